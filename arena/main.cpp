@@ -1,0 +1,13 @@
+// The `arena` command line: one subcommand per job (run, match, replay, verify, export, show).
+#include <CLI/CLI.hpp>
+
+#include "arena/cli/commands.hpp"
+
+int main(int argc, char** argv) {
+  CLI::App app{"Poker bot arena: sit-and-go tournaments and matches between bot programs"};
+  app.require_subcommand(1);
+  arena::cli::ExitCode exit_code = 0;
+  arena::cli::add_replay_command(app, exit_code);
+  CLI11_PARSE(app, argc, argv);
+  return exit_code;
+}

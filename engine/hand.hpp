@@ -1,0 +1,140 @@
+#pragma once
+// One hand of Texas Hold'em as a state machine. The caller asks who acts and what is legal, and
+// applies actions; the hand runs the forced steps itself (antes, blinds, dealing, collecting
+// bets, showdown, awarding pots) and appends events when given a vector for them.
+// Players are hand indices 0..players-1 in clockwise order; the tournament maps them to seats.
+// No allocation in the hot path: seats live in fixed arrays.
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "engine/card.hpp"
+#include "engine/deal.hpp"
+#include "engine/evaluator.hpp"
+
+namespace poker {
+
+using Chips = std::int64_t;
+
+enum class Structure : std::uint8_t { NoLimit, PotLimit, FixedLimit };
+enum class AnteKind : std::uint8_t { None, EveryPlayer, BigBlind };
+enum class Street : std::uint8_t { Preflop, Flop, Turn, River, Showdown };
+enum class ActionType : std::uint8_t { Fold, Check, Call, Bet, Raise };
+
+std::string_view to_string(Structure s);   // "no-limit", "pot-limit", "fixed-limit"
+std::string_view to_string(AnteKind k);    // "none", "every-player", "big-blind"
+std::string_view to_string(Street s);      // "preflop", "flop", "turn", "river", "showdown"
+std::string_view to_string(ActionType a);  // "fold", "check", "call", "bet", "raise"
+
+struct Action {
+  ActionType type = ActionType::Fold;
+  Chips amount = 0;  // bet and raise: the player's total wager this street after it ("raise to")
+};
+
+// What the player to act may do now.
+struct Legal {
+  bool fold = false;   // only when facing a bet (folding when a check is free is not allowed)
+  bool check = false;
+  bool call = false;
+  bool bet = false;
+  bool raise = false;
+  Chips to_call = 0;       // chips a call adds, at most the player's stack (then it is all-in)
+  Chips min_raise_to = 0;  // when bet or raise: smallest legal total (an all-in may be less
+  Chips max_raise_to = 0;  // than a full raise: then min == max == the all-in total)
+};
+
+enum class ActionError : std::uint8_t {
+  None,
+  HandOver,        // the hand has ended; nobody is to act
+  NotAllowed,      // the action type is not legal now
+  AmountTooSmall,  // bet/raise below min_raise_to
+  AmountTooLarge,  // bet/raise above max_raise_to
+};
+std::string_view to_string(ActionError e);
+
+struct HandSetup {
+  Structure structure = Structure::NoLimit;
+  int players = 0;  // 2..10
+  int button = 0;   // hand index of the button; heads-up the button posts the small blind (R4)
+  std::array<Chips, kMaxPlayers> stacks{};
+  Chips small_blind = 0;  // posted by the player after the button (heads-up: the button)
+  Chips big_blind = 0;    // posted by the next player
+  std::array<Chips, kMaxPlayers> antes{};  // dead money each player posts before the blinds (R5)
+  Chips min_bet = 0;  // smallest bet and raise increment; 0 means the big blind (R9)
+  Chips small_bet = 0;  // fixed-limit: pre-flop and flop bet size; 0 means the big blind (R12)
+  Chips big_bet = 0;    // fixed-limit: turn and river bet size; 0 means twice the small bet
+  Deal deal;
+  // Players whose hand is folded before showdown (a bot that started the hand on vacation,
+  // a no-show, a crashed bot: R23, R24).
+  std::array<bool, kMaxPlayers> folds_before_showdown{};
+
+  // Sets antes from a level's ante and kind (every player, or the big blind for the table).
+  void set_antes(Chips ante, AnteKind kind);
+  int small_blind_player() const;  // heads-up: the button
+  int big_blind_player() const;
+};
+
+enum class EventType : std::uint8_t {
+  PostAnte,        // player, amount (dead money)
+  PostSmallBlind,  // player, amount
+  PostBigBlind,    // player, amount
+  DealHole,        // player, cards[0..1]
+  DealBoard,       // street (Flop, Turn, River), cards (3 or 1)
+  Act,             // player, action, amount (raise-to total for bet/raise, else chips added),
+                   // added (chips moved from the stack), all_in
+  ReturnUncalled,  // player, amount: a bet nobody matched goes back (R14)
+  Show,            // player, cards[0..1], rank (R15 order)
+  WinPot,          // player, amount, pot (0 = main pot, 1.. side pots)
+  HandEnd,
+};
+
+struct Event {
+  EventType type = EventType::HandEnd;
+  Street street = Street::Preflop;
+  std::int8_t player = -1;
+  ActionType action = ActionType::Fold;
+  bool all_in = false;
+  std::int8_t pot = -1;
+  std::uint8_t card_count = 0;
+  std::array<Card, 5> cards{};
+  Chips amount = 0;
+  Chips added = 0;
+  HandRank rank = 0;
+};
+
+class Hand {
+ public:
+  Hand() = default;
+  // Posts antes and blinds, deals, and runs forced steps up to the first decision (or the end,
+  // when nobody can act). `events`, when given, receives every event of the hand.
+  void start(const HandSetup& setup, std::vector<Event>* events = nullptr);
+
+  bool finished() const;
+  int actor() const;  // hand index of the player to act; -1 when finished
+  Street street() const;
+  Legal legal() const;  // for the actor
+  ActionError check_action(Action action) const;
+  // Applies the actor's action and runs forced steps to the next decision or the end.
+  // An illegal action changes nothing and returns why.
+  ActionError apply(Action action);
+
+  const HandSetup& setup() const;
+  int players() const;
+  int button() const;
+  Chips stack(int p) const;         // chips behind (after the hand: the final stack)
+  Chips street_bet(int p) const;    // live wager on the current street
+  Chips put_in(int p) const;        // everything p has put in this hand, antes included
+  Chips pot() const;                // all chips in the middle, bets of this street included
+  bool folded(int p) const;
+  bool all_in(int p) const;
+  std::span<const Card> board() const;  // cards dealt so far
+  std::array<Card, 2> hole(int p) const;
+  Chips won(int p) const;  // chips awarded to p at the end (0 before)
+
+ private:
+  // Fixed-size state only (no heap): filled in by the implementation.
+};
+
+}  // namespace poker
