@@ -1,0 +1,130 @@
+#include "arena/results/hand_record.hpp"
+
+#include <string_view>
+
+namespace arena {
+namespace {
+
+std::string_view event_name(poker::EventType type) {
+  switch (type) {
+    case poker::EventType::PostAnte: return "post_ante";
+    case poker::EventType::PostSmallBlind: return "post_small_blind";
+    case poker::EventType::PostBigBlind: return "post_big_blind";
+    case poker::EventType::DealHole: return "deal_hole";
+    case poker::EventType::DealBoard: return "deal_board";
+    case poker::EventType::Act: return "act";
+    case poker::EventType::ReturnUncalled: return "return_uncalled";
+    case poker::EventType::Show: return "show";
+    case poker::EventType::WinPot: return "win_pot";
+    case poker::EventType::HandEnd: return "hand_end";
+  }
+  return "unknown";
+}
+
+}  // namespace
+
+nlohmann::json cards_json(std::span<const poker::Card> cards) {
+  nlohmann::json out = nlohmann::json::array();
+  for (poker::Card c : cards) out.push_back(poker::to_string(c));
+  return out;
+}
+
+nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_player) {
+  nlohmann::json j{{"type", event_name(e.type)}};
+  if (e.player >= 0) j["seat"] = seat_of_player[static_cast<std::size_t>(e.player)];
+  switch (e.type) {
+    case poker::EventType::PostAnte:
+    case poker::EventType::PostSmallBlind:
+    case poker::EventType::PostBigBlind:
+    case poker::EventType::ReturnUncalled: j["amount"] = e.amount; break;
+    case poker::EventType::DealHole:
+    case poker::EventType::DealBoard:
+      j["street"] = poker::to_string(e.street);
+      j["cards"] = cards_json(std::span(e.cards.data(), e.card_count));
+      break;
+    case poker::EventType::Act:
+      j["street"] = poker::to_string(e.street);
+      j["action"] = poker::to_string(e.action);
+      j["amount"] = e.amount;
+      j["added"] = e.added;
+      j["all_in"] = e.all_in;
+      break;
+    case poker::EventType::Show:
+      j["cards"] = cards_json(std::span(e.cards.data(), e.card_count));
+      j["rank"] = poker::category_name(poker::category(e.rank));
+      break;
+    case poker::EventType::WinPot:
+      j["amount"] = e.amount;
+      j["pot"] = e.pot;
+      break;
+    case poker::EventType::HandEnd: break;
+  }
+  return j;
+}
+
+nlohmann::json hand_record(const HandRecordInput& in) {
+  const poker::HandSetup& setup = *in.setup;
+  const poker::Hand& hand = *in.hand;
+  nlohmann::json players = nlohmann::json::array();
+  nlohmann::json stacks = nlohmann::json::array();
+  nlohmann::json folds_before_showdown = nlohmann::json::array();
+  for (int p = 0; p < setup.players; ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    const auto hole = setup.deal.hole[i];
+    players.push_back({{"seat", in.seat_of_player[i]},
+                       {"name", in.name_of_player[i]},
+                       {"stack", setup.stacks[i]},
+                       {"hole", cards_json(hole)}});
+    stacks.push_back({{"seat", in.seat_of_player[i]}, {"stack", hand.stack(p)}});
+    if (setup.folds_before_showdown[i]) folds_before_showdown.push_back(in.seat_of_player[i]);
+  }
+
+  nlohmann::json actions = nlohmann::json::array();
+  nlohmann::json winners = nlohmann::json::array();
+  nlohmann::json shown = nlohmann::json::array();
+  nlohmann::json events = nlohmann::json::array();
+  std::size_t decision = 0;
+  for (const poker::Event& e : in.events) {
+    nlohmann::json ej = event_json(e, in.seat_of_player);
+    if (e.type == poker::EventType::Act) {
+      nlohmann::json a = ej;
+      a.erase("type");
+      if (decision < in.decisions.size()) {
+        a["time_ms"] = in.decisions[decision].time_ms;
+        if (!in.decisions[decision].forced.empty()) a["forced"] = in.decisions[decision].forced;
+      }
+      ++decision;
+      actions.push_back(std::move(a));
+    } else if (e.type == poker::EventType::WinPot) {
+      winners.push_back({{"seat", ej["seat"]}, {"amount", e.amount}, {"pot", e.pot}});
+    } else if (e.type == poker::EventType::Show) {
+      shown.push_back({{"seat", ej["seat"]}, {"cards", ej["cards"]}, {"rank", ej["rank"]}});
+    }
+    events.push_back(std::move(ej));
+  }
+
+  const int button_player = setup.button;
+  return {
+      {"hand", in.hand_number},
+      {"level", in.level},
+      {"structure", poker::to_string(setup.structure)},
+      {"small_blind", setup.small_blind},
+      {"big_blind", setup.big_blind},
+      {"antes", [&] {
+         nlohmann::json a = nlohmann::json::array();
+         for (int p = 0; p < setup.players; ++p) a.push_back(setup.antes[static_cast<std::size_t>(p)]);
+         return a;
+       }()},
+      {"button", in.seat_of_player[static_cast<std::size_t>(button_player)]},
+      {"players", std::move(players)},
+      {"folds_before_showdown", std::move(folds_before_showdown)},
+      {"board", cards_json(hand.board())},
+      {"actions", std::move(actions)},
+      {"shown", std::move(shown)},
+      {"winners", std::move(winners)},
+      {"stacks", std::move(stacks)},
+      {"events", std::move(events)},
+  };
+}
+
+}  // namespace arena

@@ -1,0 +1,38 @@
+#pragma once
+// One line of hands.jsonl: everything the organizer saw of a finished hand (all hole cards,
+// every action with its time, the board, pots and winners, stacks), enough to replay and verify
+// it from the tournament seed. docs/LOGS.md describes each field.
+#include <nlohmann/json.hpp>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/hand.hpp"
+
+namespace arena {
+
+// How one decision was made, in the order of the hand's Act events.
+struct DecisionNote {
+  double time_ms = 0;  // measured by the arena, from the write of `act` to the answer
+  std::string forced;  // empty when the bot chose; else "timeout", "invalid", "absent"
+};
+
+struct HandRecordInput {
+  int hand_number = 0;
+  int level = 0;  // 1-based
+  const poker::HandSetup* setup = nullptr;
+  const poker::Hand* hand = nullptr;  // finished
+  std::span<const poker::Event> events;
+  std::span<const int> seat_of_player;           // table seat of each hand player index
+  std::span<const std::string> name_of_player;  // bot name of each hand player index
+  std::span<const DecisionNote> decisions;
+};
+
+nlohmann::json hand_record(const HandRecordInput& input);
+
+// An engine event as JSON with table seats (organizer's view: nothing hidden).
+nlohmann::json event_json(const poker::Event& event, std::span<const int> seat_of_player);
+
+nlohmann::json cards_json(std::span<const poker::Card> cards);
+
+}  // namespace arena

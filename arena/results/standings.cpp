@@ -1,0 +1,54 @@
+#include "arena/results/standings.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace arena {
+
+nlohmann::json to_json(const BotResult& r) {
+  return {{"place", r.place},
+          {"name", r.name},
+          {"seat", r.seat},
+          {"points", r.points},
+          {"chips", r.chips},
+          {"hands_played", r.hands_played},
+          {"decisions", r.decisions},
+          {"time_ms_mean", r.decisions > 0 ? r.time_ms_total / r.decisions : 0.0},
+          {"time_ms_max", r.time_ms_max},
+          {"timeouts", r.timeouts},
+          {"protocol_errors", r.protocol_errors},
+          {"ended", r.ended},
+          {"note", r.note},
+          {"errors", r.errors}};
+}
+
+std::string standings_table(const std::vector<BotResult>& results) {
+  std::vector<const BotResult*> order;
+  for (const auto& r : results) order.push_back(&r);
+  std::stable_sort(order.begin(), order.end(),
+                   [](const BotResult* a, const BotResult* b) { return a->place < b->place; });
+  std::size_t name_width = 4;
+  for (const auto* r : order) name_width = std::max(name_width, r->name.size());
+
+  std::string out;
+  char line[512];
+  std::snprintf(line, sizeof line, "%-5s %-*s %8s %10s %6s %9s %8s %6s  %s\n", "place",
+                static_cast<int>(name_width), "bot", "points", "chips", "hands", "mean ms",
+                "timeouts", "errors", "ended");
+  out += line;
+  for (const auto* r : order) {
+    const double mean = r->decisions > 0 ? r->time_ms_total / r->decisions : 0.0;
+    std::snprintf(line, sizeof line, "%-5d %-*s %8.2f %10lld %6d %9.2f %8d %6d  %s\n", r->place,
+                  static_cast<int>(name_width), r->name.c_str(), r->points,
+                  static_cast<long long>(r->chips), r->hands_played, mean, r->timeouts,
+                  r->protocol_errors, r->ended.c_str());
+    out += line;
+  }
+  for (const auto* r : order) {
+    if (!r->note.empty()) out += "  " + r->name + ": " + r->note + "\n";
+    for (const auto& e : r->errors) out += "  " + r->name + " error: " + e + "\n";
+  }
+  return out;
+}
+
+}  // namespace arena

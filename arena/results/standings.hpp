@@ -1,0 +1,33 @@
+#pragma once
+// The final (or, while a run goes on, the latest) result of every bot: standings.json and the
+// table printed at the end of a run.
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace arena {
+
+struct BotResult {
+  std::string name;
+  int seat = 0;
+  int place = 0;
+  double points = 0;
+  std::int64_t chips = 0;
+  int hands_played = 0;
+  int decisions = 0;
+  double time_ms_total = 0;   // time the bot took over all its decisions
+  double time_ms_max = 0;     // its slowest decision
+  int timeouts = 0;
+  int protocol_errors = 0;
+  std::string ended = "finished";  // finished, eliminated, crashed, no-show, absent
+  std::string note;                // why it ended that way, e.g. the exit status
+  std::vector<std::string> errors;  // the first few protocol errors, with the bot's line
+};
+
+nlohmann::json to_json(const BotResult& r);
+
+// Standings, best place first, as a plain-text table with each bot's errors and time-outs.
+std::string standings_table(const std::vector<BotResult>& results);
+
+}  // namespace arena
