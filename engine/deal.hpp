@@ -1,8 +1,9 @@
 #pragma once
 // The deal: every card of a tournament is a pure function of (tournament seed, hand number).
-// A per-hand key is derived from the seed (libsodium crypto_kdf), its ChaCha20 stream
-// (randombytes_buf_deterministic) drives an unbiased Fisher-Yates shuffle (rejection sampling,
-// no modulo bias). Bots seeing many cards learn nothing about the next deal.
+// Each hand has its own ChaCha20 stream (libsodium, the cipher of randombytes_buf_deterministic),
+// keyed by the seed key with the hand number in the nonce; it drives an unbiased Fisher-Yates
+// shuffle (rejection sampling, no modulo bias). Bots seeing many cards learn nothing about the
+// next deal. (Why a nonce rather than a crypto_kdf key per hand: speed, see deal.cpp.)
 #include <array>
 #include <cstdint>
 #include <string>
@@ -13,7 +14,8 @@
 namespace poker {
 
 // A tournament seed: the text the user gave (e.g. "7"), or 64 hex digits drawn from the
-// operating system. The key that drives every stream is BLAKE2b(text), so any text works.
+// operating system. The key that drives every stream is a keyed BLAKE2b of the text (keyed with a
+// fixed domain label, so it differs from the published commitment), so any text works.
 struct Seed {
   std::string text;
   std::array<std::uint8_t, 32> key{};
@@ -27,6 +29,13 @@ struct Seed {
 
 // The deck of hand `hand_number` (1-based), in dealing order: a full Fisher-Yates shuffle.
 std::array<Card, kDeckSize> shuffled_deck(const Seed& seed, std::uint64_t hand_number);
+
+// The same deck with only its first k cards (0..52) shuffled: positions 0..k-1 equal those of
+// shuffled_deck(seed, hand_number) exactly (Fisher-Yates fixes positions in order); the rest is
+// still a permutation of the remaining cards, but not the full shuffle's. A hand of p players
+// needs 2p + 8 cards (holes, three burns, five board cards), so the deal costs less.
+std::array<Card, kDeckSize> shuffled_deck_prefix(const Seed& seed, std::uint64_t hand_number,
+                                                 int k);
 
 // A random permutation of 0..n-1 from the seed, for purposes other than cards (seat draw,
 // first button); `purpose` separates the streams.
