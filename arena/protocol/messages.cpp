@@ -1,0 +1,536 @@
+#include "arena/protocol/messages.hpp"
+
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <utility>
+
+#include "engine/evaluator.hpp"
+
+namespace arena::protocol {
+
+std::string_view wire_name(poker::Street street) {
+  switch (street) {
+    case poker::Street::Preflop:
+      return "preflop";
+    case poker::Street::Flop:
+      return "flop";
+    case poker::Street::Turn:
+      return "turn";
+    case poker::Street::River:
+      return "river";
+    case poker::Street::Showdown:
+      return "showdown";
+  }
+  return "unknown";
+}
+
+std::string_view wire_name(poker::ActionType action) {
+  switch (action) {
+    case poker::ActionType::Fold:
+      return "fold";
+    case poker::ActionType::Check:
+      return "check";
+    case poker::ActionType::Call:
+      return "call";
+    case poker::ActionType::Bet:
+      return "bet";
+    case poker::ActionType::Raise:
+      return "raise";
+  }
+  return "unknown";
+}
+
+std::string_view wire_name(poker::Structure structure) {
+  switch (structure) {
+    case poker::Structure::NoLimit:
+      return "no-limit";
+    case poker::Structure::PotLimit:
+      return "pot-limit";
+    case poker::Structure::FixedLimit:
+      return "fixed-limit";
+  }
+  return "unknown";
+}
+
+std::string_view wire_name(poker::AnteKind kind) {
+  switch (kind) {
+    case poker::AnteKind::None:
+      return "none";
+    case poker::AnteKind::EveryPlayer:
+      return "every-player";
+    case poker::AnteKind::BigBlind:
+      return "big-blind";
+  }
+  return "unknown";
+}
+
+std::string_view wire_name(TimeoutReason reason) {
+  switch (reason) {
+    case TimeoutReason::Time:
+      return "time";
+    case TimeoutReason::Invalid:
+      return "invalid";
+    case TimeoutReason::Absent:
+      return "absent";
+  }
+  return "unknown";
+}
+
+std::string_view to_string(ParseKind kind) {
+  switch (kind) {
+    case ParseKind::Ok:
+      return "ok";
+    case ParseKind::Stale:
+      return "stale";
+    case ParseKind::Malformed:
+      return "malformed";
+    case ParseKind::NotLegal:
+      return "not legal";
+    case ParseKind::BadAmount:
+      return "bad amount";
+  }
+  return "unknown";
+}
+
+Json cards_json(std::span<const poker::Card> cards) {
+  Json out = Json::array();
+  for (poker::Card c : cards) out.push_back(poker::to_string(c));
+  return out;
+}
+
+// ---- hello ---------------------------------------------------------------------------------
+
+Json hello_message(const HelloInfo& info) {
+  Json players = Json::array();
+  for (const auto& p : info.players) players.push_back({{"seat", p.seat}, {"name", p.name}});
+  Json levels = Json::array();
+  int number = 1;
+  for (const auto& l : info.schedule.levels) {
+    levels.push_back({{"level", number++},
+                      {"small_blind", l.small_blind},
+                      {"big_blind", l.big_blind},
+                      {"ante", l.ante},
+                      {"ante_kind", wire_name(l.ante_kind)},
+                      {"length", l.length}});
+  }
+  return {
+      {"type", "hello"},
+      {"protocol", kProtocolVersion},
+      {"mode", info.mode},
+      {"tournament", info.tournament},
+      {"seat", info.seat},
+      {"name", info.name},
+      {"players", std::move(players)},
+      {"game",
+       {{"variant", "holdem"},
+        {"structure", wire_name(info.structure)},
+        {"starting_stack", info.starting_stack}}},
+      {"schedule",
+       {{"name", info.schedule.name},
+        {"unit", info.schedule.unit == poker::LevelUnit::Orbits ? "orbits" : "hands"},
+        {"levels", std::move(levels)}}},
+      {"time",
+       {{"decision_ms", info.time.decision_ms},
+        {"time_bank_ms", info.time.time_bank_ms},
+        {"startup_ms", info.time.startup_ms},
+        {"timeouts_in_a_row", info.time.timeouts_in_a_row},
+        {"grace_ms", info.time.grace_ms}}},
+      {"points", info.points},
+      {"hand_limit", info.hand_limit},
+  };
+}
+
+// ---- hand_start ----------------------------------------------------------------------------
+
+Json hand_start_common(const HandStartInfo& info) {
+  Json seats = Json::array();
+  for (const auto& s : info.seats)
+    seats.push_back({{"seat", s.seat}, {"name", s.name}, {"stack", s.stack}});
+  return {{"type", "hand_start"},
+          {"hand", info.hand},
+          {"level", info.level},
+          {"small_blind", info.small_blind},
+          {"big_blind", info.big_blind},
+          {"ante", info.ante},
+          {"ante_kind", wire_name(info.ante_kind)},
+          {"button", info.button},
+          {"small_blind_seat", info.small_blind_seat},
+          {"big_blind_seat", info.big_blind_seat},
+          {"seats", std::move(seats)}};
+}
+
+Json hand_start_for(Json common, int receiver_seat, std::array<poker::Card, 2> hole) {
+  common["seat"] = receiver_seat;
+  common["hole"] = cards_json(hole);
+  return common;
+}
+
+Json hand_start_message(const HandStartInfo& info, int receiver_seat,
+                        std::array<poker::Card, 2> hole) {
+  return hand_start_for(hand_start_common(info), receiver_seat, hole);
+}
+
+// ---- public events ---------------------------------------------------------------------------
+
+std::optional<Json> EventMessage::for_seat(int receiver_seat) const {
+  if (!body) return std::nullopt;
+  if (only_seat >= 0 && only_seat != receiver_seat) return std::nullopt;
+  return body;
+}
+
+HandNarrator::HandNarrator(std::int64_t hand, std::vector<int> seat_of_player,
+                           std::vector<Chips> start_stacks)
+    : hand_(hand), seat_of_player_(std::move(seat_of_player)), stacks_(std::move(start_stacks)) {
+  if (seat_of_player_.size() != stacks_.size())
+    throw std::invalid_argument("HandNarrator: seat_of_player and start_stacks differ in size");
+}
+
+int HandNarrator::seat(int player) const {
+  if (player < 0 || static_cast<std::size_t>(player) >= seat_of_player_.size())
+    throw std::out_of_range("HandNarrator: event names player " + std::to_string(player) +
+                            " outside the hand");
+  return seat_of_player_[static_cast<std::size_t>(player)];
+}
+
+Chips& HandNarrator::stack_ref(int player) {
+  seat(player);  // throws when the player is outside the hand
+  return stacks_[static_cast<std::size_t>(player)];
+}
+
+EventMessage HandNarrator::narrate(const poker::Event& e) {
+  using poker::EventType;
+  EventMessage out;
+  // Board and hand-end events name no player; the others name one inside the hand.
+  Chips none = 0;
+  Chips& stack = e.player >= 0 ? stack_ref(e.player) : none;
+  switch (e.type) {
+    case EventType::PostAnte:
+    case EventType::PostSmallBlind:
+    case EventType::PostBigBlind: {
+      stack -= e.amount;
+      pot_ += e.amount;
+      const char* blind = e.type == EventType::PostAnte         ? "ante"
+                          : e.type == EventType::PostSmallBlind ? "small_blind"
+                                                                : "big_blind";
+      out.body = Json{{"type", "post"}, {"hand", hand_},      {"seat", seat(e.player)},
+                      {"blind", blind}, {"amount", e.amount}, {"stack", stack},
+                      {"pot", pot_}};
+      break;
+    }
+    case EventType::DealHole:
+      // Each player's own cards travel in its hand_start; nobody is told anyone else's.
+      out.only_seat = seat(e.player);
+      break;
+    case EventType::DealBoard: {
+      const auto fresh = std::span<const poker::Card>(e.cards.data(), e.card_count);
+      board_.insert(board_.end(), fresh.begin(), fresh.end());
+      out.body = Json{{"type", "board"},
+                      {"hand", hand_},
+                      {"street", wire_name(e.street)},
+                      {"cards", cards_json(fresh)},
+                      {"board", cards_json(board_)}};
+      break;
+    }
+    case EventType::Act: {
+      stack -= e.added;
+      pot_ += e.added;
+      out.body = Json{{"type", "acted"},
+                      {"hand", hand_},
+                      {"seat", seat(e.player)},
+                      {"street", wire_name(e.street)},
+                      {"action", wire_name(e.action)},
+                      {"amount", e.amount},
+                      {"added", e.added},
+                      {"all_in", e.all_in},
+                      {"stack", stack},
+                      {"pot", pot_}};
+      break;
+    }
+    case EventType::ReturnUncalled:
+      stack += e.amount;
+      pot_ -= e.amount;
+      out.body = Json{{"type", "uncalled"}, {"hand", hand_},  {"seat", seat(e.player)},
+                      {"amount", e.amount}, {"stack", stack}, {"pot", pot_}};
+      break;
+    case EventType::Show: {
+      const std::size_t shown = e.card_count ? e.card_count : 2;
+      std::vector<poker::Card> cards(e.cards.begin(), e.cards.begin() + shown);
+      Json body{{"type", "show"},
+                {"hand", hand_},
+                {"seat", seat(e.player)},
+                {"cards", cards_json(cards)},
+                {"hand_rank", poker::category_name(poker::category(e.rank))}};
+      std::vector<poker::Card> all = cards;
+      all.insert(all.end(), board_.begin(), board_.end());
+      if (all.size() >= 5 && all.size() <= 7) body["best_five"] = cards_json(poker::best_five(all));
+      out.body = std::move(body);
+      break;
+    }
+    case EventType::WinPot:
+      stack += e.amount;
+      pot_ -= e.amount;
+      out.body = Json{{"type", "pot_won"},  {"hand", hand_}, {"seat", seat(e.player)},
+                      {"amount", e.amount}, {"pot", e.pot},  {"stack", stack}};
+      break;
+    case EventType::HandEnd:
+      break;  // hand_end_message carries the stacks and eliminations
+  }
+  return out;
+}
+
+// ---- act -----------------------------------------------------------------------------------
+
+std::vector<std::string_view> legal_words(const poker::Legal& legal) {
+  std::vector<std::string_view> words;
+  if (legal.fold) words.push_back("fold");
+  if (legal.check) words.push_back("check");
+  if (legal.call) words.push_back("call");
+  if (legal.bet) words.push_back("bet");
+  if (legal.raise) words.push_back("raise");
+  return words;
+}
+
+ActRequest make_act_request(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
+                            std::int64_t time_ms) {
+  ActRequest r;
+  const int actor = hand.actor();
+  r.id = id;
+  r.hand = hand_number;
+  r.street = hand.street();
+  r.legal = hand.legal();
+  r.time_ms = time_ms;
+  r.pot = hand.pot();
+  if (actor >= 0) {
+    r.stack = hand.stack(actor);
+    r.bet = hand.street_bet(actor);
+  }
+  const auto board = hand.board();
+  r.board.assign(board.begin(), board.end());
+  return r;
+}
+
+Json act_message(const ActRequest& r) {
+  Json legal = Json::array();
+  for (auto w : legal_words(r.legal)) legal.push_back(w);
+  Json m{{"type", "act"},
+         {"id", r.id},
+         {"hand", r.hand},
+         {"street", wire_name(r.street)},
+         {"to_call", r.legal.to_call},
+         {"legal", std::move(legal)},
+         {"time_ms", r.time_ms},
+         {"pot", r.pot},
+         {"stack", r.stack},
+         {"bet", r.bet},
+         {"board", cards_json(r.board)}};
+  if (r.legal.bet || r.legal.raise) {
+    m["min_raise_to"] = r.legal.min_raise_to;
+    m["max_raise_to"] = r.legal.max_raise_to;
+  }
+  return m;
+}
+
+// ---- hand_end, timeout, bye -------------------------------------------------------------------
+
+Json hand_end_message(std::int64_t hand, const std::vector<SeatChips>& stacks,
+                      const std::vector<Elimination>& eliminated) {
+  Json s = Json::array();
+  for (const auto& x : stacks) s.push_back({{"seat", x.seat}, {"stack", x.stack}});
+  Json e = Json::array();
+  for (const auto& x : eliminated)
+    e.push_back({{"seat", x.seat}, {"name", x.name}, {"place", x.place}});
+  return {
+      {"type", "hand_end"}, {"hand", hand}, {"stacks", std::move(s)}, {"eliminated", std::move(e)}};
+}
+
+Json timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reason,
+                     poker::ActionType taken, std::string_view error) {
+  Json m{{"type", "timeout"},
+         {"id", id},
+         {"hand", hand},
+         {"reason", wire_name(reason)},
+         {"taken", wire_name(taken)}};
+  if (!error.empty()) m["error"] = error;
+  return m;
+}
+
+Json bye_message(int place, double points, const std::vector<StandingLine>& standings) {
+  Json s = Json::array();
+  for (const auto& x : standings)
+    s.push_back({{"place", x.place}, {"name", x.name}, {"points", x.points}, {"chips", x.chips}});
+  return {{"type", "bye"}, {"place", place}, {"points", points}, {"standings", std::move(s)}};
+}
+
+std::string to_line(const Json& message) {
+  // Invalid UTF-8 in a name must not throw mid-tournament: replace it.
+  std::string line = message.dump(-1, ' ', false, Json::error_handler_t::replace);
+  line.push_back('\n');
+  return line;
+}
+
+// ---- bot -> arena ----------------------------------------------------------------------------
+
+namespace {
+
+// Parses one line as a JSON object; on failure says why in `error`.
+std::optional<Json> parse_object(std::string_view line, std::string& error) {
+  if (line.size() > kMaxLineBytes) {
+    error = "line of " + std::to_string(line.size()) + " bytes is over the limit of " +
+            std::to_string(kMaxLineBytes);
+    return std::nullopt;
+  }
+  Json value = Json::parse(line.begin(), line.end(), nullptr, false);
+  if (value.is_discarded()) {
+    error = "not valid JSON";
+    return std::nullopt;
+  }
+  if (!value.is_object()) {
+    error = std::string("a JSON ") + value.type_name() + ", not an object";
+    return std::nullopt;
+  }
+  return value;
+}
+
+// An integer, also when written as a float with no fraction (900.0); nothing else.
+std::optional<std::int64_t> as_integer(const Json& v) {
+  if (v.is_number_integer()) {
+    if (v.is_number_unsigned() &&
+        v.get<std::uint64_t>() >
+            static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+      return std::nullopt;
+    return v.get<std::int64_t>();
+  }
+  if (v.is_number_float()) {
+    const double d = v.get<double>();
+    if (std::isfinite(d) && std::trunc(d) == d && std::fabs(d) < 9.0e18)
+      return static_cast<std::int64_t>(d);
+  }
+  return std::nullopt;
+}
+
+std::string quoted_type(const Json& object) {
+  auto it = object.find("type");
+  if (it == object.end()) return "no \"type\" field";
+  return "\"type\" is " + it->dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+ActionAnswer fail(ParseKind kind, std::string error, std::int64_t id = 0) {
+  ActionAnswer a;
+  a.kind = kind;
+  a.error = std::move(error);
+  a.id = id;
+  return a;
+}
+
+}  // namespace
+
+ReadyAnswer parse_ready(std::string_view line) {
+  ReadyAnswer r;
+  auto object = parse_object(line, r.error);
+  if (!object) return r;
+  auto type = object->find("type");
+  if (type == object->end() || *type != "ready") {
+    r.error = "expected {\"type\":\"ready\",...}: " + quoted_type(*object);
+    return r;
+  }
+  auto name = object->find("name");
+  if (name == object->end() || !name->is_string() || name->get_ref<const std::string&>().empty()) {
+    r.error = "\"name\" must be a non-empty string";
+    return r;
+  }
+  r.name = name->get<std::string>();
+  if (auto v = object->find("version"); v != object->end() && !v->is_null()) {
+    if (v->is_string())
+      r.version = v->get<std::string>();
+    else if (v->is_number())
+      r.version = v->dump();
+    else {
+      r.error = "\"version\" must be a string";
+      return r;
+    }
+  }
+  r.ok = true;
+  return r;
+}
+
+ActionAnswer parse_action(std::string_view line, const ActRequest& request) {
+  std::string error;
+  auto object = parse_object(line, error);
+  if (!object) return fail(ParseKind::Malformed, error);
+  auto type = object->find("type");
+  if (type == object->end() || *type != "action")
+    return fail(ParseKind::Malformed,
+                "expected {\"type\":\"action\",...}: " + quoted_type(*object));
+  auto id_field = object->find("id");
+  if (id_field == object->end()) return fail(ParseKind::Malformed, "no \"id\" field");
+  auto id = as_integer(*id_field);
+  if (!id) return fail(ParseKind::Malformed, "\"id\" must be an integer");
+  if (*id != request.id)
+    return fail(ParseKind::Stale,
+                "answer to id " + std::to_string(*id) + ", expected " + std::to_string(request.id),
+                *id);
+  auto act = object->find("action");
+  if (act == object->end() || !act->is_string())
+    return fail(ParseKind::Malformed, "\"action\" must be a string", *id);
+  const auto& word = act->get_ref<const std::string&>();
+
+  std::string allowed;
+  for (auto w : legal_words(request.legal)) {
+    if (!allowed.empty()) allowed += ", ";
+    allowed += w;
+  }
+  const auto& legal = request.legal;
+  poker::Action action;
+  bool is_legal = false;
+  if (word == "fold") {
+    action.type = poker::ActionType::Fold;
+    is_legal = legal.fold;
+  } else if (word == "check") {
+    action.type = poker::ActionType::Check;
+    is_legal = legal.check;
+  } else if (word == "call") {
+    action.type = poker::ActionType::Call;
+    is_legal = legal.call;
+  } else if (word == "bet") {
+    action.type = poker::ActionType::Bet;
+    is_legal = legal.bet;
+  } else if (word == "raise") {
+    action.type = poker::ActionType::Raise;
+    is_legal = legal.raise;
+  } else {
+    return fail(ParseKind::NotLegal,
+                "\"action\" " + Json(word).dump(-1, ' ', false, Json::error_handler_t::replace) +
+                    " is not an action (legal now: " + allowed + ")",
+                *id);
+  }
+  if (!is_legal)
+    return fail(ParseKind::NotLegal, "\"" + word + "\" is not legal now (legal: " + allowed + ")",
+                *id);
+
+  if (action.type == poker::ActionType::Bet || action.type == poker::ActionType::Raise) {
+    auto amount_field = object->find("amount");
+    if (amount_field == object->end())
+      return fail(ParseKind::Malformed, "\"amount\" is required for " + word, *id);
+    if (!amount_field->is_number())
+      return fail(ParseKind::Malformed, "\"amount\" must be a number", *id);
+    auto amount = as_integer(*amount_field);
+    if (!amount)
+      return fail(ParseKind::BadAmount,
+                  "\"amount\" " + amount_field->dump() + " is not a whole number of chips", *id);
+    if (*amount < legal.min_raise_to || *amount > legal.max_raise_to)
+      return fail(ParseKind::BadAmount,
+                  word + " to " + std::to_string(*amount) + " is outside [" +
+                      std::to_string(legal.min_raise_to) + ", " +
+                      std::to_string(legal.max_raise_to) + "]",
+                  *id);
+    action.amount = *amount;
+  }
+  ActionAnswer ok;
+  ok.kind = ParseKind::Ok;
+  ok.action = action;
+  ok.id = *id;
+  return ok;
+}
+
+}  // namespace arena::protocol

@@ -1,0 +1,517 @@
+// The protocol's messages: every field of every arena -> bot message, every outcome of parsing a
+// bot's answer, and that a bot is never told another bot's unshown cards.
+#include <doctest/doctest.h>
+
+#include <random>
+#include <set>
+#include <string>
+
+#include "arena/protocol/messages.hpp"
+
+using namespace arena::protocol;
+using poker::ActionType;
+using poker::Card;
+using poker::Event;
+using poker::EventType;
+using poker::Street;
+
+namespace {
+
+Card card(const char* text) {
+  return *poker::parse_card(text);
+}
+
+Event post(EventType type, int player, Chips amount) {
+  Event e;
+  e.type = type;
+  e.player = static_cast<std::int8_t>(player);
+  e.amount = amount;
+  return e;
+}
+
+Event act(int player, Street street, ActionType action, Chips amount, Chips added,
+          bool all_in = false) {
+  Event e;
+  e.type = EventType::Act;
+  e.player = static_cast<std::int8_t>(player);
+  e.street = street;
+  e.action = action;
+  e.amount = amount;
+  e.added = added;
+  e.all_in = all_in;
+  return e;
+}
+
+Event deal_hole(int player, const char* a, const char* b) {
+  Event e;
+  e.type = EventType::DealHole;
+  e.player = static_cast<std::int8_t>(player);
+  e.card_count = 2;
+  e.cards[0] = card(a);
+  e.cards[1] = card(b);
+  return e;
+}
+
+Event deal_board(Street street, std::vector<const char*> cards) {
+  Event e;
+  e.type = EventType::DealBoard;
+  e.street = street;
+  e.card_count = static_cast<std::uint8_t>(cards.size());
+  for (std::size_t i = 0; i < cards.size(); ++i) e.cards[i] = card(cards[i]);
+  return e;
+}
+
+// A facing-a-bet request: fold, call or raise to 400..1500.
+ActRequest facing_bet() {
+  ActRequest r;
+  r.id = 17;
+  r.hand = 42;
+  r.street = Street::Flop;
+  r.legal.fold = true;
+  r.legal.call = true;
+  r.legal.raise = true;
+  r.legal.to_call = 200;
+  r.legal.min_raise_to = 400;
+  r.legal.max_raise_to = 1500;
+  r.time_ms = 1000;
+  r.pot = 700;
+  r.stack = 1300;
+  r.bet = 0;
+  r.board = {card("Ah"), card("7d"), card("2c")};
+  return r;
+}
+
+ActRequest free_check() {
+  ActRequest r = facing_bet();
+  r.legal = {};
+  r.legal.check = true;
+  r.legal.bet = true;
+  r.legal.min_raise_to = 20;
+  r.legal.max_raise_to = 1300;
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("hello carries the protocol version, seat, players, game, schedule, time and points") {
+  HelloInfo info;
+  info.tournament = "demo";
+  info.seat = 1;
+  info.name = "bob";
+  info.players = {{0, "alice"}, {1, "bob"}, {2, "carol"}};
+  info.structure = poker::Structure::PotLimit;
+  info.starting_stack = 1500;
+  info.schedule.name = "turbo";
+  info.schedule.unit = poker::LevelUnit::Orbits;
+  info.schedule.levels = {{10, 20, 0, poker::AnteKind::None, 2},
+                          {25, 50, 5, poker::AnteKind::BigBlind, 3}};
+  info.time.decision_ms = 500;
+  info.time.time_bank_ms = 3000;
+  info.points = {2, 1, 0};
+  info.hand_limit = 200;
+  const Json m = hello_message(info);
+  CHECK(m["type"] == "hello");
+  CHECK(m["protocol"] == 1);
+  CHECK(m["mode"] == "tournament");
+  CHECK(m["tournament"] == "demo");
+  CHECK(m["seat"] == 1);
+  CHECK(m["name"] == "bob");
+  REQUIRE(m["players"].size() == 3);
+  CHECK(m["players"][2] == Json{{"seat", 2}, {"name", "carol"}});
+  CHECK(m["game"] ==
+        Json{{"variant", "holdem"}, {"structure", "pot-limit"}, {"starting_stack", 1500}});
+  CHECK(m["schedule"]["name"] == "turbo");
+  CHECK(m["schedule"]["unit"] == "orbits");
+  REQUIRE(m["schedule"]["levels"].size() == 2);
+  CHECK(m["schedule"]["levels"][1] == Json{{"level", 2},
+                                           {"small_blind", 25},
+                                           {"big_blind", 50},
+                                           {"ante", 5},
+                                           {"ante_kind", "big-blind"},
+                                           {"length", 3}});
+  CHECK(m["time"] == Json{{"decision_ms", 500},
+                          {"time_bank_ms", 3000},
+                          {"startup_ms", 10000},
+                          {"timeouts_in_a_row", 3},
+                          {"grace_ms", 2000}});
+  CHECK(m["points"] == Json{2.0, 1.0, 0.0});
+  CHECK(m["hand_limit"] == 200);
+  // One line, ending in a newline, no newline inside.
+  const std::string line = to_line(m);
+  CHECK(line.back() == '\n');
+  CHECK(line.find('\n') == line.size() - 1);
+}
+
+TEST_CASE("hand_start gives the hand, blinds, button, seats and only the receiver's cards") {
+  HandStartInfo info;
+  info.hand = 7;
+  info.level = 2;
+  info.small_blind = 25;
+  info.big_blind = 50;
+  info.ante = 5;
+  info.ante_kind = poker::AnteKind::EveryPlayer;
+  info.button = 3;
+  info.small_blind_seat = 0;
+  info.big_blind_seat = 2;
+  info.seats = {{0, "alice", 1400}, {2, "carol", 900}, {3, "dave", 2200}};
+  const Json m = hand_start_message(info, 2, {card("Ah"), card("Kd")});
+  CHECK(m["type"] == "hand_start");
+  CHECK(m["hand"] == 7);
+  CHECK(m["level"] == 2);
+  CHECK(m["small_blind"] == 25);
+  CHECK(m["big_blind"] == 50);
+  CHECK(m["ante"] == 5);
+  CHECK(m["ante_kind"] == "every-player");
+  CHECK(m["button"] == 3);
+  CHECK(m["small_blind_seat"] == 0);
+  CHECK(m["big_blind_seat"] == 2);
+  REQUIRE(m["seats"].size() == 3);
+  CHECK(m["seats"][1] == Json{{"seat", 2}, {"name", "carol"}, {"stack", 900}});
+  CHECK(m["seat"] == 2);
+  CHECK(m["hole"] == Json{"Ah", "Kd"});
+  // The shared part has no cards at all.
+  const Json common = hand_start_common(info);
+  CHECK_FALSE(common.contains("hole"));
+  CHECK(hand_start_for(common, 0, {card("2c"), card("3c")})["hole"] == Json{"2c", "3c"});
+}
+
+TEST_CASE("the narrator maps players to seats and reports stacks and the pot after each event") {
+  // Engine players 0, 1, 2 sit at table seats 4, 0, 2.
+  HandNarrator n(9, {4, 0, 2}, {1000, 500, 800});
+
+  const Json ante = *n.narrate(post(EventType::PostAnte, 2, 10)).for_seat(0);
+  CHECK(ante == Json{{"type", "post"},
+                     {"hand", 9},
+                     {"seat", 2},
+                     {"blind", "ante"},
+                     {"amount", 10},
+                     {"stack", 790},
+                     {"pot", 10}});
+  const Json sb = *n.narrate(post(EventType::PostSmallBlind, 0, 10)).for_seat(0);
+  CHECK(sb["blind"] == "small_blind");
+  CHECK(sb["seat"] == 4);
+  CHECK(sb["stack"] == 990);
+  const Json bb = *n.narrate(post(EventType::PostBigBlind, 1, 20)).for_seat(4);
+  CHECK(bb["blind"] == "big_blind");
+  CHECK(bb["pot"] == 40);
+
+  for (int p = 0; p < 3; ++p) {
+    const auto hole = n.narrate(deal_hole(p, "Ah", "Kd"));
+    for (int seat : {0, 2, 4}) CHECK_FALSE(hole.for_seat(seat).has_value());
+  }
+
+  const Json raise = *n.narrate(act(2, Street::Preflop, ActionType::Raise, 60, 60)).for_seat(4);
+  CHECK(raise == Json{{"type", "acted"},
+                      {"hand", 9},
+                      {"seat", 2},
+                      {"street", "preflop"},
+                      {"action", "raise"},
+                      {"amount", 60},
+                      {"added", 60},
+                      {"all_in", false},
+                      {"stack", 730},
+                      {"pot", 100}});
+  const Json fold = *n.narrate(act(0, Street::Preflop, ActionType::Fold, 0, 0)).for_seat(2);
+  CHECK(fold["action"] == "fold");
+  CHECK(fold["added"] == 0);
+  const Json call = *n.narrate(act(1, Street::Preflop, ActionType::Call, 40, 40)).for_seat(2);
+  CHECK(call["amount"] == 40);
+  CHECK(call["stack"] == 440);
+  CHECK(call["pot"] == 140);
+
+  const Json flop = *n.narrate(deal_board(Street::Flop, {"2c", "7d", "Ts"})).for_seat(0);
+  CHECK(flop == Json{{"type", "board"},
+                     {"hand", 9},
+                     {"street", "flop"},
+                     {"cards", {"2c", "7d", "Ts"}},
+                     {"board", {"2c", "7d", "Ts"}}});
+  const Json turn = *n.narrate(deal_board(Street::Turn, {"Jh"})).for_seat(0);
+  CHECK(turn["cards"] == Json{"Jh"});
+  CHECK(turn["board"] == Json{"2c", "7d", "Ts", "Jh"});
+
+  const Json shove = *n.narrate(act(1, Street::Turn, ActionType::Bet, 440, 440, true)).for_seat(2);
+  CHECK(shove["all_in"] == true);
+  CHECK(shove["stack"] == 0);
+  CHECK(shove["pot"] == 580);
+  n.narrate(act(2, Street::Turn, ActionType::Fold, 0, 0));
+  const Json back = *n.narrate(post(EventType::ReturnUncalled, 1, 440)).for_seat(4);
+  CHECK(back == Json{{"type", "uncalled"},
+                     {"hand", 9},
+                     {"seat", 0},
+                     {"amount", 440},
+                     {"stack", 440},
+                     {"pot", 140}});
+  Event win;
+  win.type = EventType::WinPot;
+  win.player = 1;
+  win.amount = 140;
+  win.pot = 0;
+  const Json won = *n.narrate(win).for_seat(2);
+  CHECK(won == Json{{"type", "pot_won"},
+                    {"hand", 9},
+                    {"seat", 0},
+                    {"amount", 140},
+                    {"pot", 0},
+                    {"stack", 580}});
+  CHECK(n.pot() == 0);
+  Event end;
+  end.type = EventType::HandEnd;
+  CHECK_FALSE(n.narrate(end).for_seat(0).has_value());
+  CHECK(n.stack_of_player(0) + n.stack_of_player(1) + n.stack_of_player(2) == 2300);
+}
+
+TEST_CASE("show reports the shown cards, the category and the best five") {
+  HandNarrator n(3, {0, 1}, {100, 100});
+  n.narrate(deal_board(Street::Flop, {"Ah", "Ad", "7c"}));
+  n.narrate(deal_board(Street::Turn, {"7s"}));
+  n.narrate(deal_board(Street::River, {"2d"}));
+  Event show;
+  show.type = EventType::Show;
+  show.player = 1;
+  show.card_count = 2;
+  show.cards[0] = card("As");
+  show.cards[1] = card("Kd");
+  const std::array<Card, 7> seven{card("As"), card("Kd"), card("Ah"), card("Ad"),
+                                  card("7c"), card("7s"), card("2d")};
+  show.rank = poker::evaluate(seven);
+  const Json m = *n.narrate(show).for_seat(0);
+  CHECK(m["type"] == "show");
+  CHECK(m["seat"] == 1);
+  CHECK(m["cards"] == Json{"As", "Kd"});
+  CHECK(m["hand_rank"] == "full house");
+  REQUIRE(m["best_five"].size() == 5);
+  std::set<std::string> five(m["best_five"].begin(), m["best_five"].end());
+  CHECK(five == std::set<std::string>{"As", "Ah", "Ad", "7c", "7s"});
+}
+
+TEST_CASE("act has the protocol's fields plus pot, stack, bet and board") {
+  const Json m = act_message(facing_bet());
+  CHECK(m["type"] == "act");
+  CHECK(m["id"] == 17);
+  CHECK(m["hand"] == 42);
+  CHECK(m["street"] == "flop");
+  CHECK(m["to_call"] == 200);
+  CHECK(m["min_raise_to"] == 400);
+  CHECK(m["max_raise_to"] == 1500);
+  CHECK(m["legal"] == Json{"fold", "call", "raise"});
+  CHECK(m["time_ms"] == 1000);
+  CHECK(m["pot"] == 700);
+  CHECK(m["stack"] == 1300);
+  CHECK(m["bet"] == 0);
+  CHECK(m["board"] == Json{"Ah", "7d", "2c"});
+
+  ActRequest call_only = facing_bet();
+  call_only.legal.raise = false;
+  const Json c = act_message(call_only);
+  CHECK(c["legal"] == Json{"fold", "call"});
+  CHECK_FALSE(c.contains("min_raise_to"));
+  CHECK_FALSE(c.contains("max_raise_to"));
+  CHECK(act_message(free_check())["legal"] == Json{"check", "bet"});
+}
+
+TEST_CASE("hand_end, timeout and bye carry their fields") {
+  const Json end = hand_end_message(12, {{0, 3000}, {2, 0}}, {{2, "carol", 3}});
+  CHECK(end == Json{{"type", "hand_end"},
+                    {"hand", 12},
+                    {"stacks", {{{"seat", 0}, {"stack", 3000}}, {{"seat", 2}, {"stack", 0}}}},
+                    {"eliminated", {{{"seat", 2}, {"name", "carol"}, {"place", 3}}}}});
+  const Json t = timeout_message(17, 42, TimeoutReason::Time, ActionType::Check);
+  CHECK(
+      t ==
+      Json{{"type", "timeout"}, {"id", 17}, {"hand", 42}, {"reason", "time"}, {"taken", "check"}});
+  const Json bad =
+      timeout_message(18, 42, TimeoutReason::Invalid, ActionType::Fold, "not valid JSON");
+  CHECK(bad["reason"] == "invalid");
+  CHECK(bad["taken"] == "fold");
+  CHECK(bad["error"] == "not valid JSON");
+  CHECK(timeout_message(19, 43, TimeoutReason::Absent, ActionType::Fold)["reason"] == "absent");
+  const Json bye = bye_message(2, 1.5, {{1, "alice", 2, 3000}, {2, "bob", 1.5, 0}});
+  CHECK(bye["type"] == "bye");
+  CHECK(bye["place"] == 2);
+  CHECK(bye["points"] == 1.5);
+  CHECK(bye["standings"][0] ==
+        Json{{"place", 1}, {"name", "alice"}, {"points", 2.0}, {"chips", 3000}});
+}
+
+TEST_CASE("parse_ready accepts the handshake and says what is wrong otherwise") {
+  auto r = parse_ready(R"({"type":"ready","name":"MyBot","version":"0.3","extra":[1]})");
+  CHECK(r.ok);
+  CHECK(r.name == "MyBot");
+  CHECK(r.version == "0.3");
+  r = parse_ready(R"({"type":"ready","name":"NoVersion"})");
+  CHECK(r.ok);
+  CHECK(r.version.empty());
+  CHECK(parse_ready(R"({"type":"ready","name":"N","version":2})").version == "2");
+
+  for (const char* bad :
+       {"hello", "[1,2]", R"({"type":"action","name":"x"})", R"({"type":"ready"})",
+        R"({"type":"ready","name":""})", R"({"type":"ready","name":5})", R"({"name":"x"})",
+        R"({"type":"ready","name":"x","version":{}})"}) {
+    CAPTURE(bad);
+    const auto a = parse_ready(bad);
+    CHECK_FALSE(a.ok);
+    CHECK_FALSE(a.error.empty());
+  }
+}
+
+TEST_CASE("parse_action accepts legal answers and ignores unknown fields") {
+  const ActRequest req = facing_bet();
+  auto a = parse_action(R"({"type":"action","id":17,"action":"call"})", req);
+  CHECK(a.kind == ParseKind::Ok);
+  CHECK(a.action.type == ActionType::Call);
+  a = parse_action(R"({"type":"action","id":17,"action":"fold","amount":"whatever","x":1})", req);
+  CHECK(a.kind == ParseKind::Ok);
+  CHECK(a.action.type == ActionType::Fold);
+  a = parse_action(R"({"id":17,"amount":900,"type":"action","action":"raise"})", req);
+  CHECK(a.kind == ParseKind::Ok);
+  CHECK(a.action.type == ActionType::Raise);
+  CHECK(a.action.amount == 900);
+  // Both ends of the range, and a whole number written as a float.
+  CHECK(parse_action(R"({"type":"action","id":17,"action":"raise","amount":400})", req).kind ==
+        ParseKind::Ok);
+  CHECK(parse_action(R"({"type":"action","id":17,"action":"raise","amount":1500})", req).kind ==
+        ParseKind::Ok);
+  CHECK(parse_action(R"({"type":"action","id":17,"action":"raise","amount":600.0})", req)
+            .action.amount == 600);
+  a = parse_action("  {\"type\":\"action\",\"id\":17,\"action\":\"bet\",\"amount\":20}\r",
+                   free_check());
+  CHECK(a.kind == ParseKind::Ok);
+  CHECK(a.action.type == ActionType::Bet);
+  CHECK(a.action.amount == 20);
+}
+
+TEST_CASE("parse_action: an answer to another id is stale, not an error") {
+  const auto a = parse_action(R"({"type":"action","id":16,"action":"call"})", facing_bet());
+  CHECK(a.kind == ParseKind::Stale);
+  CHECK(a.id == 16);
+  CHECK(a.error.find("16") != std::string::npos);
+  // Stale wins over what else is wrong: it answers a request that is gone.
+  CHECK(parse_action(R"({"type":"action","id":3,"action":"dance"})", facing_bet()).kind ==
+        ParseKind::Stale);
+}
+
+TEST_CASE("parse_action: malformed answers") {
+  const ActRequest req = facing_bet();
+  for (const char* bad : {
+           "",
+           "call",
+           "{\"type\":\"action\",\"id\":17,\"action\":\"call\"",
+           R"({"type":"action","id":17,"action":"call"}{})",
+           R"([{"type":"action","id":17,"action":"call"}])",
+           "17",
+           "null",
+           R"({"id":17,"action":"call"})",
+           R"({"type":"ready","id":17,"action":"call"})",
+           R"({"type":"action","action":"call"})",
+           R"({"type":"action","id":"17","action":"call"})",
+           R"({"type":"action","id":17.5,"action":"call"})",
+           R"({"type":"action","id":17})",
+           R"({"type":"action","id":17,"action":3})",
+           R"({"type":"action","id":17,"action":"raise"})",
+           R"({"type":"action","id":17,"action":"raise","amount":"900"})",
+           R"({"type":"action","id":17,"action":"raise","amount":null})",
+       }) {
+    CAPTURE(bad);
+    const auto a = parse_action(bad, req);
+    CHECK(a.kind == ParseKind::Malformed);
+    CHECK_FALSE(a.error.empty());
+  }
+  // Over the line limit, even if it is otherwise a fine answer.
+  std::string long_line = R"({"type":"action","id":17,"action":"call","pad":")";
+  long_line += std::string(kMaxLineBytes, 'x') + "\"}";
+  const auto a = parse_action(long_line, req);
+  CHECK(a.kind == ParseKind::Malformed);
+  CHECK(a.error.find("limit") != std::string::npos);
+  // Deep nesting is just bad JSON, never a crash.
+  const std::string deep(kMaxLineBytes - 1, '[');
+  CHECK(parse_action(deep, req).kind == ParseKind::Malformed);
+}
+
+TEST_CASE("parse_action: actions not in legal") {
+  const ActRequest req = facing_bet();
+  auto a = parse_action(R"({"type":"action","id":17,"action":"check"})", req);
+  CHECK(a.kind == ParseKind::NotLegal);
+  CHECK(a.error.find("check") != std::string::npos);
+  CHECK(a.error.find("fold, call, raise") != std::string::npos);
+  CHECK(parse_action(R"({"type":"action","id":17,"action":"bet","amount":500})", req).kind ==
+        ParseKind::NotLegal);
+  CHECK(parse_action(R"({"type":"action","id":17,"action":"allin"})", req).kind ==
+        ParseKind::NotLegal);
+  CHECK(parse_action(R"({"type":"action","id":17,"action":"CALL"})", req).kind ==
+        ParseKind::NotLegal);
+  const ActRequest check = free_check();
+  CHECK(parse_action(R"({"type":"action","id":17,"action":"fold"})", check).kind ==
+        ParseKind::NotLegal);
+  CHECK(parse_action(R"({"type":"action","id":17,"action":"call"})", check).kind ==
+        ParseKind::NotLegal);
+}
+
+TEST_CASE("parse_action: bet and raise amounts outside the range or not whole") {
+  const ActRequest req = facing_bet();
+  for (const char* bad : {
+           R"({"type":"action","id":17,"action":"raise","amount":399})",
+           R"({"type":"action","id":17,"action":"raise","amount":1501})",
+           R"({"type":"action","id":17,"action":"raise","amount":-5})",
+           R"({"type":"action","id":17,"action":"raise","amount":900.5})",
+           R"({"type":"action","id":17,"action":"raise","amount":1e300})",
+           R"({"type":"action","id":17,"action":"raise","amount":18446744073709551615})",
+       }) {
+    CAPTURE(bad);
+    const auto a = parse_action(bad, req);
+    CHECK(a.kind == ParseKind::BadAmount);
+    CHECK_FALSE(a.error.empty());
+  }
+  CHECK(parse_action(R"({"type":"action","id":17,"action":"raise","amount":399})", req).error ==
+        "raise to 399 is outside [400, 1500]");
+}
+
+TEST_CASE("no message built for a seat carries another seat's hole cards (scripted hand)") {
+  // Six players with distinct hole cards; every message each seat would get is scanned.
+  const std::vector<std::array<const char*, 2>> holes = {{"Ah", "Kh"}, {"2c", "2d"}, {"9s", "8s"},
+                                                         {"Qc", "Jd"}, {"5h", "4h"}, {"Tc", "Td"}};
+  const std::vector<int> seat_of = {3, 5, 0, 1, 2, 4};
+  HandNarrator n(1, seat_of, std::vector<Chips>(6, 1000));
+  std::vector<Event> events;
+  events.push_back(post(EventType::PostSmallBlind, 1, 10));
+  events.push_back(post(EventType::PostBigBlind, 2, 20));
+  for (int p = 0; p < 6; ++p) events.push_back(deal_hole(p, holes[p][0], holes[p][1]));
+  for (int p : {3, 4, 5, 0, 1}) events.push_back(act(p, Street::Preflop, ActionType::Call, 20, 20));
+  events.push_back(act(2, Street::Preflop, ActionType::Check, 0, 0));
+  events.push_back(deal_board(Street::Flop, {"3c", "6d", "Ks"}));
+  events.push_back(deal_board(Street::Turn, {"7c"}));
+  events.push_back(deal_board(Street::River, {"Jc"}));
+  Event show;  // player 2 shows at showdown: public from then on
+  show.type = EventType::Show;
+  show.player = 2;
+  show.card_count = 2;
+  show.cards[0] = card("9s");
+  show.cards[1] = card("8s");
+  show.rank = 1;
+  events.push_back(show);
+
+  HandStartInfo start;
+  start.hand = 1;
+  for (int p = 0; p < 6; ++p) start.seats.push_back({seat_of[p], "bot", 1000});
+  for (int receiver = 0; receiver < 6; ++receiver) {
+    const int my_seat = seat_of[receiver];
+    std::vector<std::string> lines;
+    lines.push_back(to_line(
+        hand_start_message(start, my_seat, {card(holes[receiver][0]), card(holes[receiver][1])})));
+    HandNarrator copy = n;
+    for (const auto& e : events)
+      if (auto m = copy.narrate(e).for_seat(my_seat)) lines.push_back(to_line(*m));
+    for (int other = 0; other < 6; ++other) {
+      if (other == receiver) continue;
+      for (const auto& line : lines) {
+        const bool shown_by_other = line.find("\"show\"") != std::string::npos && other == 2;
+        if (shown_by_other) continue;
+        for (const char* c : holes[other]) {
+          CAPTURE(line);
+          CHECK(line.find(std::string("\"") + c + "\"") == std::string::npos);
+        }
+      }
+    }
+    // The receiver's own cards did reach it.
+    CHECK(lines.front().find(holes[receiver][0]) != std::string::npos);
+  }
+}
