@@ -1,0 +1,147 @@
+#include "engine/evaluator.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <stdexcept>
+#include <string>
+
+#include "engine/evaluator_tables.hpp"
+
+namespace poker {
+namespace {
+
+using eval_detail::Tables;
+
+// Shared tail of the table lookups: `key` is the sum of the cards' keys.
+inline HandRank rank_from_key(const Tables& t, std::uint64_t key, const Card* cards, int n) {
+  const auto suit_counts = static_cast<std::uint32_t>(key);
+  const std::uint32_t flush_bits =
+      (suit_counts + eval_detail::kSuitFlushBias) & eval_detail::kSuitFlushTest;
+  if (flush_bits != 0) [[unlikely]] {
+    // Only one suit can reach five among at most seven cards.
+    const int suit = std::countr_zero(flush_bits) >> 2;
+    unsigned mask = 0;
+    for (int i = 0; i < n; ++i)
+      if (cards[i].index < 52 && cards[i].suit() == suit) mask |= 1u << cards[i].rank();
+    return t.flush_rank[mask];
+  }
+  return t.rank_by_slot[eval_detail::slot_of(t, static_cast<std::uint32_t>(key >> 32))];
+}
+
+// Throws std::invalid_argument naming the caller and the problem unless `cards` holds 5 to 7
+// known, distinct cards.
+void check_cards(std::span<const Card> cards, const char* caller) {
+  if (cards.size() < 5 || cards.size() > 7)
+    throw std::invalid_argument(std::string(caller) + ": needs 5 to 7 cards, got " +
+                                std::to_string(cards.size()));
+  std::uint64_t seen = 0;
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    const Card c = cards[i];
+    if (!c.known())
+      throw std::invalid_argument(std::string(caller) + ": card " + std::to_string(i) +
+                                  " is not a known card (index " + std::to_string(c.index) + ")");
+    const std::uint64_t bit = std::uint64_t{1} << c.index;
+    if (seen & bit)
+      throw std::invalid_argument(std::string(caller) + ": card " + to_string(c) +
+                                  " appears twice");
+    seen |= bit;
+  }
+}
+
+// Sorts a made hand for display: bigger groups first (quads, trips, pairs), higher ranks
+// first within; a wheel straight shows its ace last (5-4-3-2-A).
+void order_for_display(std::array<Card, 5>& five, Category category) {
+  std::array<int, 13> count{};
+  for (Card c : five) ++count[c.rank()];
+  std::sort(five.begin(), five.end(), [&](Card a, Card b) {
+    if (count[a.rank()] != count[b.rank()]) return count[a.rank()] > count[b.rank()];
+    if (a.rank() != b.rank()) return a.rank() > b.rank();
+    return a.suit() > b.suit();
+  });
+  const bool straight = category == Category::Straight || category == Category::StraightFlush;
+  if (straight && five[0].rank() == 12 && five[1].rank() == 3)
+    std::rotate(five.begin(), five.begin() + 1, five.end());
+}
+
+}  // namespace
+
+HandRank evaluate7(const Card* seven) {
+  const Tables& t = eval_detail::tables();
+  const auto& k = t.card_key;
+  const std::uint64_t key = k[seven[0].index] + k[seven[1].index] + k[seven[2].index] +
+                            k[seven[3].index] + k[seven[4].index] + k[seven[5].index] +
+                            k[seven[6].index];
+  return rank_from_key(t, key, seven, 7);
+}
+
+HandRank evaluate5(const Card* five) {
+  const Tables& t = eval_detail::tables();
+  const auto& k = t.card_key;
+  const std::uint64_t key =
+      k[five[0].index] + k[five[1].index] + k[five[2].index] + k[five[3].index] + k[five[4].index];
+  return rank_from_key(t, key, five, 5);
+}
+
+HandRank evaluate(std::span<const Card> cards) {
+  check_cards(cards, "evaluate");
+  if (cards.size() == 7) return evaluate7(cards.data());
+  if (cards.size() == 5) return evaluate5(cards.data());
+  const Tables& t = eval_detail::tables();
+  std::uint64_t key = 0;
+  for (Card c : cards) key += t.card_key[c.index];
+  return rank_from_key(t, key, cards.data(), static_cast<int>(cards.size()));
+}
+
+Category category(HandRank rank) {
+  const HandRank c = rank >> eval_detail::kCategoryShift;
+  return static_cast<Category>(
+      std::min<HandRank>(c, static_cast<HandRank>(Category::StraightFlush)));
+}
+
+std::string_view category_name(Category category) {
+  switch (category) {
+    case Category::HighCard:
+      return "high card";
+    case Category::OnePair:
+      return "one pair";
+    case Category::TwoPair:
+      return "two pair";
+    case Category::ThreeOfAKind:
+      return "three of a kind";
+    case Category::Straight:
+      return "straight";
+    case Category::Flush:
+      return "flush";
+    case Category::FullHouse:
+      return "full house";
+    case Category::FourOfAKind:
+      return "four of a kind";
+    case Category::StraightFlush:
+      return "straight flush";
+  }
+  return "unknown category";
+}
+
+std::array<Card, 5> best_five(std::span<const Card> cards) {
+  check_cards(cards, "best_five");
+  // At most 21 five-card subsets: try them all, keep the first best (deterministic on ties).
+  const unsigned n = static_cast<unsigned>(cards.size());
+  std::array<Card, 5> best{};
+  HandRank best_rank = 0;
+  for (unsigned subset = 0; subset < (1u << n); ++subset) {
+    if (std::popcount(subset) != 5) continue;
+    std::array<Card, 5> five{};
+    int m = 0;
+    for (unsigned i = 0; i < n; ++i)
+      if (subset & (1u << i)) five[m++] = cards[i];
+    const HandRank r = evaluate5(five.data());
+    if (r > best_rank) {
+      best_rank = r;
+      best = five;
+    }
+  }
+  order_for_display(best, category(best_rank));
+  return best;
+}
+
+}  // namespace poker
