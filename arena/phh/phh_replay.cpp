@@ -1,0 +1,356 @@
+#include "arena/phh/phh_replay.hpp"
+
+#include <cmath>
+#include <sstream>
+
+#include "arena/phh/phh_action.hpp"
+
+namespace arena::phh {
+namespace {
+
+using poker::Chips;
+
+// Chip amounts are whole numbers in the engine; anything else is outside what it plays.
+enum class ChipParse { Ok, NotFinite, Negative, Fractional };
+ChipParse to_chips(double value, Chips& out) {
+  if (!std::isfinite(value)) return ChipParse::NotFinite;
+  if (value < 0) return ChipParse::Negative;
+  if (value != std::floor(value) || value > 1e15) return ChipParse::Fractional;
+  out = static_cast<Chips>(value);
+  return ChipParse::Ok;
+}
+
+std::string player_name(int p) {
+  return "p" + std::to_string(p + 1);
+}
+
+std::string describe_legal(const poker::Legal& l) {
+  std::ostringstream s;
+  const char* sep = "";
+  if (l.fold) s << sep << "fold", sep = ", ";
+  if (l.check) s << sep << "check", sep = ", ";
+  if (l.call) s << sep << "call " << l.to_call, sep = ", ";
+  if (l.bet) s << sep << "bet " << l.min_raise_to << ".." << l.max_raise_to, sep = ", ";
+  if (l.raise) s << sep << "raise to " << l.min_raise_to << ".." << l.max_raise_to, sep = ", ";
+  return s.str();
+}
+
+}  // namespace
+
+SetupResult make_setup(const PhhHand& hand) {
+  SetupResult r;
+  auto fail = [&r](std::string why) {
+    r.reason = std::move(why);
+    r.skipped = false;
+    return r;
+  };
+  auto skip = [&r](std::string why) {
+    r.reason = std::move(why);
+    r.skipped = true;
+    return r;
+  };
+  if (!hand.error.empty()) return fail(hand.error);
+
+  poker::HandSetup setup;
+  if (hand.variant == "NT") {
+    setup.structure = poker::Structure::NoLimit;
+  } else if (hand.variant == "FT") {
+    setup.structure = poker::Structure::FixedLimit;
+  } else {
+    return skip("variant '" + hand.variant + "' is not replayed (only NT and FT)");
+  }
+
+  const int n = static_cast<int>(hand.player_count());
+  if (n < 2)
+    return fail("a hand needs at least 2 players, 'starting_stacks' has " + std::to_string(n));
+  if (n > poker::kMaxPlayers) return skip("more than 10 players");
+  if (static_cast<int>(hand.antes.size()) != n) {
+    return fail("field 'antes' has " + std::to_string(hand.antes.size()) + " values for " +
+                std::to_string(n) + " players");
+  }
+  if (static_cast<int>(hand.blinds_or_straddles.size()) != n) {
+    return fail("field 'blinds_or_straddles' has " +
+                std::to_string(hand.blinds_or_straddles.size()) + " values for " +
+                std::to_string(n) + " players");
+  }
+
+  // Reads one chip amount, turning a value the engine cannot hold into a skip or a failure.
+  std::string problem;
+  bool problem_is_skip = false;
+  auto chips = [&](double value, const std::string& what) -> Chips {
+    Chips c = 0;
+    if (!problem.empty()) return 0;
+    switch (to_chips(value, c)) {
+      case ChipParse::Ok:
+        break;
+      case ChipParse::NotFinite:
+        problem = what + " is unknown (inf)", problem_is_skip = true;
+        break;
+      case ChipParse::Negative:
+        problem = what + " is negative";
+        break;
+      case ChipParse::Fractional:
+        problem = what + " is not a whole number of chips", problem_is_skip = true;
+        break;
+    }
+    return c;
+  };
+
+  setup.players = n;
+  setup.button = n - 1;  // the last player has the button, heads-up too
+  std::array<Chips, poker::kMaxPlayers> blind{};
+  for (int i = 0; i < n; ++i) {
+    std::string who = " of " + player_name(i);
+    setup.stacks[i] = chips(hand.starting_stacks[i], "starting stack" + who);
+    // Heads-up the forced bets are reverse-assigned (PHH standard, PokerKit).
+    int source = n == 2 ? 1 - i : i;
+    setup.antes[i] = chips(hand.antes[source], "ante" + who);
+    blind[i] = chips(hand.blinds_or_straddles[source], "blind" + who);
+    if (problem.empty() && setup.stacks[i] == 0) problem = "starting stack" + who + " is zero";
+  }
+  if (hand.min_bet) setup.min_bet = chips(*hand.min_bet, "min_bet");
+  if (setup.structure == poker::Structure::FixedLimit) {
+    if (!hand.small_bet || !hand.big_bet) {
+      return fail("variant FT needs the fields 'small_bet' and 'big_bet'");
+    }
+    setup.small_bet = chips(*hand.small_bet, "small_bet");
+    setup.big_bet = chips(*hand.big_bet, "big_bet");
+    setup.min_bet = 0;
+  }
+  if (!problem.empty()) return problem_is_skip ? skip(problem) : fail(problem);
+
+  const int sb_player = n == 2 ? 1 : 0;
+  const int bb_player = n == 2 ? 0 : 1;
+  for (int i = 0; i < n; ++i) {
+    if (i != sb_player && i != bb_player && blind[i] != 0) {
+      return skip("straddles are not supported (" + player_name(i) + " posts " +
+                  std::to_string(blind[i]) + ")");
+    }
+  }
+  setup.small_blind = blind[sb_player];
+  setup.big_blind = blind[bb_player];
+  if (setup.small_blind > setup.big_blind) {
+    return skip("a small blind larger than the big blind is not supported");
+  }
+
+  // Ante trimming only matters for uneven antes: the standard says to keep it false for
+  // non-uniform antes, and PokerKit would hand a lone big-blind ante back.
+  if (hand.ante_trimming_status) {
+    for (int i = 1; i < n; ++i) {
+      if (setup.antes[i] != setup.antes[0]) {
+        return skip("ante_trimming_status = true with non-uniform antes is not supported");
+      }
+    }
+  }
+  // A player who cannot cover the ante: PokerKit puts every ante in the main pot open to all
+  // (ante_trimming_status false) or layers antes like bets (true). The engine layers what each
+  // player put in (R14), which is PokerKit's `true`.
+  if (!hand.ante_trimming_status) {
+    for (int i = 0; i < n; ++i) {
+      if (setup.stacks[i] < setup.antes[i]) {
+        return skip(player_name(i) +
+                    " cannot cover the ante and ante_trimming_status is false (antes open to "
+                    "all) while the engine layers antes by what each player put in");
+      }
+    }
+  }
+
+  r.setup = setup;
+  return r;
+}
+
+ReplayResult replay_hand(const PhhHand& hand) {
+  ReplayResult result;
+  SetupResult made = make_setup(hand);
+  if (!made.setup) {
+    result.status = made.skipped ? ReplayStatus::Skipped : ReplayStatus::Failed;
+    result.reason = made.reason;
+    return result;
+  }
+  poker::HandSetup setup = *made.setup;
+  const int n = setup.players;
+
+  auto fail_at = [&](std::size_t index, std::string why) {
+    result.status = ReplayStatus::Failed;
+    result.action_index = static_cast<int>(index);
+    result.action_text = hand.actions[index];
+    result.reason = std::move(why);
+    return result;
+  };
+
+  // First pass: parse every action and collect the deal (the engine deals by itself).
+  std::vector<PhhAction> actions;
+  std::array<bool, poker::kMaxPlayers> hole_dealt{};
+  std::vector<poker::Card> seen;  // known cards, to catch a card dealt twice
+  int board_count = 0;
+  auto note_card = [&](poker::Card c) -> bool {
+    if (!c.known()) return true;
+    for (poker::Card s : seen)
+      if (s == c) return false;
+    seen.push_back(c);
+    return true;
+  };
+  for (std::size_t k = 0; k < hand.actions.size(); ++k) {
+    auto parsed = parse_phh_action(hand.actions[k]);
+    if (auto* error = std::get_if<std::string>(&parsed)) return fail_at(k, *error);
+    PhhAction a = std::get<PhhAction>(std::move(parsed));
+    if (a.player >= n) {
+      return fail_at(k, "there is no " + player_name(a.player) + " in a hand of " +
+                            std::to_string(n) + " players");
+    }
+    switch (a.kind) {
+      case PhhActionKind::DealHole:
+        if (a.cards.size() != 2) return fail_at(k, "hold'em deals 2 hole cards");
+        if (hole_dealt[a.player]) return fail_at(k, player_name(a.player) + " is dealt twice");
+        hole_dealt[a.player] = true;
+        for (int c = 0; c < 2; ++c) {
+          if (!note_card(a.cards[c])) {
+            return fail_at(k, poker::to_string(a.cards[c]) + " is dealt twice");
+          }
+          setup.deal.hole[a.player][c] = a.cards[c];
+        }
+        break;
+      case PhhActionKind::DealBoard:
+        for (poker::Card c : a.cards) {
+          if (board_count == 5) return fail_at(k, "more than 5 board cards");
+          if (!note_card(c)) return fail_at(k, poker::to_string(c) + " is dealt twice");
+          setup.deal.board[board_count++] = c;
+        }
+        break;
+      case PhhActionKind::ShowMuck:
+        // A show may reveal cards the deal left unknown ("????").
+        if (!a.cards.empty()) {
+          if (a.cards.size() != 2) return fail_at(k, "hold'em shows 2 hole cards");
+          for (int c = 0; c < 2; ++c) {
+            poker::Card& dealt = setup.deal.hole[a.player][c];
+            if (!a.cards[c].known()) continue;
+            if (dealt.known()) {
+              if (dealt != a.cards[c]) {
+                return fail_at(k, player_name(a.player) + " shows " + poker::to_string(a.cards[c]) +
+                                      " but was dealt " + poker::to_string(dealt));
+              }
+              continue;
+            }
+            if (!note_card(a.cards[c])) {
+              return fail_at(k, poker::to_string(a.cards[c]) + " is dealt twice");
+            }
+            dealt = a.cards[c];
+          }
+        }
+        break;
+      case PhhActionKind::BringIn:
+      case PhhActionKind::Discard:
+        return fail_at(k, "not a hold'em action");
+      default:
+        break;
+    }
+    actions.push_back(std::move(a));
+  }
+
+  // Second pass: play the hand.
+  poker::Hand game;
+  game.start(setup, &result.events);
+  int board_seen = 0;
+  for (std::size_t k = 0; k < actions.size(); ++k) {
+    const PhhAction& a = actions[k];
+    switch (a.kind) {
+      case PhhActionKind::NoOp:
+      case PhhActionKind::DealHole:
+      case PhhActionKind::ShowMuck:
+      case PhhActionKind::BringIn:
+      case PhhActionKind::Discard:
+        continue;
+      case PhhActionKind::DealBoard:
+        board_seen += static_cast<int>(a.cards.size());
+        if (static_cast<int>(game.board().size()) < board_seen) {
+          return fail_at(k, "board cards dealt while the betting round is still open (" +
+                                player_name(game.actor()) + " to act)");
+        }
+        continue;
+      default:
+        break;
+    }
+    if (game.finished()) return fail_at(k, "the hand is already over");
+    if (game.actor() != a.player) {
+      if (game.actor() < 0) return fail_at(k, "nobody is to act");
+      return fail_at(
+          k, "it is " + player_name(game.actor()) + "'s turn, not " + player_name(a.player) + "'s");
+    }
+    const poker::Legal legal = game.legal();
+    poker::Action action;
+    switch (a.kind) {
+      case PhhActionKind::Fold:
+        action.type = poker::ActionType::Fold;
+        break;
+      case PhhActionKind::CheckCall:
+        action.type = legal.check ? poker::ActionType::Check : poker::ActionType::Call;
+        break;
+      case PhhActionKind::BetRaise: {
+        Chips to = 0;
+        if (to_chips(a.amount, to) != ChipParse::Ok) {
+          return fail_at(k, "the amount is not a whole number of chips");
+        }
+        action.type = legal.bet ? poker::ActionType::Bet : poker::ActionType::Raise;
+        action.amount = to;
+        break;
+      }
+      default:
+        break;
+    }
+    if (poker::ActionError e = game.apply(action); e != poker::ActionError::None) {
+      return fail_at(k, "illegal " + std::string(poker::to_string(action.type)) + " (" +
+                            std::string(poker::to_string(e)) +
+                            "); legal: " + describe_legal(legal));
+    }
+  }
+
+  if (!game.finished() && game.actor() < 0) {
+    result.status = ReplayStatus::Failed;
+    result.reason = "the hand cannot end: its showdown needs cards the file leaves unknown";
+    return result;
+  }
+  result.status = ReplayStatus::Replayed;
+  result.finished = game.finished();
+  for (int p = 0; p < n; ++p) result.stacks.push_back(game.stack(p));
+  return result;
+}
+
+CheckResult check_stacks(const PhhHand& hand, const std::vector<Chips>& stacks) {
+  CheckResult r;
+  if (!hand.finishing_stacks) return r;
+  const std::vector<double>& recorded = *hand.finishing_stacks;
+  if (recorded.size() != stacks.size()) {
+    r.outcome = StackCheck::Differ;
+    r.detail = "finishing_stacks has " + std::to_string(recorded.size()) + " values for " +
+               std::to_string(stacks.size()) + " players";
+    return r;
+  }
+  std::ostringstream detail;
+  bool differ = false;
+  double recorded_total = 0;
+  Chips total = 0;
+  for (std::size_t i = 0; i < stacks.size(); ++i) {
+    const double v = recorded[i];
+    recorded_total += v;
+    total += stacks[i];
+    const auto ours = static_cast<double>(stacks[i]);
+    const bool ok =
+        std::isfinite(v) &&
+        (ours == v || (v != std::floor(v) && (ours == std::floor(v) || ours == std::ceil(v))));
+    if (!ok) {
+      detail << (differ ? "; " : "") << player_name(static_cast<int>(i)) << " replayed "
+             << stacks[i] << ", recorded " << v;
+      differ = true;
+    }
+  }
+  // Rounding half chips either way must still account for every chip.
+  if (!differ && std::llround(recorded_total) != total) {
+    detail << "total replayed " << total << ", recorded " << recorded_total;
+    differ = true;
+  }
+  r.outcome = differ ? StackCheck::Differ : StackCheck::Match;
+  r.detail = detail.str();
+  return r;
+}
+
+}  // namespace arena::phh
