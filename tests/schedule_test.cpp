@@ -1,0 +1,236 @@
+// Blind schedule files: the shipped schedules, R7's default small blind, and a specific error
+// for every kind of bad input.
+#include <doctest/doctest.h>
+
+#include <unistd.h>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "arena/config/schedule_file.hpp"
+#include "tests/support/paths.hpp"
+
+namespace {
+
+// The message of the ConfigError that parsing `text` throws ("" if it does not throw).
+std::string schedule_error(const std::string& text) {
+  try {
+    arena::parse_schedule_text(text, "s.json", "s");
+  } catch (const arena::ConfigError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// A minimal valid schedule with one level's JSON replaced, to test one field at a time.
+std::string with_level(const std::string& level) {
+  return R"({"unit":"hands","levels":[{"big_blind":20,"length":10},)" + level + "]}";
+}
+
+std::filesystem::path temp_dir() {
+  auto dir = std::filesystem::temp_directory_path() /
+             ("arena_schedule_test_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+}  // namespace
+
+TEST_CASE("shipped schedules all load, rise, and have antes only in later levels") {
+  const auto dir = test_paths::source_dir() / "schedules";
+  for (const std::string name : {"standard", "turbo", "hyper_turbo", "botpoker"}) {
+    CAPTURE(name);
+    const auto schedule = arena::load_schedule_file(dir / (name + ".json"));
+    CHECK(schedule.name == name);
+    REQUIRE(schedule.levels.size() >= 10);
+    CHECK(schedule.levels.front().ante == 0);
+    CHECK(schedule.levels.back().ante > 0);
+    // The first big blind is small against the 1500-chip stack the files are made for.
+    CHECK(schedule.levels.front().big_blind * 25 <= 1500);
+    // Late levels exceed a 10-player table's chips, so every tournament ends.
+    CHECK(schedule.levels.back().big_blind >= 10 * 1500);
+    for (std::size_t i = 1; i < schedule.levels.size(); ++i) {
+      CHECK(schedule.levels[i].big_blind > schedule.levels[i - 1].big_blind);
+    }
+  }
+}
+
+TEST_CASE("botpoker schedule goes by orbits with big-blind-only levels (R7) and late antes") {
+  const auto schedule =
+      arena::load_schedule_file(test_paths::source_dir() / "schedules/botpoker.json");
+  CHECK(schedule.unit == poker::LevelUnit::Orbits);
+  for (const auto& level : schedule.levels) {
+    CHECK(level.small_blind * 2 == level.big_blind);
+    CHECK(level.length == 1);
+    // botpoker: an ante of 10% of the big blind once that reaches 10% of the 1500 buy-in.
+    if (level.big_blind >= 1500) {
+      CHECK(level.ante == level.big_blind / 10);
+      CHECK(level.ante_kind == poker::AnteKind::EveryPlayer);
+    } else {
+      CHECK(level.ante == 0);
+      CHECK(level.ante_kind == poker::AnteKind::None);
+    }
+  }
+}
+
+TEST_CASE("turbo schedule uses big-blind antes") {
+  const auto schedule =
+      arena::load_schedule_file(test_paths::source_dir() / "schedules/turbo.json");
+  CHECK(schedule.levels.back().ante_kind == poker::AnteKind::BigBlind);
+  CHECK(schedule.levels.back().ante == schedule.levels.back().big_blind);
+}
+
+TEST_CASE("R7 a level giving only the big blind gets half of it rounded down as small blind") {
+  const auto schedule = arena::parse_schedule_text(
+      R"({"unit":"hands","levels":[{"big_blind":25,"length":3},{"big_blind":40,"length":3}]})",
+      "s.json");
+  REQUIRE(schedule.levels.size() == 2);
+  CHECK(schedule.levels[0].small_blind == 12);
+  CHECK(schedule.levels[0].big_blind == 25);
+  CHECK(schedule.levels[1].small_blind == 20);
+  CHECK(schedule.levels[0].length == 3);
+}
+
+TEST_CASE("ante kind defaults to every-player when there is an ante, none without") {
+  const auto schedule = arena::parse_schedule_text(
+      R"({"unit":"orbits","levels":[{"big_blind":20,"length":1},
+          {"big_blind":40,"ante":5,"length":1},
+          {"big_blind":60,"ante":60,"ante_kind":"big-blind","length":1},
+          {"big_blind":80,"ante":0,"ante_kind":"every-player","length":1}]})",
+      "s.json");
+  CHECK(schedule.unit == poker::LevelUnit::Orbits);
+  CHECK(schedule.levels[0].ante_kind == poker::AnteKind::None);
+  CHECK(schedule.levels[1].ante_kind == poker::AnteKind::EveryPlayer);
+  CHECK(schedule.levels[2].ante_kind == poker::AnteKind::BigBlind);
+  CHECK(schedule.levels[3].ante_kind == poker::AnteKind::None);  // nothing to post
+}
+
+TEST_CASE("schedule name comes from the file, else the file name") {
+  const auto dir = temp_dir();
+  std::ofstream(dir / "nightly.json")
+      << R"({"unit":"hands","levels":[{"big_blind":2,"length":1}]})";
+  CHECK(arena::load_schedule_file(dir / "nightly.json").name == "nightly");
+  std::ofstream(dir / "named.json")
+      << R"({"name":"Sunday","unit":"hands","levels":[{"big_blind":2,"length":1}]})";
+  CHECK(arena::load_schedule_file(dir / "named.json").name == "Sunday");
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("schedule round trip through schedule_to_json keeps every field") {
+  const auto original =
+      arena::load_schedule_file(test_paths::source_dir() / "schedules/turbo.json");
+  const auto json = arena::schedule_to_json(original);
+  const auto again = arena::schedule_from_json(json, "round trip", "x");
+  CHECK(again.name == original.name);
+  CHECK(again.unit == original.unit);
+  REQUIRE(again.levels.size() == original.levels.size());
+  for (std::size_t i = 0; i < again.levels.size(); ++i) {
+    CHECK(again.levels[i].small_blind == original.levels[i].small_blind);
+    CHECK(again.levels[i].big_blind == original.levels[i].big_blind);
+    CHECK(again.levels[i].ante == original.levels[i].ante);
+    CHECK(again.levels[i].ante_kind == original.levels[i].ante_kind);
+    CHECK(again.levels[i].length == original.levels[i].length);
+  }
+}
+
+TEST_CASE("schedule file errors: missing file, not a file, syntax error with line and column") {
+  const auto dir = temp_dir();
+  const auto missing = (dir / "nope.json").string();
+  CHECK_THROWS_WITH_AS(arena::load_schedule_file(missing),
+                       (missing + ": cannot open schedule file: no such file").c_str(),
+                       arena::ConfigError);
+  CHECK_THROWS_WITH_AS(arena::load_schedule_file(dir),
+                       (dir.string() + ": cannot open schedule file: not a regular file").c_str(),
+                       arena::ConfigError);
+
+  const auto broken = dir / "broken.json";
+  // The stray "}" of line 4 is at column 22.
+  std::ofstream(broken) << "{\n  \"unit\": \"hands\",\n  \"levels\": [\n    {\"big_blind\": 20,}\n";
+  try {
+    arena::load_schedule_file(broken);
+    FAIL("no error");
+  } catch (const arena::ConfigError& e) {
+    const std::string message = e.what();
+    CAPTURE(message);
+    CHECK(message.rfind(broken.string() + ": invalid JSON at line 4, column 22: ", 0) == 0);
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("schedule top-level errors name the field") {
+  CHECK(schedule_error("[1,2]") ==
+        "s.json: a schedule must be a JSON object with \"unit\" and \"levels\", got an array");
+  CHECK(schedule_error(R"({"levels":[{"big_blind":2,"length":1}]})") ==
+        "s.json: unit: missing (\"hands\" or \"orbits\")");
+  CHECK(schedule_error(R"({"unit":"minutes","levels":[{"big_blind":2,"length":1}]})") ==
+        "s.json: unit: must be \"hands\" or \"orbits\", got \"minutes\"");
+  CHECK(schedule_error(R"({"unit":3,"levels":[]})") ==
+        "s.json: unit: must be a string, got a number 3");
+  CHECK(schedule_error(R"({"unit":"hands"})") ==
+        "s.json: levels: missing (a list of blind levels)");
+  CHECK(schedule_error(R"({"unit":"hands","levels":[]})") ==
+        "s.json: levels: must have at least one level");
+  CHECK(schedule_error(R"({"unit":"hands","levels":{}})") ==
+        "s.json: levels: must be an array of levels, got an object");
+  CHECK(schedule_error(R"({"unit":"hands","level":[]})") ==
+        "s.json: unknown field 'level' (did you mean 'levels'?)");
+  CHECK(schedule_error(R"({"unit":"hands","unit":"orbits","levels":[]})") ==
+        "s.json: field 'unit' appears twice in one object");
+  CHECK(schedule_error(R"({"name":"","unit":"hands","levels":[{"big_blind":2,"length":1}]})") ==
+        "s.json: name: must not be empty");
+}
+
+TEST_CASE("schedule level errors name the level number and the field") {
+  CHECK(schedule_error(with_level(R"({"big_blind":0,"length":10})")) ==
+        "s.json: level 2: big_blind: must be at least 1, got 0");
+  CHECK(schedule_error(with_level(R"({"big_blind":-40,"length":10})")) ==
+        "s.json: level 2: big_blind: must be at least 1, got -40");
+  CHECK(schedule_error(with_level(R"({"big_blind":"40","length":10})")) ==
+        "s.json: level 2: big_blind: must be a whole number, got a string \"40\"");
+  CHECK(schedule_error(with_level(R"({"big_blind":40.5,"length":10})")) ==
+        "s.json: level 2: big_blind: must be a whole number, got 40.5");
+  CHECK(schedule_error(with_level(R"({"length":10})")) ==
+        "s.json: level 2: big_blind: missing (every level needs one)");
+  CHECK(schedule_error(with_level(R"({"small_blind":50,"big_blind":40,"length":10})")) ==
+        "s.json: level 2: small_blind: 50 is more than the big blind 40");
+  CHECK(schedule_error(with_level(R"({"small_blind":-1,"big_blind":40,"length":10})")) ==
+        "s.json: level 2: small_blind: must be at least 0, got -1");
+  CHECK(schedule_error(with_level(R"({"big_blind":40,"ante":-5,"length":10})")) ==
+        "s.json: level 2: ante: must be at least 0, got -5");
+  CHECK(
+      schedule_error(with_level(R"({"big_blind":40,"ante":5,"ante_kind":"button","length":10})")) ==
+      "s.json: level 2: ante_kind: unknown kind 'button' (expected every-player, big-blind or "
+      "none)");
+  CHECK(schedule_error(with_level(R"({"big_blind":40,"ante":5,"ante_kind":"none","length":10})")) ==
+        "s.json: level 2: ante_kind: is 'none' but ante is 5 (remove the ante or name its kind)");
+  CHECK(schedule_error(with_level(R"({"big_blind":40,"length":0})")) ==
+        "s.json: level 2: length: must be at least 1, got 0");
+  CHECK(schedule_error(with_level(R"({"big_blind":40})")) ==
+        "s.json: level 2: length: missing (how many hands or orbits the level lasts)");
+  CHECK(schedule_error(with_level(R"({"big_blind":40,"lenght":3})")) ==
+        "s.json: level 2: unknown field 'lenght' (did you mean 'length'?)");
+  CHECK(schedule_error(with_level("40")) ==
+        "s.json: level 2: must be an object like {\"big_blind\": 20, \"length\": 10}, got a "
+        "number 40");
+  CHECK(schedule_error(with_level(R"({"big_blind":99999999999999999999,"length":1})")) ==
+        "s.json: level 2: big_blind: must be a whole number, got 1e+20");
+  CHECK(schedule_error(with_level(R"({"big_blind":10000000000000,"length":1})")) ==
+        "s.json: level 2: big_blind: must be at most 1000000000000, got 10000000000000");
+}
+
+TEST_CASE("schedule levels must not go down") {
+  CHECK(schedule_error(with_level(R"({"big_blind":10,"length":10})")) ==
+        "s.json: level 2: big_blind: 10 is less than level 1's 20 (blinds must not go down)");
+  CHECK(schedule_error(with_level(R"({"small_blind":5,"big_blind":20,"length":10})")) ==
+        "s.json: level 2: small_blind: 5 is less than level 1's 10 (blinds must not go down)");
+  // Equal levels are fine (a longer stay at one level, written as two).
+  CHECK(schedule_error(with_level(R"({"big_blind":20,"length":10})")) == "");
+}
+
+TEST_CASE("schedule setting names resolve to shipped files") {
+  CHECK(arena::resolve_schedule_path("turbo") == std::filesystem::path("schedules/turbo.json"));
+  CHECK(arena::resolve_schedule_path("my/sched.json") == std::filesystem::path("my/sched.json"));
+  CHECK(arena::resolve_schedule_path("local.json") == std::filesystem::path("local.json"));
+}
