@@ -270,6 +270,9 @@ ReplayResult replay_hand(const PhhHand& hand) {
       default:
         break;
     }
+    if (game.needs_unknown_card()) {
+      return fail_at(k, "the showdown was reached but needs cards the file leaves unknown");
+    }
     if (game.finished()) return fail_at(k, "the hand is already over");
     if (game.actor() != a.player) {
       if (game.actor() < 0) return fail_at(k, "nobody is to act");
@@ -304,7 +307,7 @@ ReplayResult replay_hand(const PhhHand& hand) {
     }
   }
 
-  if (!game.finished() && game.actor() < 0) {
+  if (game.needs_unknown_card()) {
     result.status = ReplayStatus::Failed;
     result.reason = "the hand cannot end: its showdown needs cards the file leaves unknown";
     return result;
