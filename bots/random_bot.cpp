@@ -1,0 +1,21 @@
+// Picks a legal action at random; bets and raises are sized at random, mostly small, so its
+// tournaments last long enough to be interesting.
+#include <random>
+
+#include "arena_bot.hpp"
+
+int main() {
+  std::mt19937_64 rng{std::random_device{}()};
+  auto decide = [&rng](const arena_bot::GameState& s) {
+    using arena_bot::Decision;
+    if (s.legal.empty()) return Decision::fold();
+    std::uniform_int_distribution<std::size_t> pick(0, s.legal.size() - 1);
+    const std::string& action = s.legal[pick(rng)];
+    if (action != "bet" && action != "raise") return Decision{action, 0};
+    // Between the minimum and a quarter of the way to all-in.
+    const arena_bot::Chips span = (s.max_raise_to - s.min_raise_to) / 4;
+    std::uniform_int_distribution<arena_bot::Chips> size(0, span > 0 ? span : 0);
+    return Decision{action, s.min_raise_to + size(rng)};
+  };
+  return arena_bot::run(decide, "random", "1.0");
+}

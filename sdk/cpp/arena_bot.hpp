@@ -1,0 +1,353 @@
+#pragma once
+// arena_bot: a header-only C++ SDK for the poker arena's bot protocol (sdk/PROTOCOL.md).
+//
+// You write one function from the game state to a decision; the SDK reads the arena's messages
+// on stdin, keeps the state of the table and the hand, answers the handshake, and writes your
+// answer to each `act` on stdout:
+//
+//   #include "arena_bot.hpp"
+//   arena_bot::Decision decide(const arena_bot::GameState& s) {
+//     return s.can("check") ? arena_bot::Decision::check() : arena_bot::Decision::call();
+//   }
+//   int main() { return arena_bot::run(decide, "MyBot", "1.0"); }
+//
+// Needs only nlohmann/json (Debian: nlohmann-json3-dev). Messages and fields it does not know are
+// ignored, so bots keep working when the arena adds some. Anything you print for yourself goes
+// to stderr (the arena keeps it in your log); stdout belongs to the protocol.
+#include <algorithm>
+#include <cstdint>
+#include <exception>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace arena_bot {
+
+using json = nlohmann::json;
+using Chips = std::int64_t;
+
+// One seat at the table.
+struct Player {
+  int seat = -1;
+  std::string name;
+  Chips stack = 0;          // chips behind
+  Chips bet = 0;            // live wager on the current street (blinds included, antes not)
+  Chips put_in = 0;         // everything put in this hand, antes included
+  bool in_hand = false;     // dealt into the current hand
+  bool folded = false;      // in this hand
+  bool all_in = false;      // in this hand
+  bool eliminated = false;  // out of the tournament
+  int place = 0;            // when eliminated
+};
+
+// One public event of the current hand, in order (posts, actions, board cards, showdowns).
+struct HandEvent {
+  std::string type;    // "post", "acted", "board", "show", "uncalled", "pot_won"
+  int seat = -1;       // -1 for board cards
+  std::string street;  // for "acted" and "board"
+  std::string action;  // "acted": fold, check, call, bet, raise; "post": ante, small_blind...
+  Chips amount = 0;    // as in the message (raise-to total for bet/raise)
+  json message;        // the whole message, for fields not copied above
+};
+
+// Everything the bot knows, kept up to date from the arena's messages.
+struct GameState {
+  // From hello: the tournament.
+  json hello;  // the whole message
+  std::string tournament;
+  std::string mode;  // "tournament" or "match"
+  int my_seat = -1;
+  std::string my_name;
+  std::string structure;  // "no-limit", "pot-limit", "fixed-limit"
+  Chips starting_stack = 0;
+  std::vector<Player> players;  // indexed by seat
+
+  // From hand_start and the events: the hand in play.
+  std::int64_t hand = 0;
+  int level = 0;
+  Chips small_blind = 0;
+  Chips big_blind = 0;
+  Chips ante = 0;
+  std::string ante_kind;  // "none", "every-player", "big-blind"
+  int button = -1;
+  int small_blind_seat = -1;
+  int big_blind_seat = -1;
+  std::vector<std::string> hole;   // my two cards, e.g. {"Ah", "Kd"}
+  std::vector<std::string> board;  // 0, 3, 4 or 5 cards
+  std::string street;              // "preflop", "flop", "turn", "river"
+  Chips pot = 0;                   // everything in the middle, this street's bets included
+  std::vector<HandEvent> history;  // this hand's public events
+
+  // From act: the question being asked.
+  std::int64_t act_id = 0;
+  std::vector<std::string> legal;  // from fold, check, call, bet, raise
+  Chips to_call = 0;               // chips a call adds (at most my stack)
+  Chips min_raise_to = 0;          // when bet or raise is legal: smallest "raise to" total
+  Chips max_raise_to = 0;          // and largest (all-in)
+  std::int64_t time_ms = 0;        // how long the arena waits for the answer
+  json act;                        // the whole message
+
+  // Housekeeping.
+  int timeouts = 0;         // timeout messages received (time, invalid or absent)
+  json last_timeout;        // the last of them
+  std::optional<json> bye;  // the end of the tournament, once it came
+
+  bool can(std::string_view action) const {
+    return std::find(legal.begin(), legal.end(), action) != legal.end();
+  }
+  const Player& me() const { return players.at(static_cast<std::size_t>(my_seat)); }
+  Chips my_stack() const { return my_seat >= 0 ? me().stack : 0; }
+  Chips my_bet() const { return my_seat >= 0 ? me().bet : 0; }
+  // Players still in the hand (not folded), me included.
+  int active_players() const {
+    int n = 0;
+    for (const auto& p : players) n += p.in_hand && !p.folded;
+    return n;
+  }
+  int opponents_in_hand() const { return std::max(0, active_players() - 1); }
+  // The largest wager on this street.
+  Chips current_bet() const {
+    Chips best = 0;
+    for (const auto& p : players)
+      if (p.in_hand) best = std::max(best, p.bet);
+    return best;
+  }
+};
+
+// An answer to `act`. For bet and raise, `amount` is the "raise to" total of my wager on this
+// street (between min_raise_to and max_raise_to); it is ignored for the others.
+struct Decision {
+  std::string action = "fold";
+  Chips amount = 0;
+
+  static Decision fold() { return {"fold", 0}; }
+  static Decision check() { return {"check", 0}; }
+  static Decision call() { return {"call", 0}; }
+  static Decision bet(Chips to) { return {"bet", to}; }
+  static Decision raise_to(Chips to) { return {"raise", to}; }
+  // Bets or raises (whichever is legal) to `to`, clamped into the legal range; checks or calls
+  // when neither is legal.
+  static Decision aggressive(const GameState& s, Chips to) {
+    to = std::clamp(to, s.min_raise_to, std::max(s.min_raise_to, s.max_raise_to));
+    if (s.can("raise")) return raise_to(to);
+    if (s.can("bet")) return bet(to);
+    return passive(s);
+  }
+  // Checks when free, else calls.
+  static Decision passive(const GameState& s) { return s.can("check") ? check() : call(); }
+};
+
+namespace detail {
+
+template <class T>
+T get(const json& m, const char* key, T fallback) {
+  auto it = m.find(key);
+  if (it == m.end()) return fallback;
+  if constexpr (std::is_same_v<T, std::string>) {
+    return it->is_string() ? it->template get<std::string>() : fallback;
+  } else if constexpr (std::is_same_v<T, bool>) {
+    return it->is_boolean() ? it->template get<bool>() : fallback;
+  } else {
+    return it->is_number() ? it->template get<T>() : fallback;
+  }
+}
+
+inline std::vector<std::string> strings(const json& m, const char* key) {
+  std::vector<std::string> out;
+  auto it = m.find(key);
+  if (it == m.end() || !it->is_array()) return out;
+  for (const auto& v : *it)
+    if (v.is_string()) out.push_back(v.get<std::string>());
+  return out;
+}
+
+}  // namespace detail
+
+// Keeps a GameState from the arena's messages, one message at a time.
+class Tracker {
+ public:
+  GameState state;
+
+  Player* player(int seat) {
+    if (seat < 0 || seat > 1000) return nullptr;
+    if (static_cast<std::size_t>(seat) >= state.players.size()) {
+      const std::size_t old = state.players.size();
+      state.players.resize(static_cast<std::size_t>(seat) + 1);
+      for (std::size_t i = old; i < state.players.size(); ++i)
+        state.players[i].seat = static_cast<int>(i);
+    }
+    return &state.players[static_cast<std::size_t>(seat)];
+  }
+
+  // Returns the message's type ("" when it is not an object with a string type).
+  std::string update(const json& m) {
+    using detail::get;
+    if (!m.is_object()) return "";
+    const std::string type = get<std::string>(m, "type", "");
+    auto& s = state;
+    if (type == "hello") {
+      s.hello = m;
+      s.tournament = get<std::string>(m, "tournament", "");
+      s.mode = get<std::string>(m, "mode", "tournament");
+      s.my_seat = get<int>(m, "seat", -1);
+      s.my_name = get<std::string>(m, "name", "");
+      if (auto g = m.find("game"); g != m.end() && g->is_object()) {
+        s.structure = get<std::string>(*g, "structure", "no-limit");
+        s.starting_stack = get<Chips>(*g, "starting_stack", 0);
+      }
+      if (auto ps = m.find("players"); ps != m.end() && ps->is_array())
+        for (const auto& p : *ps)
+          if (Player* seat = player(get<int>(p, "seat", -1))) {
+            seat->name = get<std::string>(p, "name", "");
+            seat->stack = s.starting_stack;
+          }
+      player(s.my_seat);
+    } else if (type == "hand_start") {
+      s.hand = get<std::int64_t>(m, "hand", 0);
+      s.level = get<int>(m, "level", 0);
+      s.small_blind = get<Chips>(m, "small_blind", 0);
+      s.big_blind = get<Chips>(m, "big_blind", 0);
+      s.ante = get<Chips>(m, "ante", 0);
+      s.ante_kind = get<std::string>(m, "ante_kind", "none");
+      s.button = get<int>(m, "button", -1);
+      s.small_blind_seat = get<int>(m, "small_blind_seat", -1);
+      s.big_blind_seat = get<int>(m, "big_blind_seat", -1);
+      if (m.contains("seat")) s.my_seat = get<int>(m, "seat", s.my_seat);
+      s.hole = detail::strings(m, "hole");
+      s.board.clear();
+      s.street = "preflop";
+      s.pot = 0;
+      s.history.clear();
+      for (auto& p : s.players) {
+        p.in_hand = false;
+        p.bet = p.put_in = 0;
+        p.folded = p.all_in = false;
+      }
+      if (auto seats = m.find("seats"); seats != m.end() && seats->is_array())
+        for (const auto& x : *seats)
+          if (Player* p = player(get<int>(x, "seat", -1))) {
+            p->in_hand = true;
+            p->stack = get<Chips>(x, "stack", p->stack);
+            if (x.contains("name")) p->name = get<std::string>(x, "name", p->name);
+          }
+    } else if (type == "post" || type == "acted" || type == "uncalled" || type == "pot_won" ||
+               type == "show" || type == "board") {
+      HandEvent e;
+      e.type = type;
+      e.seat = get<int>(m, "seat", -1);
+      e.street = get<std::string>(m, "street", "");
+      e.action = get<std::string>(m, type == "post" ? "blind" : "action", "");
+      e.amount = get<Chips>(m, "amount", 0);
+      e.message = m;
+      Player* p = type == "board" ? nullptr : player(e.seat);
+      if (p && m.contains("stack")) p->stack = get<Chips>(m, "stack", p->stack);
+      if (type == "post" && p) {
+        p->put_in += e.amount;
+        if (e.action != "ante") p->bet += e.amount;
+        s.pot = get<Chips>(m, "pot", s.pot + e.amount);
+      } else if (type == "acted" && p) {
+        const Chips added = get<Chips>(m, "added", 0);
+        p->put_in += added;
+        p->bet += added;
+        if (e.action == "fold") p->folded = true;
+        p->all_in = get<bool>(m, "all_in", p->all_in);
+        s.pot = get<Chips>(m, "pot", s.pot + added);
+        s.street = e.street.empty() ? s.street : e.street;
+      } else if (type == "uncalled" && p) {
+        p->bet = std::max<Chips>(0, p->bet - e.amount);
+        p->put_in -= e.amount;
+        s.pot = get<Chips>(m, "pot", s.pot - e.amount);
+      } else if (type == "pot_won") {
+        s.pot = std::max<Chips>(0, s.pot - e.amount);
+      } else if (type == "board") {
+        s.street = e.street;
+        s.board = detail::strings(m, "board");
+        for (auto& x : s.players) x.bet = 0;
+      }
+      s.history.push_back(std::move(e));
+    } else if (type == "act") {
+      s.act = m;
+      s.act_id = get<std::int64_t>(m, "id", 0);
+      s.legal = detail::strings(m, "legal");
+      s.to_call = get<Chips>(m, "to_call", 0);
+      s.min_raise_to = get<Chips>(m, "min_raise_to", 0);
+      s.max_raise_to = get<Chips>(m, "max_raise_to", 0);
+      s.time_ms = get<std::int64_t>(m, "time_ms", 0);
+      s.street = get<std::string>(m, "street", s.street);
+      s.pot = get<Chips>(m, "pot", s.pot);
+      if (m.contains("board")) s.board = detail::strings(m, "board");
+      if (Player* me = player(s.my_seat)) {
+        me->stack = get<Chips>(m, "stack", me->stack);
+        me->bet = get<Chips>(m, "bet", me->bet);
+      }
+    } else if (type == "hand_end") {
+      if (auto st = m.find("stacks"); st != m.end() && st->is_array())
+        for (const auto& x : *st)
+          if (Player* p = player(get<int>(x, "seat", -1))) p->stack = get<Chips>(x, "stack", 0);
+      if (auto el = m.find("eliminated"); el != m.end() && el->is_array())
+        for (const auto& x : *el)
+          if (Player* p = player(get<int>(x, "seat", -1))) {
+            p->eliminated = true;
+            p->place = get<int>(x, "place", 0);
+          }
+    } else if (type == "timeout") {
+      ++s.timeouts;
+      s.last_timeout = m;
+    } else if (type == "bye") {
+      s.bye = m;
+    }
+    return type;
+  }
+};
+
+inline std::string ready_line(const std::string& name, const std::string& version) {
+  json r{{"type", "ready"}, {"name", name}};
+  if (!version.empty()) r["version"] = version;
+  return r.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+inline std::string action_line(std::int64_t id, const Decision& d) {
+  json a{{"type", "action"}, {"id", id}, {"action", d.action}};
+  if (d.action == "bet" || d.action == "raise") a["amount"] = d.amount;
+  return a.dump();
+}
+
+// Plays until the arena closes stdin. `decide(const GameState&)` returns a Decision. Returns the
+// process exit code.
+template <class Decide>
+int run(Decide&& decide, const std::string& name, const std::string& version = "",
+        std::istream& in = std::cin, std::ostream& out = std::cout) {
+  std::ios::sync_with_stdio(false);
+  in.tie(nullptr);
+  Tracker tracker;
+  std::string line;
+  while (std::getline(in, line)) {
+    json m = json::parse(line, nullptr, false);
+    if (m.is_discarded()) continue;  // not ours to judge; the arena only sends JSON
+    const std::string type = tracker.update(m);
+    if (type == "hello") {
+      out << ready_line(name, version) << '\n' << std::flush;
+    } else if (type == "act") {
+      const GameState& s = tracker.state;
+      Decision d;
+      try {
+        d = decide(s);
+      } catch (const std::exception& e) {
+        std::cerr << "arena_bot: decide threw (" << e.what() << "); checking or folding\n";
+        d = s.can("check") ? Decision::check() : Decision::fold();
+      }
+      if (!s.can(d.action))
+        std::cerr << "arena_bot: hand " << s.hand << ": \"" << d.action
+                  << "\" is not legal now; the arena will count it as an error\n";
+      out << action_line(s.act_id, d) << '\n' << std::flush;
+    }
+  }
+  return 0;
+}
+
+}  // namespace arena_bot

@@ -1,0 +1,371 @@
+"""arena_bot: the Python SDK for the poker arena's bot protocol (see sdk/PROTOCOL.md).
+
+You write one function from the game state to a decision; the SDK reads the arena's messages on
+stdin, keeps the state of the table and the hand, answers the handshake, and writes your answer
+to each ``act`` on stdout::
+
+    import arena_bot
+
+    def decide(state):
+        return arena_bot.check() if state.can("check") else arena_bot.call()
+
+    arena_bot.run(decide, name="MyBot", version="1.0")
+
+Standard library only. Messages and fields it does not know are ignored, so bots keep working
+when the arena adds some. Print anything for yourself to stderr (the arena keeps it in your log);
+stdout belongs to the protocol.
+"""
+
+import json
+import os
+import sys
+
+__all__ = [
+    "Decision", "Player", "HandEvent", "GameState", "Tracker",
+    "fold", "check", "call", "bet", "raise_to", "aggressive", "passive", "run",
+]
+
+
+class Decision:
+    """An answer to ``act``. For bet and raise, ``amount`` is the "raise to" total of the bot's
+    wager on this street, between ``min_raise_to`` and ``max_raise_to``."""
+
+    __slots__ = ("action", "amount")
+
+    def __init__(self, action, amount=0):
+        self.action = action
+        self.amount = int(amount)
+
+    def __repr__(self):
+        return "Decision(%r, %d)" % (self.action, self.amount)
+
+
+def fold():
+    return Decision("fold")
+
+
+def check():
+    return Decision("check")
+
+
+def call():
+    return Decision("call")
+
+
+def bet(to):
+    return Decision("bet", to)
+
+
+def raise_to(to):
+    return Decision("raise", to)
+
+
+def passive(state):
+    """Checks when free, else calls."""
+    return check() if state.can("check") else call()
+
+
+def aggressive(state, to):
+    """Bets or raises (whichever is legal) to ``to``, clamped into the legal range; checks or
+    calls when neither is legal."""
+    to = max(state.min_raise_to, min(int(to), max(state.min_raise_to, state.max_raise_to)))
+    if state.can("raise"):
+        return raise_to(to)
+    if state.can("bet"):
+        return bet(to)
+    return passive(state)
+
+
+class Player:
+    """One seat at the table."""
+
+    def __init__(self, seat):
+        self.seat = seat
+        self.name = ""
+        self.stack = 0        # chips behind
+        self.bet = 0          # live wager this street (blinds included, antes not)
+        self.put_in = 0       # everything put in this hand, antes included
+        self.in_hand = False  # dealt into the current hand
+        self.folded = False
+        self.all_in = False
+        self.eliminated = False
+        self.place = 0
+
+    def __repr__(self):
+        return "Player(seat=%d, name=%r, stack=%d, bet=%d)" % (
+            self.seat, self.name, self.stack, self.bet)
+
+
+class HandEvent:
+    """One public event of the current hand: post, acted, board, show, uncalled, pot_won."""
+
+    def __init__(self, message):
+        self.type = message.get("type", "")
+        self.seat = _int(message.get("seat"), -1)
+        self.street = message.get("street", "")
+        self.action = message.get("blind" if self.type == "post" else "action", "")
+        self.amount = _int(message.get("amount"), 0)
+        self.message = message
+
+
+class GameState:
+    """Everything the bot knows, kept up to date from the arena's messages."""
+
+    def __init__(self):
+        # From hello: the tournament.
+        self.hello = {}
+        self.tournament = ""
+        self.mode = "tournament"
+        self.my_seat = -1
+        self.my_name = ""
+        self.structure = "no-limit"
+        self.starting_stack = 0
+        self.players = {}  # seat -> Player
+        # From hand_start and the events: the hand in play.
+        self.hand = 0
+        self.level = 0
+        self.small_blind = self.big_blind = self.ante = 0
+        self.ante_kind = "none"
+        self.button = self.small_blind_seat = self.big_blind_seat = -1
+        self.hole = []    # my two cards, e.g. ["Ah", "Kd"]
+        self.board = []
+        self.street = "preflop"
+        self.pot = 0      # everything in the middle, this street's bets included
+        self.history = []  # this hand's HandEvents
+        # From act: the question being asked.
+        self.act = {}
+        self.act_id = 0
+        self.legal = []
+        self.to_call = 0
+        self.min_raise_to = 0
+        self.max_raise_to = 0
+        self.time_ms = 0
+        # Housekeeping.
+        self.timeouts = 0
+        self.last_timeout = None
+        self.bye = None
+
+    def can(self, action):
+        return action in self.legal
+
+    def player(self, seat):
+        if seat not in self.players:
+            self.players[seat] = Player(seat)
+        return self.players[seat]
+
+    @property
+    def me(self):
+        return self.player(self.my_seat)
+
+    @property
+    def my_stack(self):
+        return self.me.stack
+
+    @property
+    def my_bet(self):
+        return self.me.bet
+
+    def active_players(self):
+        """Players still in the hand (not folded), me included."""
+        return sum(1 for p in self.players.values() if p.in_hand and not p.folded)
+
+    def opponents_in_hand(self):
+        return max(0, self.active_players() - 1)
+
+    def current_bet(self):
+        """The largest wager on this street."""
+        return max([p.bet for p in self.players.values() if p.in_hand] or [0])
+
+
+def _int(value, fallback):
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return fallback
+    return int(value)
+
+
+def _strings(value):
+    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+
+class Tracker:
+    """Keeps a GameState from the arena's messages, one message at a time."""
+
+    def __init__(self):
+        self.state = GameState()
+
+    def update(self, m):
+        """Updates the state; returns the message's type ("" when it has none)."""
+        if not isinstance(m, dict):
+            return ""
+        kind = m.get("type")
+        if not isinstance(kind, str):
+            return ""
+        handler = getattr(self, "_on_" + kind, None)
+        if kind in ("post", "acted", "board", "show", "uncalled", "pot_won"):
+            self._on_event(m, kind)
+        elif handler is not None:
+            handler(m)
+        return kind
+
+    def _on_hello(self, m):
+        s = self.state
+        s.hello = m
+        s.tournament = m.get("tournament", "")
+        s.mode = m.get("mode", "tournament")
+        s.my_seat = _int(m.get("seat"), -1)
+        s.my_name = m.get("name", "")
+        game = m.get("game") if isinstance(m.get("game"), dict) else {}
+        s.structure = game.get("structure", "no-limit")
+        s.starting_stack = _int(game.get("starting_stack"), 0)
+        for p in m.get("players") or []:
+            if isinstance(p, dict):
+                player = s.player(_int(p.get("seat"), -1))
+                player.name = p.get("name", "")
+                player.stack = s.starting_stack
+        s.player(s.my_seat)
+
+    def _on_hand_start(self, m):
+        s = self.state
+        s.hand = _int(m.get("hand"), 0)
+        s.level = _int(m.get("level"), 0)
+        s.small_blind = _int(m.get("small_blind"), 0)
+        s.big_blind = _int(m.get("big_blind"), 0)
+        s.ante = _int(m.get("ante"), 0)
+        s.ante_kind = m.get("ante_kind", "none")
+        s.button = _int(m.get("button"), -1)
+        s.small_blind_seat = _int(m.get("small_blind_seat"), -1)
+        s.big_blind_seat = _int(m.get("big_blind_seat"), -1)
+        s.my_seat = _int(m.get("seat"), s.my_seat)
+        s.hole = _strings(m.get("hole"))
+        s.board = []
+        s.street = "preflop"
+        s.pot = 0
+        s.history = []
+        for p in s.players.values():
+            p.in_hand = p.folded = p.all_in = False
+            p.bet = p.put_in = 0
+        for x in m.get("seats") or []:
+            if isinstance(x, dict):
+                p = s.player(_int(x.get("seat"), -1))
+                p.in_hand = True
+                p.stack = _int(x.get("stack"), p.stack)
+                p.name = x.get("name", p.name)
+
+    def _on_event(self, m, kind):
+        s = self.state
+        e = HandEvent(m)
+        p = s.player(e.seat) if kind != "board" else None
+        if p is not None and "stack" in m:
+            p.stack = _int(m.get("stack"), p.stack)
+        if kind == "post":
+            p.put_in += e.amount
+            if e.action != "ante":
+                p.bet += e.amount
+            s.pot = _int(m.get("pot"), s.pot + e.amount)
+        elif kind == "acted":
+            added = _int(m.get("added"), 0)
+            p.put_in += added
+            p.bet += added
+            if e.action == "fold":
+                p.folded = True
+            p.all_in = bool(m.get("all_in", p.all_in))
+            s.pot = _int(m.get("pot"), s.pot + added)
+            s.street = e.street or s.street
+        elif kind == "uncalled":
+            p.bet = max(0, p.bet - e.amount)
+            p.put_in -= e.amount
+            s.pot = _int(m.get("pot"), s.pot - e.amount)
+        elif kind == "pot_won":
+            s.pot = max(0, s.pot - e.amount)
+        elif kind == "board":
+            s.street = e.street
+            s.board = _strings(m.get("board"))
+            for x in s.players.values():
+                x.bet = 0
+        s.history.append(e)
+
+    def _on_act(self, m):
+        s = self.state
+        s.act = m
+        s.act_id = _int(m.get("id"), 0)
+        s.legal = _strings(m.get("legal"))
+        s.to_call = _int(m.get("to_call"), 0)
+        s.min_raise_to = _int(m.get("min_raise_to"), 0)
+        s.max_raise_to = _int(m.get("max_raise_to"), 0)
+        s.time_ms = _int(m.get("time_ms"), 0)
+        s.street = m.get("street", s.street)
+        s.pot = _int(m.get("pot"), s.pot)
+        if "board" in m:
+            s.board = _strings(m.get("board"))
+        me = s.me
+        me.stack = _int(m.get("stack"), me.stack)
+        me.bet = _int(m.get("bet"), me.bet)
+
+    def _on_hand_end(self, m):
+        s = self.state
+        for x in m.get("stacks") or []:
+            if isinstance(x, dict):
+                s.player(_int(x.get("seat"), -1)).stack = _int(x.get("stack"), 0)
+        for x in m.get("eliminated") or []:
+            if isinstance(x, dict):
+                p = s.player(_int(x.get("seat"), -1))
+                p.eliminated = True
+                p.place = _int(x.get("place"), 0)
+
+    def _on_timeout(self, m):
+        self.state.timeouts += 1
+        self.state.last_timeout = m
+
+    def _on_bye(self, m):
+        self.state.bye = m
+
+
+def _write(out, obj):
+    out.write(json.dumps(obj, separators=(",", ":")) + "\n")
+    out.flush()
+
+
+def run(decide, name, version="", stdin=None, stdout=None):
+    """Plays until the arena closes stdin. ``decide(state)`` returns a Decision."""
+    stdin = stdin or sys.stdin
+    stdout = stdout or sys.stdout
+    try:
+        return _play(decide, name, version, stdin, stdout)
+    except BrokenPipeError:
+        # The arena stopped listening (the tournament is over for us): leave quietly.
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 0
+
+
+def _play(decide, name, version, stdin, stdout):
+    tracker = Tracker()
+    for line in stdin:
+        try:
+            message = json.loads(line)
+        except ValueError:
+            continue  # the arena only sends JSON; nothing to answer
+        kind = tracker.update(message)
+        state = tracker.state
+        if kind == "hello":
+            ready = {"type": "ready", "name": name}
+            if version:
+                ready["version"] = version
+            _write(stdout, ready)
+        elif kind == "act":
+            try:
+                d = decide(state)
+            except Exception as error:  # a bug in decide must not lose the tournament
+                print("arena_bot: decide raised %r; checking or folding" % (error,),
+                      file=sys.stderr)
+                d = check() if state.can("check") else fold()
+            if not state.can(d.action):
+                print("arena_bot: hand %d: %r is not legal now; the arena will count it as an"
+                      " error" % (state.hand, d.action), file=sys.stderr)
+            answer = {"type": "action", "id": state.act_id, "action": d.action}
+            if d.action in ("bet", "raise"):
+                answer["amount"] = d.amount
+            _write(stdout, answer)
+    return 0
