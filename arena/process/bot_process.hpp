@@ -1,0 +1,217 @@
+#pragma once
+// One bot as a child process: start it, talk lines with it under deadlines, keep its stderr, end
+// it without leaving anything behind.
+//
+// Threading: a BotProcess is used synchronously by ONE thread, the one that owns the
+// asio::io_context given at spawn (fastchess style: a game is played by one worker; the bots of
+// that game share the worker's io_context). Every wait (read_line, write_lines, wait_exit) runs
+// that io_context until its condition or its deadline, so while a thread waits on one bot, the
+// other bots on the same io_context keep having their stdout queued and their stderr drained.
+// Nothing here sleeps: deadlines are asio steady_timers, exits are seen through a pidfd.
+//
+// Start (BotProcess::spawn):
+//   - the command is split like a shell would (see command_line.hpp), the program is found in
+//     PATH or relative to the arena's cwd, and argument words naming an existing file relative to
+//     the arena's cwd become absolute; then the bot starts in its own working folder (created if
+//     missing) with stdin/stdout/stderr on pipes;
+//   - in the child, before exec: its own process group (setpgid), RLIMIT_CORE 0, the optional
+//     limits of BotLimits, default dispositions for SIGPIPE/SIGINT/SIGTERM, an empty signal
+//     mask, and PR_SET_PDEATHSIG=SIGKILL (if the arena dies without cleaning up, the bot dies;
+//     note Linux ties this to the *thread* that spawned: spawn from the thread that owns the bot);
+//     every inherited descriptor other than 0/1/2 is closed (so one bot never holds another
+//     bot's pipes, which would hide EOF and EPIPE from the arena);
+//   - any failure (bad quoting, program not found or not executable, working folder or log not
+//     creatable, exec failure) throws BotSpawnError with a message naming the command and cause.
+//
+// Writing (write_line / write_lines): the lines are joined, each ending in '\n', and handed to
+// the kernel with ONE write(2) when the pipe has room (the arena batches information messages
+// with the next `act`). What does not fit is written in the background as the bot reads; the
+// call waits for it at most `timeout`, then returns Timeout (the rest stays queued and is still
+// delivered if the bot reads later; beyond 16 MiB queued, further writes are dropped and return
+// Timeout). A bot that has closed its stdin or exited gives Closed (EPIPE; SIGPIPE is ignored
+// by the arena). The write time (for `elapsed`) is the moment write_lines is called.
+//
+// Reading (read_line): stdout is read continuously in the background and cut into lines (the
+// '\n' removed, nothing else touched). Lines that arrive before they are asked for are queued,
+// up to 1 MiB of queued lines; past that the arena stops reading and the bot blocks on its pipe.
+// read_line returns the oldest queued line, else waits until the deadline:
+//   - Line:    a complete line (at most kMaxLineBytes = 65,536 bytes without the '\n');
+//   - TooLong: the bot wrote more than 65,536 bytes without a newline; reported as soon as the
+//              limit is passed, then everything up to and including the next '\n' is discarded
+//              (never buffered), and the next line after that is read normally;
+//   - Timeout: no complete line before the deadline. Bytes of a partial line are kept and
+//              completed by the next read;
+//   - Closed:  stdout reached EOF (the bot exited or closed it) and all queued lines were read;
+//              a final partial line without '\n' at EOF is delivered as a Line first.
+// `elapsed` is the time from the last write to the moment the line was received by the arena
+// (0 if it arrived before that write, e.g. a stale answer), or to the Timeout/Closed moment.
+//
+// Stderr: copied into the log file as it comes, up to the cap (default 1 MiB); then the note
+// "\n[arena: stderr cut at N bytes]\n" is written once and the rest is read and discarded, so the
+// bot never blocks on a full stderr pipe. An empty log path discards stderr (still drained).
+//
+// Ending: close_stdin() (the bot should exit on EOF), wait_exit(grace) waits for it, kill()
+// sends SIGKILL to the bot's whole process group and reaps it, then kills and reaps any orphan
+// of its tree re-parented to the arena (see child_reaper.hpp). finish(grace) does all three:
+// close stdin, wait up to `grace`, kill if needed. The destructor kills if still running.
+// exit_info() tells how it ended.
+#include <sys/types.h>
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/posix/stream_descriptor.hpp>
+#include <boost/asio/readable_pipe.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/writable_pipe.hpp>
+#include <chrono>
+#include <cstdint>
+#include <deque>
+#include <filesystem>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "arena/process/command_line.hpp"
+
+namespace arena {
+
+// Resource limits set in the child before exec; 0 = not limited.
+struct BotLimits {
+  std::uint64_t address_space_mb = 0;  // RLIMIT_AS
+  std::uint64_t cpu_seconds = 0;       // RLIMIT_CPU (the kernel sends SIGXCPU, then SIGKILL)
+  std::uint64_t max_processes = 0;     // RLIMIT_NPROC; counts all processes of the user, and
+                                       // is not enforced for root
+};
+
+struct BotSpawnOptions {
+  std::string command;                // "python3 bots/random_bot.py", "build/bin/caller --x"
+  std::filesystem::path working_dir;  // the bot's cwd, created if missing; empty = arena's cwd
+  std::filesystem::path stderr_log;   // created (with parents) and truncated; empty = discard
+  std::size_t stderr_cap_bytes = 1 << 20;
+  BotLimits limits;
+};
+
+enum class ReadStatus { Line, Timeout, Closed, TooLong };
+enum class WriteStatus { Ok, Timeout, Closed };
+
+const char* to_string(ReadStatus s);
+const char* to_string(WriteStatus s);
+
+struct ReadResult {
+  ReadStatus status = ReadStatus::Timeout;
+  std::string line;                    // the line for Line, else empty
+  std::chrono::nanoseconds elapsed{};  // from the last write (see above)
+};
+
+// How the bot process ended.
+struct ExitInfo {
+  enum class Kind { Running, Exited, Signaled, Unknown };
+  Kind kind = Kind::Running;
+  int code = 0;                  // exit code when Exited
+  int signal = 0;                // signal number when Signaled
+  bool killed_by_arena = false;  // the arena had to SIGKILL it
+  std::string describe() const;  // "exited with code 3", "killed by signal 9 (by the arena)"
+};
+
+class BotProcess {
+ public:
+  using Clock = std::chrono::steady_clock;
+  static constexpr std::size_t kMaxLineBytes = 65536;
+  static constexpr std::size_t kMaxQueuedBytes = 1 << 20;
+  static constexpr std::size_t kMaxPendingWriteBytes = 16 << 20;
+
+  // Starts the bot; throws BotSpawnError. The io_context must outlive the BotProcess.
+  static std::unique_ptr<BotProcess> spawn(boost::asio::io_context& io,
+                                           const BotSpawnOptions& options);
+
+  BotProcess(const BotProcess&) = delete;
+  BotProcess& operator=(const BotProcess&) = delete;
+  ~BotProcess();
+
+  pid_t pid() const { return pid_; }                              // also its process group id
+  const std::vector<std::string>& argv() const { return argv_; }  // after resolution
+
+  WriteStatus write_line(std::string_view line, Clock::duration timeout);
+  WriteStatus write_lines(std::span<const std::string> lines, Clock::duration timeout);
+
+  ReadResult read_line(Clock::time_point deadline);
+  ReadResult read_line(Clock::duration timeout) { return read_line(Clock::now() + timeout); }
+
+  void close_stdin();
+  // Waits up to `grace` for the bot to exit on its own; true if it has exited.
+  bool wait_exit(Clock::duration grace);
+  // SIGKILL to the bot's process group, reap it, then reap orphans of its tree. Idempotent.
+  void kill();
+  // close_stdin(), wait_exit(grace), kill() if still running; returns exit_info().
+  ExitInfo finish(Clock::duration grace);
+
+  bool running();  // non-blocking check (reaps the bot if it has exited)
+  const ExitInfo& exit_info() const { return exit_; }
+
+  std::uint64_t stderr_bytes_seen() const { return stderr_seen_; }
+  bool stderr_truncated() const { return stderr_seen_ > stderr_cap_; }
+
+ private:
+  struct Received {
+    ReadStatus status;
+    std::string line;
+    Clock::time_point at;
+  };
+
+  explicit BotProcess(boost::asio::io_context& io);
+  void start(const BotSpawnOptions& options);
+  void arm_stdout_read();
+  void on_stdout(const char* data, std::size_t n, Clock::time_point at);
+  void arm_stderr_read();
+  void on_stderr(const char* data, std::size_t n);
+  void arm_stdin_write();
+  void arm_exit_watch();
+  void peek_exit();
+  void drain_stderr_now();
+  // Runs the io_context until done() is true or the deadline passes; false on deadline.
+  template <typename Done>
+  bool wait_until(Clock::time_point deadline, Done done);
+  std::chrono::nanoseconds since_last_write(Clock::time_point t) const;
+
+  boost::asio::io_context& io_;
+  boost::asio::writable_pipe stdin_;
+  boost::asio::readable_pipe stdout_;
+  boost::asio::readable_pipe stderr_;
+  boost::asio::posix::stream_descriptor exit_watch_;  // pidfd, readable once the bot exits
+  boost::asio::steady_timer timer_;
+  std::uint64_t timer_generation_ = 0;
+  std::uint64_t fired_generation_ = 0;
+
+  pid_t pid_ = -1;
+  bool registered_ = false;
+  bool reaped_ = false;
+  std::shared_ptr<int> alive_;  // handlers hold a weak_ptr: expired = this object is gone
+  std::vector<std::string> argv_;
+  ExitInfo exit_;
+
+  // stdin
+  std::string writing_;  // bytes handed to the in-flight async write (not touched meanwhile)
+  std::string pending_;  // bytes queued behind it
+  bool write_in_flight_ = false;
+  bool stdin_closed_ = false;
+  Clock::time_point last_write_{};
+
+  // stdout
+  std::vector<char> out_buf_;
+  std::string partial_;
+  bool discarding_ = false;
+  bool out_reading_ = false;
+  bool out_eof_ = false;
+  std::deque<Received> received_;
+  std::size_t received_bytes_ = 0;
+
+  // stderr
+  std::vector<char> err_buf_;
+  int err_log_fd_ = -1;
+  std::size_t stderr_cap_ = 0;
+  std::uint64_t stderr_seen_ = 0;
+  bool err_eof_ = false;
+};
+
+}  // namespace arena

@@ -1,0 +1,140 @@
+#include "arena/process/child_reaper.hpp"
+
+#include <dirent.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+namespace arena::process_registry {
+
+namespace {
+
+std::array<std::atomic<pid_t>, kMaxLiveBots> g_live_bots{};  // 0 = free slot
+
+// Children of this process, read from /proc/<pid>/stat (field 4 is the ppid; the command name
+// in field 2 may contain spaces and ')' so parse after the last ')').
+std::vector<pid_t> list_children() {
+  std::vector<pid_t> children;
+  const pid_t self = ::getpid();
+  DIR* proc = ::opendir("/proc");
+  if (proc == nullptr) return children;
+  while (const dirent* entry = ::readdir(proc)) {
+    char* end = nullptr;
+    const long pid = std::strtol(entry->d_name, &end, 10);
+    if (pid <= 0 || *end != '\0') continue;
+    char path[64];
+    std::snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+    FILE* f = std::fopen(path, "re");
+    if (f == nullptr) continue;  // it exited meanwhile
+    char buf[1024];
+    const std::size_t len = std::fread(buf, 1, sizeof buf - 1, f);
+    std::fclose(f);
+    buf[len] = '\0';
+    const char* close_paren = std::strrchr(buf, ')');
+    if (close_paren == nullptr) continue;
+    char state = 0;
+    long ppid = 0;
+    if (std::sscanf(close_paren + 1, " %c %ld", &state, &ppid) == 2 && ppid == self) {
+      children.push_back(static_cast<pid_t>(pid));
+    }
+  }
+  ::closedir(proc);
+  return children;
+}
+
+void kill_and_reap(pid_t pid) {
+  ::kill(pid, SIGKILL);
+  // SIGKILL cannot be caught, so this wait is short; EINTR just retries, ECHILD means someone
+  // else (the bot's owner) reaped it first.
+  while (::waitpid(pid, nullptr, 0) == -1 && errno == EINTR) {
+  }
+}
+
+}  // namespace
+
+void prepare_parent_process() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    ::signal(SIGPIPE, SIG_IGN);
+  });
+}
+
+std::mutex& spawn_mutex() {
+  static std::mutex m;
+  return m;
+}
+
+bool add(pid_t pid) {
+  for (auto& slot : g_live_bots) {
+    pid_t expected = 0;
+    if (slot.compare_exchange_strong(expected, pid)) return true;
+  }
+  return false;
+}
+
+void remove(pid_t pid) {
+  for (auto& slot : g_live_bots) {
+    pid_t expected = pid;
+    if (slot.compare_exchange_strong(expected, 0)) return;
+  }
+}
+
+bool contains(pid_t pid) {
+  for (const auto& slot : g_live_bots) {
+    if (slot.load() == pid) return true;
+  }
+  return false;
+}
+
+void kill_registered_groups() {
+  for (const auto& slot : g_live_bots) {
+    const pid_t pid = slot.load();
+    if (pid > 0) ::kill(-pid, SIGKILL);
+  }
+}
+
+std::size_t reap_orphans() {
+  std::size_t reaped = 0;
+  while (true) {
+    std::vector<pid_t> orphans;
+    {
+      std::lock_guard lock(spawn_mutex());
+      for (pid_t child : list_children()) {
+        if (!contains(child)) {
+          ::kill(child, SIGKILL);
+          orphans.push_back(child);
+        }
+      }
+    }
+    if (orphans.empty()) return reaped;
+    for (pid_t pid : orphans) kill_and_reap(pid);
+    reaped += orphans.size();
+  }
+}
+
+std::size_t reap_all_descendants() {
+  std::size_t reaped = 0;
+  while (true) {
+    kill_registered_groups();
+    const std::vector<pid_t> children = list_children();
+    if (children.empty()) return reaped;
+    for (pid_t pid : children) {
+      ::kill(-pid, SIGKILL);  // a bot is its group's leader; harmless when it is not
+      kill_and_reap(pid);
+      remove(pid);
+    }
+    reaped += children.size();
+  }
+}
+
+}  // namespace arena::process_registry

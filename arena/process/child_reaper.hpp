@@ -1,0 +1,53 @@
+#pragma once
+// Leaving no process behind: the arena's registry of live bot process groups, and the reaping of
+// every other child.
+//
+// Each bot runs as the leader of its own process group, so killing the group (kill(-pgid))
+// takes the bot and every helper it forked. A helper can still leave the group (setsid(),
+// setpgid()) and daemonize (double fork). To catch those, the arena makes itself a *child
+// subreaper* (prctl PR_SET_CHILD_SUBREAPER): an orphan anywhere below the arena is re-parented to
+// the arena instead of to init, where a scan of /proc (ppid == getpid()) finds it.
+//
+// The registry holds the pid (= process group id) of every live bot. It is a fixed array of
+// atomics, so a signal handler may read it (kill_registered_groups is async-signal-safe). A
+// child of the arena that is not a registered bot is an orphan from some bot's tree: it is
+// killed and reaped. Spawning registers the new bot under the same lock as the orphan scan, so a
+// bot being started on another thread is never mistaken for an orphan.
+//
+// Assumption: the arena starts child processes only through BotProcess (any other child of the
+// arena would be reaped as an orphan by reap_orphans()).
+#include <sys/types.h>
+
+#include <cstddef>
+#include <mutex>
+
+namespace arena::process_registry {
+
+// How many bots may run at once in one arena process.
+inline constexpr std::size_t kMaxLiveBots = 4096;
+
+// Once per process: become a child subreaper and ignore SIGPIPE (a write to a dead bot must give
+// EPIPE, not kill the arena). Called by BotProcess before the first spawn; safe to call again.
+void prepare_parent_process();
+
+// The lock under which a bot is forked and registered, and under which orphans are chosen.
+std::mutex& spawn_mutex();
+
+// Adds / removes a live bot's pid (its process group id). add() returns false when full.
+bool add(pid_t pid);
+void remove(pid_t pid);
+bool contains(pid_t pid);
+
+// SIGKILL to every registered bot's process group. Async-signal-safe.
+void kill_registered_groups();
+
+// Kills and reaps every child of this process that is not a registered bot, repeating until
+// none is left (killing one orphan may re-parent its own children to us). Returns how many
+// processes it reaped.
+std::size_t reap_orphans();
+
+// Kills every registered bot group, then kills and reaps every child of this process, bots
+// included. For the end of the arena and for interrupted runs. Returns how many it reaped.
+std::size_t reap_all_descendants();
+
+}  // namespace arena::process_registry
