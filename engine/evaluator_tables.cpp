@@ -133,8 +133,11 @@ void build(Tables& t) {
     return static_cast<std::uint16_t>((category << kCategoryShift) | within);
   };
 
-  for (int card = 0; card < 52; ++card)
-    t.card_key[card] = (std::uint64_t{kRankWeight[card >> 2]} << 32) | (1u << (4 * (card & 3)));
+  for (int card = 0; card < 52; ++card) {
+    const int rank = card >> 2, suit = card & 3;
+    t.card_key[card] = (std::uint64_t{kRankWeight[rank]} << 32) | (1u << (4 * suit));
+    t.card_suit_bit[card] = std::uint64_t{1} << (16 * suit + rank);
+  }
 
   for (unsigned mask = 0; mask < (1u << 13); ++mask)
     if (std::popcount(mask) >= 5) t.flush_rank[mask] = rank_of(flush_score(mask));
@@ -155,47 +158,58 @@ void build(Tables& t) {
   std::stable_sort(row_order.begin(), row_order.end(), [&](std::uint32_t a, std::uint32_t b) {
     return rows[a].size() > rows[b].size();
   });
-  std::vector<bool> used(kSlotCapacity, false);
+  // Slot occupancy as a bitset, so 64 candidate offsets are tested at once: bit j of
+  // free_run(p) says whether slot p + j is free.
+  std::vector<std::uint64_t> used((kSlotCapacity + 64) / 64 + 2, 0);
+  auto free_run = [&](std::uint32_t pos) {
+    const std::uint32_t word = pos >> 6, shift = pos & 63;
+    std::uint64_t bits = used[word] >> shift;
+    if (shift != 0) bits |= used[word + 1] << (64 - shift);
+    return ~bits;
+  };
+  auto is_used = [&](std::uint32_t pos) { return (used[pos >> 6] >> (pos & 63)) & 1; };
   std::uint32_t first_free = 0;
+  std::size_t placed = 0;
   for (const std::uint32_t row : row_order) {
     const auto& entries = rows[row];
     if (entries.empty()) break;
-    std::uint32_t min_column = kColumnMask;
-    for (const Entry& e : entries) min_column = std::min(min_column, e.column);
-    while (used[first_free]) ++first_free;
-    for (std::uint32_t offset = first_free > min_column ? first_free - min_column : 0;; ++offset) {
+    std::uint32_t lowest_column = kColumnMask;
+    for (const Entry& e : entries) lowest_column = std::min(lowest_column, e.column);
+    while (is_used(first_free)) ++first_free;
+    // No slot below first_free is free, so no offset below this one can fit.
+    std::uint32_t base = first_free > lowest_column ? first_free - lowest_column : 0;
+    for (;; base += 64) {
+      if (base + kColumnMask >= kSlotCapacity) fail("perfect hash does not fit");
+      std::uint64_t fits = ~std::uint64_t{0};
+      for (std::size_t i = 0; fits != 0 && i < entries.size(); ++i)
+        fits &= free_run(base + entries[i].column);
+      if (fits == 0) continue;
+      const std::uint32_t offset = base + static_cast<std::uint32_t>(std::countr_zero(fits));
       if (offset + kColumnMask >= kSlotCapacity) fail("perfect hash does not fit");
-      bool fits = true;
-      for (const Entry& e : entries) fits = fits && !used[offset + e.column];
-      if (!fits) continue;
+      // Two multisets with one sum would share a column in one row and so one slot: the
+      // greedy weights rule that out, and the count of occupied slots below proves it.
       for (const Entry& e : entries) {
-        used[offset + e.column] = true;
-        t.rank_by_slot[offset + e.column] = e.rank;
+        const std::uint32_t slot = offset + e.column;
+        used[slot >> 6] |= std::uint64_t{1} << (slot & 63);
+        t.rank_by_slot[slot] = e.rank;
       }
-      // Two multisets with one sum would share a column in one row: the greedy weights
-      // guarantee otherwise, and the placed count proves it.
+      placed += entries.size();
       t.row_offset[row] = offset;
       break;
     }
   }
-  std::size_t placed = 0;
-  for (bool u : used) placed += u;
-  std::size_t multisets = 0;
-  for (const auto& r : rows) multisets += r.size();
-  if (placed != multisets) fail("two rank multisets share a key");
+  std::size_t occupied = 0;
+  for (std::uint64_t w : used) occupied += static_cast<std::size_t>(std::popcount(w));
+  if (occupied != placed) fail("two rank multisets share a key");
 }
 
 }  // namespace
 
-const Tables& tables() {
-  // Static storage (not the stack: the tables are ~200 KB), filled once under the
-  // thread-safe initialisation of a function-local static.
-  static const Tables* const built = [] {
-    static Tables storage;
-    build(storage);
-    return &storage;
-  }();
-  return *built;
+const Tables& build_tables() {
+  // Static storage, not the stack: the tables are ~210 KB. tables() calls this exactly once.
+  static Tables storage;
+  build(storage);
+  return storage;
 }
 
 }  // namespace poker::eval_detail

@@ -38,6 +38,9 @@ inline constexpr std::uint32_t kSuitFlushTest = 0x8888u;
 struct Tables {
   // Indexed by Card::index; entries 52..255 are zero so any byte is a safe index.
   alignas(64) std::array<std::uint64_t, 256> card_key{};
+  // Indexed by Card::index: bit 16 * suit + rank, so OR-ing a hand's bits gives a 13-bit rank
+  // mask per suit. Only flushes need it. Entries 52..255 are zero.
+  alignas(64) std::array<std::uint64_t, 256> card_suit_bit{};
   alignas(64) std::array<std::uint32_t, 1u << kRowBits> row_offset{};
   // Flush and straight-flush rank by the 13-bit mask of the flush suit's ranks (>= 5 bits set).
   alignas(64) std::array<std::uint16_t, 1u << 13> flush_rank{};
@@ -46,8 +49,16 @@ struct Tables {
   alignas(64) std::array<std::uint16_t, kSlotCapacity> rank_by_slot{};
 };
 
-// Built once, on first use (thread-safe), about 200 KB in all.
-const Tables& tables();
+// Fills static storage with the tables and returns it; call through tables().
+const Tables& build_tables();
+
+// Built once, on first use (thread-safe: a function-local static; about 60 ms of CPU), about
+// 210 KB in all.
+// Inline so the hot paths pay one predictable guard test, not a call.
+inline const Tables& tables() {
+  static const Tables& built = build_tables();
+  return built;
+}
 
 inline std::uint32_t slot_of(const Tables& t, std::uint32_t rank_sum) {
   const std::uint32_t h = rank_sum * kHashMultiplier;
