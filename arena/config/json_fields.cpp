@@ -159,14 +159,17 @@ void reject_unknown_fields(const nlohmann::json& object,
     // Suggest the nearest known field when it is close enough to be a typo.
     std::string_view best;
     std::size_t best_distance = std::numeric_limits<std::size_t>::max();
+    bool close = false;
     for (const auto candidate : known) {
       const auto distance = edit_distance(key, candidate);
       if (distance < best_distance) {
         best_distance = distance;
         best = candidate;
+        // Close enough to be a typo: a few edits, more allowed for longer names.
+        close = distance <= std::max<std::size_t>(2, std::max(key.size(), candidate.size()) / 3);
       }
     }
-    if (!best.empty() && best_distance <= std::max<std::size_t>(2, key.size() / 3)) {
+    if (close) {
       message += " (did you mean '" + std::string(best) + "'?)";
     } else {
       message += " (known fields:";
