@@ -7,6 +7,7 @@ int main(int argc, char** argv) {
   CLI::App app{"Poker bot arena: sit-and-go tournaments and matches between bot programs"};
   app.require_subcommand(1);
   arena::cli::ExitCode exit_code = 0;
+  arena::cli::add_run_command(app, exit_code);
   arena::cli::add_replay_command(app, exit_code);
   CLI11_PARSE(app, argc, argv);
   return exit_code;

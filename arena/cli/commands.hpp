@@ -8,5 +8,6 @@ namespace arena::cli {
 using ExitCode = int;
 
 void add_replay_command(CLI::App& app, ExitCode& exit_code);
+void add_run_command(CLI::App& app, ExitCode& exit_code);
 
 }  // namespace arena::cli

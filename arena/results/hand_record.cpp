@@ -7,16 +7,26 @@ namespace {
 
 std::string_view event_name(poker::EventType type) {
   switch (type) {
-    case poker::EventType::PostAnte: return "post_ante";
-    case poker::EventType::PostSmallBlind: return "post_small_blind";
-    case poker::EventType::PostBigBlind: return "post_big_blind";
-    case poker::EventType::DealHole: return "deal_hole";
-    case poker::EventType::DealBoard: return "deal_board";
-    case poker::EventType::Act: return "act";
-    case poker::EventType::ReturnUncalled: return "return_uncalled";
-    case poker::EventType::Show: return "show";
-    case poker::EventType::WinPot: return "win_pot";
-    case poker::EventType::HandEnd: return "hand_end";
+    case poker::EventType::PostAnte:
+      return "post_ante";
+    case poker::EventType::PostSmallBlind:
+      return "post_small_blind";
+    case poker::EventType::PostBigBlind:
+      return "post_big_blind";
+    case poker::EventType::DealHole:
+      return "deal_hole";
+    case poker::EventType::DealBoard:
+      return "deal_board";
+    case poker::EventType::Act:
+      return "act";
+    case poker::EventType::ReturnUncalled:
+      return "return_uncalled";
+    case poker::EventType::Show:
+      return "show";
+    case poker::EventType::WinPot:
+      return "win_pot";
+    case poker::EventType::HandEnd:
+      return "hand_end";
   }
   return "unknown";
 }
@@ -36,7 +46,9 @@ nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_pl
     case poker::EventType::PostAnte:
     case poker::EventType::PostSmallBlind:
     case poker::EventType::PostBigBlind:
-    case poker::EventType::ReturnUncalled: j["amount"] = e.amount; break;
+    case poker::EventType::ReturnUncalled:
+      j["amount"] = e.amount;
+      break;
     case poker::EventType::DealHole:
     case poker::EventType::DealBoard:
       j["street"] = poker::to_string(e.street);
@@ -57,7 +69,8 @@ nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_pl
       j["amount"] = e.amount;
       j["pot"] = e.pot;
       break;
-    case poker::EventType::HandEnd: break;
+    case poker::EventType::HandEnd:
+      break;
   }
   return j;
 }
@@ -89,11 +102,14 @@ nlohmann::json hand_record(const HandRecordInput& in) {
     if (e.type == poker::EventType::Act) {
       nlohmann::json a = ej;
       a.erase("type");
-      if (decision < in.decisions.size()) {
+      if (e.street == poker::Street::Showdown) {
+        // Not a decision: the engine folds a hand flagged folds_before_showdown (R23, R24).
+        a["forced"] = "folds_before_showdown";
+      } else if (decision < in.decisions.size()) {
         a["time_ms"] = in.decisions[decision].time_ms;
         if (!in.decisions[decision].forced.empty()) a["forced"] = in.decisions[decision].forced;
+        ++decision;
       }
-      ++decision;
       actions.push_back(std::move(a));
     } else if (e.type == poker::EventType::WinPot) {
       winners.push_back({{"seat", ej["seat"]}, {"amount", e.amount}, {"pot", e.pot}});
@@ -110,9 +126,11 @@ nlohmann::json hand_record(const HandRecordInput& in) {
       {"structure", poker::to_string(setup.structure)},
       {"small_blind", setup.small_blind},
       {"big_blind", setup.big_blind},
-      {"antes", [&] {
+      {"antes",
+       [&] {
          nlohmann::json a = nlohmann::json::array();
-         for (int p = 0; p < setup.players; ++p) a.push_back(setup.antes[static_cast<std::size_t>(p)]);
+         for (int p = 0; p < setup.players; ++p)
+           a.push_back(setup.antes[static_cast<std::size_t>(p)]);
          return a;
        }()},
       {"button", in.seat_of_player[static_cast<std::size_t>(button_player)]},

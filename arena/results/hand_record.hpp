@@ -23,7 +23,7 @@ struct HandRecordInput {
   const poker::HandSetup* setup = nullptr;
   const poker::Hand* hand = nullptr;  // finished
   std::span<const poker::Event> events;
-  std::span<const int> seat_of_player;           // table seat of each hand player index
+  std::span<const int> seat_of_player;          // table seat of each hand player index
   std::span<const std::string> name_of_player;  // bot name of each hand player index
   std::span<const DecisionNote> decisions;
 };

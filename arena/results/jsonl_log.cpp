@@ -34,7 +34,8 @@ void JsonlLog::append(std::string_view line) {
   if (file_ == nullptr) throw std::runtime_error("log " + path_.string() + " is not open");
   const bool ok = std::fwrite(line.data(), 1, line.size(), file_) == line.size() &&
                   std::fputc('\n', file_) != EOF && std::fflush(file_) == 0;
-  if (!ok) throw std::runtime_error("cannot append to " + path_.string() + ": " + std::strerror(errno));
+  if (!ok)
+    throw std::runtime_error("cannot append to " + path_.string() + ": " + std::strerror(errno));
 }
 
 }  // namespace arena

@@ -16,12 +16,12 @@ struct BotResult {
   std::int64_t chips = 0;
   int hands_played = 0;
   int decisions = 0;
-  double time_ms_total = 0;   // time the bot took over all its decisions
-  double time_ms_max = 0;     // its slowest decision
+  double time_ms_total = 0;  // time the bot took over all its decisions
+  double time_ms_max = 0;    // its slowest decision
   int timeouts = 0;
   int protocol_errors = 0;
-  std::string ended = "finished";  // finished, eliminated, crashed, no-show, absent
-  std::string note;                // why it ended that way, e.g. the exit status
+  std::string ended = "finished";   // finished, eliminated, crashed, no-show, absent
+  std::string note;                 // why it ended that way, e.g. the exit status
   std::vector<std::string> errors;  // the first few protocol errors, with the bot's line
 };
 

@@ -1,0 +1,225 @@
+#include "arena/director/bot_seat.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <utility>
+
+namespace arena {
+namespace {
+
+using Clock = BotProcess::Clock;
+constexpr std::size_t kErrorsKept = 5;        // samples of protocol errors in the results
+constexpr std::size_t kErrorLineShown = 200;  // bytes of the bot's line quoted in an error
+
+double to_ms(std::chrono::nanoseconds d) {
+  return std::chrono::duration<double, std::milli>(d).count();
+}
+
+std::string quote_line(const std::string& line) {
+  if (line.size() <= kErrorLineShown) return "'" + line + "'";
+  return "'" + line.substr(0, kErrorLineShown) + "...' (" + std::to_string(line.size()) + " bytes)";
+}
+
+}  // namespace
+
+BotSeat::BotSeat(std::string name, int seat, protocol::TimeRules rules)
+    : rules_(rules), time_bank_ms_(rules.time_bank_ms) {
+  result_.name = std::move(name);
+  result_.seat = seat;
+}
+
+void BotSeat::spawn(boost::asio::io_context& io, const BotSpawnOptions& options) {
+  try {
+    process_ = BotProcess::spawn(io, options);
+    state_ = SeatState::Playing;
+  } catch (const std::exception& e) {
+    mark_gone(SeatState::NoShow, std::string("could not start: ") + e.what());
+  }
+}
+
+void BotSeat::send_hello(const protocol::Json& hello) {
+  if (state_ != SeatState::Playing) return;
+  queue(protocol::to_line(hello));
+  flush();
+}
+
+void BotSeat::await_ready(Clock::time_point deadline) {
+  if (state_ != SeatState::Playing) return;
+  for (;;) {
+    ReadResult r = process_->read_line(deadline);
+    switch (r.status) {
+      case ReadStatus::Line: {
+        protocol::ReadyAnswer ready = protocol::parse_ready(r.line);
+        if (ready.ok) return;
+        note_error("handshake: " + ready.error + ": " + quote_line(r.line));
+        continue;
+      }
+      case ReadStatus::TooLong:
+        note_error("handshake: line over 65536 bytes");
+        continue;
+      case ReadStatus::Timeout:
+        mark_gone(SeatState::NoShow, "no ready within the start-up limit of " +
+                                         std::to_string(rules_.startup_ms) + " ms");
+        return;
+      case ReadStatus::Closed:
+        process_->wait_exit(std::chrono::milliseconds(100));
+        mark_gone(SeatState::NoShow,
+                  "exited before the handshake (" + process_->exit_info().describe() + ")");
+        return;
+    }
+  }
+}
+
+void BotSeat::queue(std::string line) {
+  if (state_ == SeatState::Playing || state_ == SeatState::Absent)
+    outbox_.push_back(std::move(line));
+}
+
+void BotSeat::flush() {
+  if (outbox_.empty() || !process_) return;
+  if (state_ == SeatState::NoShow || state_ == SeatState::Crashed) {
+    outbox_.clear();
+    return;
+  }
+  // Information needs no answer: hand it to the kernel and go on; what the pipe cannot take
+  // now is delivered as the bot reads.
+  const WriteStatus w = process_->write_lines(outbox_, std::chrono::milliseconds(0));
+  outbox_.clear();
+  if (w == WriteStatus::Closed && state_ == SeatState::Playing)
+    mark_gone(SeatState::Crashed,
+              "stopped reading its input (" + process_->exit_info().describe() + ")");
+}
+
+SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) {
+  const std::int64_t id = ++next_id_;
+  if (state_ != SeatState::Playing) {
+    return forced(hand, id, hand_number, protocol::TimeoutReason::Absent, {}, 0.0);
+  }
+  const std::int64_t limit_ms = rules_.decision_ms + time_bank_ms_;
+  const protocol::ActRequest request = protocol::make_act_request(hand, id, hand_number, limit_ms);
+  outbox_.push_back(protocol::to_line(protocol::act_message(request)));
+  const auto deadline = Clock::now() + std::chrono::milliseconds(limit_ms);
+  const WriteStatus w = process_->write_lines(outbox_, std::chrono::milliseconds(limit_ms));
+  outbox_.clear();
+  if (w == WriteStatus::Closed) {
+    process_->wait_exit(std::chrono::milliseconds(100));
+    mark_gone(SeatState::Crashed, "its process ended (" + process_->exit_info().describe() + ")");
+    return forced(hand, id, hand_number, protocol::TimeoutReason::Absent, {}, 0.0);
+  }
+
+  for (;;) {
+    ReadResult r = process_->read_line(deadline);
+    const double ms = to_ms(r.elapsed);
+    switch (r.status) {
+      case ReadStatus::Line: {
+        protocol::ActionAnswer answer = protocol::parse_action(r.line, request);
+        if (answer.kind == protocol::ParseKind::Stale) {
+          spdlog::debug("{}: dropped a stale answer (id {}) to act {}", name(), answer.id, id);
+          continue;
+        }
+        if (answer.kind != protocol::ParseKind::Ok) {
+          note_error("hand " + std::to_string(hand_number) + ", act " + std::to_string(id) + ": " +
+                     answer.error + ": " + quote_line(r.line));
+          on_vacation_ = true;  // R22: invalid answer = vacation for this decision
+          return forced(hand, id, hand_number, protocol::TimeoutReason::Invalid, answer.error, ms);
+        }
+        // Past the per-decision limit the answer draws on the time bank.
+        const auto over = static_cast<std::int64_t>(ms) - rules_.decision_ms;
+        if (over > 0) time_bank_ms_ = std::max<std::int64_t>(0, time_bank_ms_ - over);
+        on_vacation_ = false;
+        timeouts_in_a_row_ = 0;
+        ++result_.decisions;
+        result_.time_ms_total += ms;
+        result_.time_ms_max = std::max(result_.time_ms_max, ms);
+        return {answer.action, {ms, {}}};
+      }
+      case ReadStatus::TooLong:
+        note_error("hand " + std::to_string(hand_number) + ", act " + std::to_string(id) +
+                   ": line over 65536 bytes");
+        on_vacation_ = true;
+        return forced(hand, id, hand_number, protocol::TimeoutReason::Invalid,
+                      "line over 65536 bytes", ms);
+      case ReadStatus::Timeout: {
+        ++result_.timeouts;
+        ++timeouts_in_a_row_;
+        on_vacation_ = true;  // R22
+        time_bank_ms_ = 0;
+        spdlog::info("{}: timed out on hand {} (act {})", name(), hand_number, id);
+        SeatDecision d = forced(hand, id, hand_number, protocol::TimeoutReason::Time, {}, ms);
+        d.note.forced = "timeout";
+        if (rules_.timeouts_in_a_row > 0 && timeouts_in_a_row_ >= rules_.timeouts_in_a_row)
+          mark_gone(SeatState::Absent, std::to_string(timeouts_in_a_row_) +
+                                           " time-outs in a row: no longer waited for");
+        return d;
+      }
+      case ReadStatus::Closed:
+        process_->wait_exit(std::chrono::milliseconds(100));
+        mark_gone(SeatState::Crashed, "its process ended in hand " + std::to_string(hand_number) +
+                                          " (" + process_->exit_info().describe() + ")");
+        return forced(hand, id, hand_number, protocol::TimeoutReason::Absent, {}, ms);
+    }
+  }
+}
+
+SeatDecision BotSeat::forced(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
+                             protocol::TimeoutReason reason, std::string error, double time_ms) {
+  const poker::Legal legal = hand.legal();
+  const poker::ActionType taken = legal.check ? poker::ActionType::Check : poker::ActionType::Fold;
+  if (state_ == SeatState::Playing || state_ == SeatState::Absent)
+    queue(protocol::to_line(protocol::timeout_message(id, hand_number, reason, taken, error)));
+  std::string why;
+  switch (reason) {
+    case protocol::TimeoutReason::Time:
+      why = "timeout";
+      break;
+    case protocol::TimeoutReason::Invalid:
+      why = "invalid";
+      break;
+    case protocol::TimeoutReason::Absent:
+      why = "absent";
+      break;
+  }
+  return {{taken, 0}, {time_ms, why}};
+}
+
+void BotSeat::note_error(std::string error) {
+  ++result_.protocol_errors;
+  spdlog::info("{}: protocol error: {}", name(), error);
+  if (result_.errors.size() < kErrorsKept) result_.errors.push_back(std::move(error));
+}
+
+void BotSeat::mark_gone(SeatState state, std::string why) {
+  state_ = state;
+  switch (state) {
+    case SeatState::NoShow:
+      result_.ended = "no-show";
+      break;
+    case SeatState::Crashed:
+      result_.ended = "crashed";
+      break;
+    case SeatState::Absent:
+      result_.ended = "absent";
+      break;
+    case SeatState::Playing:
+      break;
+  }
+  result_.note = std::move(why);
+  spdlog::warn("{}: {}", name(), result_.note);
+  if (state != SeatState::Absent) outbox_.clear();
+}
+
+void BotSeat::finish(const protocol::Json& bye) {
+  if (!process_) return;
+  if (state_ == SeatState::Playing || state_ == SeatState::Absent) {
+    queue(protocol::to_line(bye));
+    flush();
+  }
+  process_->finish(std::chrono::milliseconds(rules_.grace_ms));
+}
+
+void BotSeat::kill() {
+  if (process_) process_->kill();
+}
+
+}  // namespace arena

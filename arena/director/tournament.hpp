@@ -1,0 +1,34 @@
+#pragma once
+// The tournament director for one sit-and-go: starts the bots, seats them, deals every hand
+// through the engine, asks each bot its decisions, tells every bot what it may see, and writes
+// the results folder as it goes (hands.jsonl per hand; standings.json and config.json replaced
+// atomically), so an interrupted run keeps every finished hand.
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "arena/config/tournament_config.hpp"
+#include "arena/results/run_folder.hpp"
+#include "arena/results/standings.hpp"
+
+namespace arena {
+
+struct RunOptions {
+  bool progress = false;    // a live progress line on stderr (for a terminal)
+  bool write_hands = true;  // hands.jsonl (and other hand logs); off only for benchmarks
+};
+
+struct RunOutcome {
+  RunFolder folder;
+  std::vector<BotResult> results;  // in entry order
+  int hands = 0;
+  bool finished = false;  // played to the end (not interrupted)
+  std::string seed;       // revealed at the end
+  std::string seed_hash;  // published before the first hand
+};
+
+// Plays the tournament to the end (or until SIGINT/SIGTERM is requested). Throws
+// std::runtime_error for problems with the results folder; bot failures never throw.
+RunOutcome run_tournament(const TournamentConfig& config, const RunOptions& options);
+
+}  // namespace arena
