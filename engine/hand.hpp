@@ -35,7 +35,7 @@ struct Action {
 
 // What the player to act may do now.
 struct Legal {
-  bool fold = false;   // only when facing a bet (folding when a check is free is not allowed)
+  bool fold = false;  // only when facing a bet (folding when a check is free is not allowed)
   bool check = false;
   bool call = false;
   bool bet = false;
@@ -62,7 +62,7 @@ struct HandSetup {
   Chips small_blind = 0;  // posted by the player after the button (heads-up: the button)
   Chips big_blind = 0;    // posted by the next player
   std::array<Chips, kMaxPlayers> antes{};  // dead money each player posts before the blinds (R5)
-  Chips min_bet = 0;  // smallest bet and raise increment; 0 means the big blind (R9)
+  Chips min_bet = 0;    // smallest bet and raise increment; 0 means the big blind (R9)
   Chips small_bet = 0;  // fixed-limit: pre-flop and flop bet size; 0 means the big blind (R12)
   Chips big_bet = 0;    // fixed-limit: turn and river bet size; 0 means twice the small bet
   Deal deal;
@@ -86,7 +86,9 @@ enum class EventType : std::uint8_t {
                    // added (chips moved from the stack), all_in
   ReturnUncalled,  // player, amount: a bet nobody matched goes back (R14)
   Show,            // player, cards[0..1], rank (R15 order)
-  WinPot,          // player, amount, pot (0 = main pot, 1.. side pots)
+  // Act with action Fold and street Showdown: a player flagged folds_before_showdown is folded
+  // as the hand reaches showdown (R23, R24), before anything is shown.
+  WinPot,  // player, amount, pot (0 = main pot, 1.. side pots)
   HandEnd,
 };
 
@@ -123,18 +125,63 @@ class Hand {
   const HandSetup& setup() const;
   int players() const;
   int button() const;
-  Chips stack(int p) const;         // chips behind (after the hand: the final stack)
-  Chips street_bet(int p) const;    // live wager on the current street
-  Chips put_in(int p) const;        // everything p has put in this hand, antes included
-  Chips pot() const;                // all chips in the middle, bets of this street included
+  Chips stack(int p) const;       // chips behind (after the hand: the final stack)
+  Chips street_bet(int p) const;  // live wager on the current street
+  Chips put_in(int p) const;      // everything p has put in this hand, antes included
+  Chips pot() const;              // all chips in the middle, bets of this street included
   bool folded(int p) const;
   bool all_in(int p) const;
   std::span<const Card> board() const;  // cards dealt so far
   std::array<Card, 2> hole(int p) const;
   Chips won(int p) const;  // chips awarded to p at the end (0 before)
 
+  // True when the hand reached showdown but a hand still contesting a pot, or the board, holds
+  // an unknown card (Card{}): the hand stops there (finished() is true, actor() is -1), the pots
+  // stay unawarded in pot() and no HandEnd event is emitted. A PHH replay reports it.
+  bool needs_unknown_card() const;
+  Chips current_bet() const;  // the highest wager on the current street
+
  private:
-  // Fixed-size state only (no heap): filled in by the implementation.
+  Legal compute_legal() const;
+  void post_forced_bets();
+  void begin_street(Street street);
+  void run_forced_steps();
+  void close_street();
+  void award_uncontested();
+  void showdown();
+  void finish();
+  int next_pending(int from) const;  // first pending player clockwise from `from`, or -1
+  void emit(const Event& event) {
+    if (events_ != nullptr) events_->push_back(event);
+  }
+
+  // Fixed-size state only (no heap).
+  HandSetup setup_{};
+  std::vector<Event>* events_ = nullptr;
+  std::array<Chips, kMaxPlayers> stack_{};
+  std::array<Chips, kMaxPlayers> bet_{};     // live wager on this street
+  std::array<Chips, kMaxPlayers> put_in_{};  // whole hand, antes included, returns deducted
+  std::array<Chips, kMaxPlayers> won_{};
+  std::array<Chips, kMaxPlayers> faced_{};  // the street's highest bet when p last acted (R10)
+  std::array<bool, kMaxPlayers> folded_{};
+  std::array<bool, kMaxPlayers> all_in_{};
+  std::array<bool, kMaxPlayers> acted_{};    // acted on this street (blinds do not count)
+  std::array<bool, kMaxPlayers> pending_{};  // still owes a decision this street
+  Chips collected_ = 0;                      // dead antes and the bets of finished streets
+  Chips current_bet_ = 0;                    // highest wager this street
+  Chips raise_size_ = 0;                     // smallest full bet/raise increment now (R9, R10, R12)
+  Chips min_bet_ = 0;                        // no-limit / pot-limit opening size
+  Chips small_bet_ = 0;                      // fixed-limit sizes
+  Chips big_bet_ = 0;
+  int n_ = 0;
+  int actor_ = -1;
+  int live_ = 0;             // players not folded
+  int raises_ = 0;           // full bets and raises this street (fixed-limit cap, R12)
+  int last_aggressor_ = -1;  // last bettor/raiser this street (R15)
+  int board_count_ = 0;
+  Street street_ = Street::Preflop;
+  bool finished_ = true;
+  bool needs_unknown_ = false;
 };
 
 }  // namespace poker

@@ -1,0 +1,594 @@
+// The hand state machine (R4-R17). Where RULES.md is silent it follows PokerKit, so that hands
+// logged in PHH replay identically there:
+// - who owes a decision is a queue in clockwise order: at the start of a street every live player
+//   with chips whose stack can still matter (PokerKit's "effective stack" > 0), from the opener;
+//   a bet or raise re-queues every other live player with chips. A street where only one player
+//   could act and that player already matches the highest bet has no decision at all.
+// - pre-flop the opener is the player after the highest forced bet (ties: the later one from the
+//   small blind), so a big blind all-in for less than the small blind changes nothing, and in an
+//   ante-only game the player after the button opens; after the flop it is the player after the
+//   button.
+// - the odd chips of a split pot all go to the first tied winner clockwise from the button.
+// On top of PokerKit it enforces R10 (short all-ins reopen only when they add up to a full raise)
+// and counts the big blind as the first bet of the fixed-limit cap (R12: one bet, three raises).
+#include "engine/hand.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+#include "engine/hand_pots.hpp"
+
+namespace poker {
+namespace {
+
+// Fixed-limit cap (R12): one bet and three raises.
+constexpr int kMaxBetsPerStreet = 4;
+
+void require(bool ok, const std::string& what) {
+  if (!ok) throw std::invalid_argument("HandSetup: " + what);
+}
+
+void validate(const HandSetup& s) {
+  require(
+      s.players >= 2 && s.players <= kMaxPlayers,
+      "players must be 2.." + std::to_string(kMaxPlayers) + ", got " + std::to_string(s.players));
+  require(s.button >= 0 && s.button < s.players, "button " + std::to_string(s.button) +
+                                                     " is not a player index below " +
+                                                     std::to_string(s.players));
+  require(static_cast<int>(s.structure) <= static_cast<int>(Structure::FixedLimit),
+          "unknown betting structure");
+  for (int p = 0; p < s.players; ++p) {
+    require(s.stacks[p] > 0, "stack of player " + std::to_string(p) + " must be positive, got " +
+                                 std::to_string(s.stacks[p]));
+    require(s.antes[p] >= 0, "ante of player " + std::to_string(p) + " is negative");
+  }
+  require(s.small_blind >= 0 && s.big_blind >= 0, "blinds must not be negative");
+  require(s.min_bet >= 0 && s.small_bet >= 0 && s.big_bet >= 0, "bet sizes must not be negative");
+}
+
+}  // namespace
+
+void Hand::start(const HandSetup& setup, std::vector<Event>* events) {
+  validate(setup);
+  setup_ = setup;
+  events_ = events;
+  n_ = setup.players;
+  stack_ = setup.stacks;
+  bet_.fill(0);
+  put_in_.fill(0);
+  won_.fill(0);
+  faced_.fill(0);
+  folded_.fill(false);
+  all_in_.fill(false);
+  acted_.fill(false);
+  pending_.fill(false);
+  collected_ = 0;
+  current_bet_ = 0;
+  actor_ = -1;
+  live_ = n_;
+  raises_ = 0;
+  last_aggressor_ = -1;
+  board_count_ = 0;
+  street_ = Street::Preflop;
+  finished_ = false;
+  needs_unknown_ = false;
+
+  // An ante-only game with no minimum bet given still needs a betting unit: one chip.
+  const Chips unit = setup.big_blind > 0 ? setup.big_blind : 1;
+  min_bet_ = setup.min_bet > 0 ? setup.min_bet : unit;
+  small_bet_ = setup.small_bet > 0 ? setup.small_bet : min_bet_;
+  big_bet_ = setup.big_bet > 0 ? setup.big_bet : 2 * small_bet_;
+
+  post_forced_bets();
+  begin_street(Street::Preflop);
+  run_forced_steps();
+}
+
+void Hand::post_forced_bets() {
+  // R5: antes first, dead money straight into the pot; R6: a short stack posts what it has.
+  for (int k = 0; k < n_; ++k) {
+    const int p = (setup_.button + 1 + k) % n_;
+    const Chips amount = std::min(setup_.antes[p], stack_[p]);
+    if (amount <= 0) continue;
+    stack_[p] -= amount;
+    put_in_[p] += amount;
+    collected_ += amount;
+    if (stack_[p] == 0) all_in_[p] = true;
+    if (events_) {
+      Event e;
+      e.type = EventType::PostAnte;
+      e.player = static_cast<std::int8_t>(p);
+      e.amount = amount;
+      e.all_in = all_in_[p];
+      emit(e);
+    }
+  }
+  // R3, R4: small blind left of the button (heads-up: the button), big blind next.
+  const auto post_blind = [&](int p, Chips blind, EventType type) {
+    const Chips amount = std::min(blind, stack_[p]);
+    if (amount <= 0) return;
+    stack_[p] -= amount;
+    put_in_[p] += amount;
+    bet_[p] += amount;
+    if (stack_[p] == 0) all_in_[p] = true;
+    if (events_) {
+      Event e;
+      e.type = type;
+      e.player = static_cast<std::int8_t>(p);
+      e.amount = amount;
+      e.all_in = all_in_[p];
+      emit(e);
+    }
+  };
+  post_blind(setup_.small_blind_player(), setup_.small_blind, EventType::PostSmallBlind);
+  post_blind(setup_.big_blind_player(), setup_.big_blind, EventType::PostBigBlind);
+  for (int p = 0; p < n_; ++p) current_bet_ = std::max(current_bet_, bet_[p]);
+
+  if (events_) {
+    for (int k = 0; k < n_; ++k) {
+      const int p = (setup_.button + 1 + k) % n_;
+      Event e;
+      e.type = EventType::DealHole;
+      e.player = static_cast<std::int8_t>(p);
+      e.card_count = 2;
+      e.cards[0] = setup_.deal.hole[p][0];
+      e.cards[1] = setup_.deal.hole[p][1];
+      emit(e);
+    }
+  }
+}
+
+void Hand::begin_street(Street street) {
+  street_ = street;
+  if (street != Street::Preflop) {
+    const int count = street == Street::Flop ? 3 : 1;
+    if (events_) {
+      Event e;
+      e.type = EventType::DealBoard;
+      e.street = street;
+      e.card_count = static_cast<std::uint8_t>(count);
+      for (int i = 0; i < count; ++i) e.cards[i] = setup_.deal.board[board_count_ + i];
+      emit(e);
+    }
+    board_count_ += count;
+    current_bet_ = 0;
+  }
+  acted_.fill(false);
+  faced_.fill(0);
+  last_aggressor_ = -1;
+  if (setup_.structure == Structure::FixedLimit) {
+    raise_size_ = street <= Street::Flop ? small_bet_ : big_bet_;
+  } else {
+    raise_size_ = min_bet_;
+  }
+  // R12: pre-flop the big blind is the street's first bet.
+  raises_ = (street == Street::Preflop && setup_.big_blind > 0) ? 1 : 0;
+
+  // Opener (PokerKit's positional opening): after the highest forced bet, ties going to the
+  // later player counted from the small-blind side; with no bets, the player after the button.
+  int opener = (setup_.button + 1) % n_;
+  if (street == Street::Preflop) {
+    int best = -1;
+    for (int k = 0; k < n_; ++k) {
+      const int p = (setup_.button + 1 + k) % n_;
+      if (best < 0 || bet_[p] >= bet_[best]) best = p;
+    }
+    opener = (best + 1) % n_;
+  }
+
+  // A player owes a decision only if some other live player's chips could still meet theirs.
+  Chips top = 0, second = 0;
+  for (int p = 0; p < n_; ++p) {
+    if (folded_[p]) continue;
+    const Chips total = bet_[p] + stack_[p];
+    if (total > top) {
+      second = top;
+      top = total;
+    } else if (total > second) {
+      second = total;
+    }
+  }
+  int count = 0, only = -1;
+  for (int p = 0; p < n_; ++p) {
+    Chips other_max = top;
+    if (bet_[p] + stack_[p] == top) other_max = second;  // p's own total is not "other"
+    const bool owes = !folded_[p] && stack_[p] > 0 && other_max > bet_[p];
+    pending_[p] = owes;
+    if (owes) {
+      ++count;
+      only = p;
+    }
+  }
+  if (count == 0 || (count == 1 && bet_[only] >= current_bet_)) {
+    pending_.fill(false);
+    actor_ = -1;
+    return;
+  }
+  actor_ = next_pending(opener);
+}
+
+int Hand::next_pending(int from) const {
+  for (int k = 0; k < n_; ++k) {
+    const int p = (from + k) % n_;
+    if (pending_[p]) return p;
+  }
+  return -1;
+}
+
+void Hand::run_forced_steps() {
+  while (actor_ < 0 && !finished_) {
+    close_street();
+    if (live_ == 1) {
+      award_uncontested();
+    } else if (street_ == Street::River) {
+      showdown();
+    } else {
+      begin_street(static_cast<Street>(static_cast<int>(street_) + 1));
+    }
+  }
+}
+
+void Hand::close_street() {
+  // R14: the part of the highest bet nobody matched goes back to its owner.
+  int top = -1;
+  Chips second = 0;
+  for (int p = 0; p < n_; ++p) {
+    if (top < 0 || bet_[p] > bet_[top]) {
+      if (top >= 0) second = std::max(second, bet_[top]);
+      top = p;
+    } else {
+      second = std::max(second, bet_[p]);
+    }
+  }
+  if (top >= 0 && bet_[top] > second) {
+    const Chips back = bet_[top] - second;
+    bet_[top] -= back;
+    put_in_[top] -= back;
+    stack_[top] += back;
+    all_in_[top] = false;
+    if (events_) {
+      Event e;
+      e.type = EventType::ReturnUncalled;
+      e.street = street_;
+      e.player = static_cast<std::int8_t>(top);
+      e.amount = back;
+      emit(e);
+    }
+  }
+  for (int p = 0; p < n_; ++p) {
+    collected_ += bet_[p];
+    bet_[p] = 0;
+  }
+  current_bet_ = 0;
+  pending_.fill(false);
+}
+
+void Hand::award_uncontested() {
+  // R17: the last live player takes everything without showing.
+  int winner = 0;
+  while (folded_[winner]) ++winner;
+  const Chips amount = collected_;
+  stack_[winner] += amount;
+  won_[winner] += amount;
+  collected_ = 0;
+  if (events_) {
+    Event e;
+    e.type = EventType::WinPot;
+    e.street = street_;
+    e.player = static_cast<std::int8_t>(winner);
+    e.amount = amount;
+    e.pot = 0;
+    emit(e);
+  }
+  finish();
+}
+
+void Hand::showdown() {
+  street_ = Street::Showdown;
+  std::uint16_t live_mask = 0;
+  for (int p = 0; p < n_; ++p)
+    if (!folded_[p]) live_mask = static_cast<std::uint16_t>(live_mask | (1U << p));
+  PotLayers pots{};
+  int pot_count = build_pots(put_in_, live_mask, n_, pots);
+
+  // R23, R24: players flagged folds_before_showdown lose their hand here, except where that
+  // would leave a pot with nobody to win it: then the flagged players eligible for that pot keep
+  // their hands (so chips are never stranded; with everyone flagged, nobody is folded).
+  std::uint16_t keep = 0;
+  for (int p = 0; p < n_; ++p)
+    if ((live_mask >> p & 1U) && !setup_.folds_before_showdown[p])
+      keep = static_cast<std::uint16_t>(keep | (1U << p));
+  for (int k = 0; k < pot_count; ++k)
+    if ((pots[k].eligible & keep) == 0) keep = static_cast<std::uint16_t>(keep | pots[k].eligible);
+  if (keep != live_mask) {
+    for (int k = 0; k < n_; ++k) {
+      const int p = (setup_.button + 1 + k) % n_;
+      if (!(live_mask >> p & 1U) || (keep >> p & 1U)) continue;
+      folded_[p] = true;
+      --live_;
+      if (events_) {
+        Event e;
+        e.type = EventType::Act;
+        e.street = Street::Showdown;
+        e.player = static_cast<std::int8_t>(p);
+        e.action = ActionType::Fold;
+        emit(e);
+      }
+    }
+    pot_count = restrict_pots(pots, pot_count, keep);
+    if (live_ == 1) {
+      award_uncontested();
+      return;
+    }
+  }
+
+  // Every card a contested showdown needs must be known (a replay may lack some).
+  for (int i = 0; i < 5; ++i)
+    if (!setup_.deal.board[i].known()) needs_unknown_ = true;
+  for (int p = 0; p < n_; ++p)
+    if (!folded_[p] && (!setup_.deal.hole[p][0].known() || !setup_.deal.hole[p][1].known()))
+      needs_unknown_ = true;
+  if (needs_unknown_) {
+    finished_ = true;
+    actor_ = -1;
+    return;
+  }
+
+  // R15: show from the river's last bettor or raiser, else the first live player after the
+  // button, then clockwise; every live hand is shown.
+  std::array<HandRank, kMaxPlayers> rank{};
+  std::array<Card, 7> cards{};
+  for (int i = 0; i < 5; ++i) cards[2 + i] = setup_.deal.board[i];
+  const int first = last_aggressor_ >= 0 ? last_aggressor_ : (setup_.button + 1) % n_;
+  for (int k = 0; k < n_; ++k) {
+    const int p = (first + k) % n_;
+    if (folded_[p]) continue;
+    cards[0] = setup_.deal.hole[p][0];
+    cards[1] = setup_.deal.hole[p][1];
+    rank[p] = evaluate7(cards.data());
+    if (events_) {
+      Event e;
+      e.type = EventType::Show;
+      e.street = Street::Showdown;
+      e.player = static_cast<std::int8_t>(p);
+      e.card_count = 2;
+      e.cards[0] = cards[0];
+      e.cards[1] = cards[1];
+      e.rank = rank[p];
+      emit(e);
+    }
+  }
+
+  // R16: best hand among the eligible wins each pot; ties split, the odd chips going to the
+  // first tied winner clockwise from the button.
+  for (int k = 0; k < pot_count; ++k) {
+    const PotLayer& pot = pots[k];
+    HandRank best = 0;
+    bool any = false;
+    for (int p = 0; p < n_; ++p)
+      if ((pot.eligible >> p & 1U) && (!any || rank[p] > best)) {
+        best = rank[p];
+        any = true;
+      }
+    int winners = 0;
+    for (int p = 0; p < n_; ++p)
+      if ((pot.eligible >> p & 1U) && rank[p] == best) ++winners;
+    if (winners == 0) continue;  // cannot happen: every pot keeps an eligible player
+    const Chips share = pot.amount / winners;
+    Chips odd = pot.amount % winners;
+    for (int j = 0; j < n_; ++j) {
+      const int p = (setup_.button + 1 + j) % n_;
+      if (!(pot.eligible >> p & 1U) || rank[p] != best) continue;
+      const Chips amount = share + odd;
+      odd = 0;
+      stack_[p] += amount;
+      won_[p] += amount;
+      collected_ -= amount;
+      if (events_) {
+        Event e;
+        e.type = EventType::WinPot;
+        e.street = Street::Showdown;
+        e.player = static_cast<std::int8_t>(p);
+        e.amount = amount;
+        e.pot = static_cast<std::int8_t>(k);
+        e.rank = best;
+        emit(e);
+      }
+    }
+  }
+  finish();
+}
+
+void Hand::finish() {
+  finished_ = true;
+  actor_ = -1;
+  pending_.fill(false);
+  for (int p = 0; p < n_; ++p) all_in_[p] = all_in_[p] && stack_[p] == 0;
+  if (events_) {
+    Event e;
+    e.type = EventType::HandEnd;
+    e.street = street_;
+    emit(e);
+  }
+}
+
+Legal Hand::compute_legal() const {
+  Legal legal;
+  if (finished_ || actor_ < 0) return legal;
+  const int p = actor_;
+  const Chips owed = current_bet_ - bet_[p];
+  legal.to_call = std::min(owed, stack_[p]);
+  legal.fold = owed > 0;
+  legal.call = owed > 0;
+  legal.check = owed <= 0;
+
+  if (stack_[p] <= owed) return legal;  // a call is already all-in
+  if (setup_.structure == Structure::FixedLimit && raises_ >= kMaxBetsPerStreet) return legal;
+  // R10: a player who acted may raise again only when facing at least a full raise since.
+  if (acted_[p] && current_bet_ - faced_[p] < raise_size_) return legal;
+  // R11: somebody else must be able to call at least part of a raise.
+  bool someone = false;
+  for (int q = 0; q < n_; ++q)
+    if (q != p && !folded_[q] && stack_[q] > 0 && stack_[q] + bet_[q] > current_bet_) {
+      someone = true;
+      break;
+    }
+  if (!someone) return legal;
+
+  const Chips all_in_to = bet_[p] + stack_[p];
+  Chips min_to = current_bet_ + raise_size_;
+  Chips max_to = all_in_to;
+  if (setup_.structure == Structure::FixedLimit) {
+    max_to = min_to;
+  } else if (setup_.structure == Structure::PotLimit) {
+    // R9: the pot after the call, then that much more on top of the call.
+    max_to = std::max(min_to, 2 * current_bet_ - bet_[p] + pot());
+  }
+  legal.min_raise_to = std::min(min_to, all_in_to);
+  legal.max_raise_to = std::min(max_to, all_in_to);
+  if (current_bet_ == 0) {
+    legal.bet = true;
+  } else {
+    legal.raise = true;
+  }
+  return legal;
+}
+
+Legal Hand::legal() const {
+  return compute_legal();
+}
+
+ActionError Hand::check_action(Action action) const {
+  if (finished_ || actor_ < 0) return ActionError::HandOver;
+  const Legal legal = compute_legal();
+  switch (action.type) {
+    case ActionType::Fold:
+      return legal.fold ? ActionError::None : ActionError::NotAllowed;
+    case ActionType::Check:
+      return legal.check ? ActionError::None : ActionError::NotAllowed;
+    case ActionType::Call:
+      return legal.call ? ActionError::None : ActionError::NotAllowed;
+    case ActionType::Bet:
+    case ActionType::Raise: {
+      const bool allowed = action.type == ActionType::Bet ? legal.bet : legal.raise;
+      if (!allowed) return ActionError::NotAllowed;
+      if (action.amount < legal.min_raise_to) return ActionError::AmountTooSmall;
+      if (action.amount > legal.max_raise_to) return ActionError::AmountTooLarge;
+      return ActionError::None;
+    }
+  }
+  return ActionError::NotAllowed;
+}
+
+ActionError Hand::apply(Action action) {
+  const ActionError error = check_action(action);
+  if (error != ActionError::None) return error;
+  const int p = actor_;
+  Chips added = 0;
+  Chips shown_amount = 0;
+  switch (action.type) {
+    case ActionType::Fold:
+      folded_[p] = true;
+      --live_;
+      break;
+    case ActionType::Check:
+      break;
+    case ActionType::Call:
+      added = std::min(current_bet_ - bet_[p], stack_[p]);
+      shown_amount = added;
+      break;
+    case ActionType::Bet:
+    case ActionType::Raise: {
+      added = action.amount - bet_[p];
+      shown_amount = action.amount;
+      const Chips increment = action.amount - current_bet_;
+      if (increment >= raise_size_) {  // a full bet or raise (R9, R10)
+        if (setup_.structure != Structure::FixedLimit) raise_size_ = increment;
+        ++raises_;
+      }
+      current_bet_ = action.amount;
+      last_aggressor_ = p;
+      // Everyone else with chips owes a decision again (R10 limits whether they may raise).
+      for (int q = 0; q < n_; ++q) pending_[q] = q != p && !folded_[q] && stack_[q] > 0;
+      break;
+    }
+  }
+  stack_[p] -= added;
+  bet_[p] += added;
+  put_in_[p] += added;
+  if (stack_[p] == 0 && added > 0) all_in_[p] = true;
+  acted_[p] = true;
+  faced_[p] = current_bet_;
+  pending_[p] = false;
+  if (events_) {
+    Event e;
+    e.type = EventType::Act;
+    e.street = street_;
+    e.player = static_cast<std::int8_t>(p);
+    e.action = action.type;
+    e.amount = shown_amount;
+    e.added = added;
+    e.all_in = all_in_[p];
+    emit(e);
+  }
+  actor_ = live_ <= 1 ? -1 : next_pending((p + 1) % n_);
+  if (actor_ < 0) run_forced_steps();
+  return ActionError::None;
+}
+
+bool Hand::finished() const {
+  return finished_;
+}
+int Hand::actor() const {
+  return actor_;
+}
+Street Hand::street() const {
+  return street_;
+}
+const HandSetup& Hand::setup() const {
+  return setup_;
+}
+int Hand::players() const {
+  return n_;
+}
+int Hand::button() const {
+  return setup_.button;
+}
+Chips Hand::stack(int p) const {
+  return p >= 0 && p < n_ ? stack_[p] : 0;
+}
+Chips Hand::street_bet(int p) const {
+  return p >= 0 && p < n_ ? bet_[p] : 0;
+}
+Chips Hand::put_in(int p) const {
+  return p >= 0 && p < n_ ? put_in_[p] : 0;
+}
+Chips Hand::pot() const {
+  Chips total = collected_;
+  for (int p = 0; p < n_; ++p) total += bet_[p];
+  return total;
+}
+bool Hand::folded(int p) const {
+  return p >= 0 && p < n_ && folded_[p];
+}
+bool Hand::all_in(int p) const {
+  return p >= 0 && p < n_ && all_in_[p];
+}
+std::span<const Card> Hand::board() const {
+  return std::span<const Card>(setup_.deal.board.data(), static_cast<std::size_t>(board_count_));
+}
+std::array<Card, 2> Hand::hole(int p) const {
+  return p >= 0 && p < n_ ? setup_.deal.hole[p] : std::array<Card, 2>{};
+}
+Chips Hand::won(int p) const {
+  return p >= 0 && p < n_ ? won_[p] : 0;
+}
+bool Hand::needs_unknown_card() const {
+  return needs_unknown_;
+}
+Chips Hand::current_bet() const {
+  return current_bet_;
+}
+
+}  // namespace poker

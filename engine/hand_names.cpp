@@ -1,0 +1,99 @@
+// Names of the hand's enums (used in logs and the protocol) and the HandSetup helpers.
+#include "engine/hand.hpp"
+
+namespace poker {
+
+std::string_view to_string(Structure s) {
+  switch (s) {
+    case Structure::NoLimit:
+      return "no-limit";
+    case Structure::PotLimit:
+      return "pot-limit";
+    case Structure::FixedLimit:
+      return "fixed-limit";
+  }
+  return "unknown-structure";
+}
+
+std::string_view to_string(AnteKind k) {
+  switch (k) {
+    case AnteKind::None:
+      return "none";
+    case AnteKind::EveryPlayer:
+      return "every-player";
+    case AnteKind::BigBlind:
+      return "big-blind";
+  }
+  return "unknown-ante-kind";
+}
+
+std::string_view to_string(Street s) {
+  switch (s) {
+    case Street::Preflop:
+      return "preflop";
+    case Street::Flop:
+      return "flop";
+    case Street::Turn:
+      return "turn";
+    case Street::River:
+      return "river";
+    case Street::Showdown:
+      return "showdown";
+  }
+  return "unknown-street";
+}
+
+std::string_view to_string(ActionType a) {
+  switch (a) {
+    case ActionType::Fold:
+      return "fold";
+    case ActionType::Check:
+      return "check";
+    case ActionType::Call:
+      return "call";
+    case ActionType::Bet:
+      return "bet";
+    case ActionType::Raise:
+      return "raise";
+  }
+  return "unknown-action";
+}
+
+std::string_view to_string(ActionError e) {
+  switch (e) {
+    case ActionError::None:
+      return "ok";
+    case ActionError::HandOver:
+      return "the hand is over";
+    case ActionError::NotAllowed:
+      return "action not allowed now";
+    case ActionError::AmountTooSmall:
+      return "amount below the minimum";
+    case ActionError::AmountTooLarge:
+      return "amount above the maximum";
+  }
+  return "unknown error";
+}
+
+// Needs `players` and `button` set first: the big-blind ante goes to the big blind's index.
+void HandSetup::set_antes(Chips ante, AnteKind kind) {
+  antes.fill(0);
+  if (ante <= 0 || kind == AnteKind::None || players < 2 || players > kMaxPlayers) return;
+  if (kind == AnteKind::EveryPlayer) {
+    for (int p = 0; p < players; ++p) antes[p] = ante;
+  } else {
+    antes[big_blind_player()] = ante;
+  }
+}
+
+int HandSetup::small_blind_player() const {
+  if (players <= 0) return 0;
+  return players == 2 ? button : (button + 1) % players;
+}
+
+int HandSetup::big_blind_player() const {
+  if (players <= 0) return 0;
+  return (button + (players == 2 ? 1 : 2)) % players;
+}
+
+}  // namespace poker
