@@ -10,27 +10,45 @@
 namespace poker {
 namespace {
 
-using eval_detail::Tables;
+using eval_detail::g_tables;
 
 // The rare branch (about 3% of random 7-card hands), kept out of line so the common path
 // stays short: find the flush suit's rank mask and look it up.
-[[gnu::noinline]] HandRank flush_rank(const Tables& t, std::uint32_t flush_bits, const Card* cards,
-                                      int n) {
+[[gnu::noinline]] HandRank flush_rank(std::uint32_t flush_bits, const Card* cards, int n) {
   // Only one suit can reach five among at most seven cards.
   const int suit = std::countr_zero(flush_bits) >> 2;
   std::uint64_t bits = 0;
-  for (int i = 0; i < n; ++i) bits |= t.card_suit_bit[cards[i].index];
-  return t.flush_rank[(bits >> (16 * suit)) & 0x1FFF];
+  for (int i = 0; i < n; ++i) bits |= g_tables.card_suit_bit[cards[i].index];
+  return g_tables.flush_rank[(bits >> (16 * suit)) & 0x1FFF];
 }
 
-// Shared tail of the table lookups: `key` is the sum of the cards' keys.
-inline HandRank rank_from_key(const Tables& t, std::uint64_t key, const Card* cards, int n) {
+// Rank of n cards (5 to 7) from the tables, or 0 if they are not built yet.
+inline HandRank lookup(const Card* cards, int n) {
+  const auto& k = g_tables.card_key;
+  std::uint64_t key = 0;
+  for (int i = 0; i < n; ++i) key += k[cards[i].index];  // unrolled: n is a constant
   const auto suit_counts = static_cast<std::uint32_t>(key);
   const std::uint32_t flush_bits =
       (suit_counts + eval_detail::kSuitFlushBias) & eval_detail::kSuitFlushTest;
   if (flush_bits != 0) [[unlikely]]
-    return flush_rank(t, flush_bits, cards, n);
-  return t.rank_by_slot[eval_detail::slot_of(t, static_cast<std::uint32_t>(key >> 32))];
+    return flush_rank(flush_bits, cards, n);
+  return g_tables
+      .rank_by_slot[eval_detail::slot_of(g_tables, static_cast<std::uint32_t>(key >> 32))];
+}
+
+// Rank 0 means the tables were not built yet (a call from another static initialiser) or the
+// cards were not valid: build if needed and look up again.
+[[gnu::noinline]] HandRank lookup_after_build(const Card* cards, int n) {
+  eval_detail::ensure_tables();
+  return lookup(cards, n);
+}
+
+template <int N>
+inline HandRank evaluate_n(const Card* cards) {
+  const HandRank r = lookup(cards, N);
+  if (r == 0) [[unlikely]]
+    return lookup_after_build(cards, N);
+  return r;
 }
 
 // Throws std::invalid_argument naming the caller and the problem unless `cards` holds 5 to 7
@@ -71,30 +89,18 @@ void order_for_display(std::array<Card, 5>& five, Category category) {
 }  // namespace
 
 HandRank evaluate7(const Card* seven) {
-  const Tables& t = eval_detail::tables();
-  const auto& k = t.card_key;
-  const std::uint64_t key = k[seven[0].index] + k[seven[1].index] + k[seven[2].index] +
-                            k[seven[3].index] + k[seven[4].index] + k[seven[5].index] +
-                            k[seven[6].index];
-  return rank_from_key(t, key, seven, 7);
+  return evaluate_n<7>(seven);
 }
 
 HandRank evaluate5(const Card* five) {
-  const Tables& t = eval_detail::tables();
-  const auto& k = t.card_key;
-  const std::uint64_t key =
-      k[five[0].index] + k[five[1].index] + k[five[2].index] + k[five[3].index] + k[five[4].index];
-  return rank_from_key(t, key, five, 5);
+  return evaluate_n<5>(five);
 }
 
 HandRank evaluate(std::span<const Card> cards) {
   check_cards(cards, "evaluate");
-  if (cards.size() == 7) return evaluate7(cards.data());
-  if (cards.size() == 5) return evaluate5(cards.data());
-  const Tables& t = eval_detail::tables();
-  std::uint64_t key = 0;
-  for (Card c : cards) key += t.card_key[c.index];
-  return rank_from_key(t, key, cards.data(), static_cast<int>(cards.size()));
+  if (cards.size() == 7) return evaluate_n<7>(cards.data());
+  if (cards.size() == 6) return evaluate_n<6>(cards.data());
+  return evaluate_n<5>(cards.data());
 }
 
 Category category(HandRank rank) {

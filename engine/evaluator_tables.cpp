@@ -4,6 +4,7 @@
 #include <bit>
 #include <cstdio>
 #include <cstdlib>
+#include <mutex>
 #include <vector>
 
 namespace poker::eval_detail {
@@ -205,11 +206,17 @@ void build(Tables& t) {
 
 }  // namespace
 
-const Tables& build_tables() {
-  // Static storage, not the stack: the tables are ~210 KB. tables() calls this exactly once.
-  static Tables storage;
-  build(storage);
-  return storage;
+constinit Tables g_tables;  // zero until built, see the header
+
+const Tables& ensure_tables() {
+  static std::once_flag once;
+  std::call_once(once, [] { build(g_tables); });
+  return g_tables;
 }
+
+namespace {
+// Build before main so evaluate*() find the tables ready without a per-call check.
+[[maybe_unused]] const bool g_built_at_startup = (ensure_tables(), true);
+}  // namespace
 
 }  // namespace poker::eval_detail

@@ -49,16 +49,14 @@ struct Tables {
   alignas(64) std::array<std::uint16_t, kSlotCapacity> rank_by_slot{};
 };
 
-// Fills static storage with the tables and returns it; call through tables().
-const Tables& build_tables();
+// The tables, about 210 KB, built during static initialisation (about 60 ms of CPU) so the hot
+// paths need no guard. Until built they are all zero: every index stays in bounds and every
+// lookup gives rank 0, which no hand has, so callers treat 0 as "call ensure_tables() and retry"
+// (only code running in another static initialiser can see that).
+extern Tables g_tables;
 
-// Built once, on first use (thread-safe: a function-local static; about 60 ms of CPU), about
-// 210 KB in all.
-// Inline so the hot paths pay one predictable guard test, not a call.
-inline const Tables& tables() {
-  static const Tables& built = build_tables();
-  return built;
-}
+// Builds g_tables unless already built (thread-safe, exactly once) and returns it.
+const Tables& ensure_tables();
 
 inline std::uint32_t slot_of(const Tables& t, std::uint32_t rank_sum) {
   const std::uint32_t h = rank_sum * kHashMultiplier;

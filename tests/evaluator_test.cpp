@@ -94,7 +94,21 @@ std::uint32_t reference_score(const std::array<Card, 5>& five) {
   return score;
 }
 
+// Evaluated during static initialisation, possibly before the evaluator's own tables are built
+// (the order across translation units is unspecified): must still be right.
+const HandRank g_royal_at_static_init = [] {
+  const std::array<Card, 7> royal = {Card::from(12, 3), Card::from(11, 3), Card::from(10, 3),
+                                     Card::from(9, 3),  Card::from(8, 3),  Card::from(0, 0),
+                                     Card::from(1, 1)};
+  return poker::evaluate7(royal.data());
+}();
+
 }  // namespace
+
+TEST_CASE("evaluator: a call from another static initialiser gets the right rank") {
+  CHECK(g_royal_at_static_init == rank_of("AsKsQsJsTs2c3d"));
+  CHECK(poker::category(g_royal_at_static_init) == Category::StraightFlush);
+}
 
 TEST_CASE("evaluator: all 2,598,960 five-card hands give the known category counts and order") {
   std::array<std::uint64_t, 9> by_category{};
