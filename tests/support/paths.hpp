@@ -4,7 +4,13 @@
 #include <string>
 
 namespace test_paths {
-inline std::filesystem::path source_dir() { return ARENA_SOURCE_DIR; }
-inline std::filesystem::path bin_dir() { return ARENA_BIN_DIR; }
-inline std::string bin(const std::string& name) { return (bin_dir() / name).string(); }
+inline std::filesystem::path source_dir() {
+  return ARENA_SOURCE_DIR;
+}
+inline std::filesystem::path bin_dir() {
+  return ARENA_BIN_DIR;
+}
+inline std::string bin(const std::string& name) {
+  return (bin_dir() / name).string();
+}
 }  // namespace test_paths

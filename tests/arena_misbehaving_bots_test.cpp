@@ -1,0 +1,117 @@
+// Every kind of broken bot, each in a real tournament against two sound bots: the tournament
+// completes, chips are conserved, nothing is left running, and the cause is in the results.
+#include <doctest/doctest.h>
+
+#include "support/tournament_checks.hpp"
+
+using namespace test_arena;
+
+namespace {
+
+// Short time rules so that hangs cost little; a hand limit bounds the run.
+RunResult play_with(const std::string& bad) {
+  const auto results = scratch_dir(bad);
+  const std::string args =
+      "run --schedule schedules/hyper_turbo.json --stack 400 --hand-limit 150 --seed 3"
+      " --decision-ms 300 --startup-ms 3000 --timeouts-in-a-row 2 --grace-ms 300"
+      " --stderr-cap 65536 --quiet --bot bad=build/bin/testbot_" +
+      bad + " --bot raiser=build/bin/raiser --bot caller=build/bin/caller";
+  RunResult r = run_arena(args, "run", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  check_chips_conserved(r, 3 * 400);
+  check_places(r, 3);
+  check_nothing_left_running(r);
+  return r;
+}
+
+bool any_error_mentions(const nlohmann::json& s, const std::string& text) {
+  for (const auto& e : s["errors"])
+    if (e.get<std::string>().find(text) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("a garbage line is a protocol error") {
+  const auto s = standing_of(play_with("bad_garbage"), "bad");
+  CHECK(s["protocol_errors"].get<int>() >= 1);
+  CHECK(any_error_mentions(s, "this is not json"));
+}
+
+TEST_CASE("a line over 64 KiB is a protocol error") {
+  const auto s = standing_of(play_with("bad_long_line"), "bad");
+  CHECK(s["protocol_errors"].get<int>() >= 1);
+  CHECK(any_error_mentions(s, "65536"));
+}
+
+TEST_CASE("a line without newline then silence is a time-out") {
+  const auto s = standing_of(play_with("bad_no_newline"), "bad");
+  CHECK(s["timeouts"].get<int>() >= 1);
+  CHECK(s["ended"] == "absent");
+}
+
+TEST_CASE("stale answers are dropped, never applied") {
+  const RunResult r = play_with("bad_stale_id");
+  const auto s = standing_of(r, "bad");
+  CHECK(s["protocol_errors"] == 0);
+  CHECK(s["timeouts"] == 0);
+  // The stale answers are folds: had one been applied, the bot would have folded; it never
+  // folds on its own (it checks or calls).
+  const int seat = s["seat"];
+  for (const auto& hand : r.hands)
+    for (const auto& a : hand["actions"])
+      if (a["seat"] == seat && !a.contains("forced")) CHECK(a["action"] != "fold");
+}
+
+TEST_CASE("an amount outside the legal range is a protocol error") {
+  const auto s = standing_of(play_with("bad_illegal_amount"), "bad");
+  CHECK(s["protocol_errors"].get<int>() >= 1);
+}
+
+TEST_CASE("an action not in legal is a protocol error") {
+  const auto s = standing_of(play_with("bad_not_legal"), "bad");
+  CHECK(s["protocol_errors"].get<int>() >= 1);
+}
+
+TEST_CASE("a bot that hangs is timed out, then no longer waited for") {
+  const auto s = standing_of(play_with("bad_hang"), "bad");
+  CHECK(s["timeouts"].get<int>() >= 2);
+  CHECK(s["ended"] == "absent");
+}
+
+TEST_CASE("a bot that crashes mid-hand is recorded as crashed") {
+  const auto s = standing_of(play_with("bad_crash_midhand"), "bad");
+  CHECK(s["ended"] == "crashed");
+  CHECK(s["note"].get<std::string>().find("exited with code 3") != std::string::npos);
+}
+
+TEST_CASE("a bot that exits before the handshake is a no-show") {
+  const RunResult r = play_with("bad_exit_before_hello");
+  const auto s = standing_of(r, "bad");
+  CHECK(s["ended"] == "no-show");
+  // R24: it is still dealt in and posts its blinds until it is blinded out.
+  const int seat = s["seat"];
+  int dealt = 0;
+  for (const auto& hand : r.hands)
+    for (const auto& p : hand["players"]) dealt += p["seat"] == seat ? 1 : 0;
+  CHECK(dealt >= 1);
+}
+
+TEST_CASE("a bot that closes its stdout is no longer waited for") {
+  const auto s = standing_of(play_with("bad_closed_stdout"), "bad");
+  CHECK(s["ended"] == "crashed");
+}
+
+TEST_CASE("a flood of stderr is capped in the bot's log") {
+  const RunResult r = play_with("bad_stderr_flood");
+  const auto log = read_file(r.dir / "logs" / "bad.stderr.log");
+  CHECK(log.size() < 65536 + 200);
+  CHECK(log.find("[arena: stderr cut at") != std::string::npos);
+  CHECK(standing_of(r, "bad")["protocol_errors"] == 0);
+}
+
+TEST_CASE("a bot that starts a child which never exits leaves nothing behind") {
+  const RunResult r = play_with("bad_spawns_child");
+  CHECK(standing_of(r, "bad")["protocol_errors"] == 0);
+}

@@ -1,0 +1,96 @@
+// Whole sit-and-go tournaments of the real sample bots (C++ and Python) through the real arena
+// program, over real pipes.
+#include <doctest/doctest.h>
+
+#include <map>
+#include <set>
+
+#include "support/tournament_checks.hpp"
+
+using namespace test_arena;
+
+namespace {
+const std::string kQuick =
+    "run --schedule schedules/hyper_turbo.json --stack 500 --decision-ms 5000 --grace-ms 1000 "
+    "--quiet";
+}
+
+TEST_CASE("sample C++ and Python bots play a whole sit-and-go to the end") {
+  const auto results = scratch_dir("sample-bots");
+  const RunResult r = run_arena(
+      kQuick + " --seed 11 --bot strength=build/bin/hand_strength --bot raiser=build/bin/raiser" +
+          " --bot caller=build/bin/caller --bot random=build/bin/random_bot" +
+          " --bot pycaller='python3 bots/caller.py' --bot pyrandom='python3 bots/random_bot.py'",
+      "sample", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.standings["finished"] == true);
+  check_chips_conserved(r, 6 * 500);
+  check_places(r, 6);
+  check_nothing_left_running(r);
+  for (const auto& s : r.standings["standings"]) {
+    INFO(s.dump());
+    CHECK(s["protocol_errors"] == 0);
+    CHECK((s["ended"] == "finished" || s["ended"] == "eliminated"));
+  }
+  // The winner holds every chip.
+  CHECK(r.standings["standings"][0]["chips"] == 6 * 500);
+  CHECK(r.standings["standings"][0]["place"] == 1);
+  // Each bot's stderr has its own log file.
+  for (const char* bot : {"strength", "raiser", "caller", "random", "pycaller", "pyrandom"})
+    CHECK(std::filesystem::exists(r.dir / "logs" / (std::string(bot) + ".stderr.log")));
+}
+
+TEST_CASE("the same seed gives the same tournament") {
+  const auto results = scratch_dir("same-seed");
+  const std::string bots =
+      " --seed repeat --bot a=build/bin/raiser --bot b=build/bin/caller --bot "
+      "c=build/bin/random_bot";
+  const RunResult first = run_arena(kQuick + bots, "first", results);
+  const RunResult second = run_arena(kQuick + bots, "second", results);
+  REQUIRE(first.exit_code == 0);
+  REQUIRE(second.exit_code == 0);
+  REQUIRE(first.hands.size() == second.hands.size());
+  for (std::size_t i = 0; i < first.hands.size(); ++i) {
+    nlohmann::json a = first.hands[i], b = second.hands[i];
+    for (auto* h : {&a, &b})
+      for (auto& act : (*h)["actions"]) act.erase("time_ms");
+    CHECK(a == b);
+  }
+}
+
+TEST_CASE("a bot only ever receives its own hole cards") {
+  const auto results = scratch_dir("hole-cards");
+  const RunResult r = run_arena(kQuick + " --seed 5 --bot spy=build/bin/testbot_spy_recorder" +
+                                    " --bot raiser=build/bin/raiser --bot caller=build/bin/caller",
+                                "spy", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  const auto received = read_jsonl(r.dir / "bots" / "spy" / "received.jsonl");
+  REQUIRE(!received.empty());
+  const int spy_seat = standing_of(r, "spy")["seat"];
+
+  // Cards the spy may never see: other players' hole cards that were not shown at showdown.
+  std::map<int, std::set<std::string>> hidden;  // by hand
+  for (const auto& hand : r.hands) {
+    std::set<int> shown;
+    for (const auto& s : hand["shown"]) shown.insert(s["seat"].get<int>());
+    for (const auto& p : hand["players"])
+      if (p["seat"] != spy_seat && !shown.count(p["seat"].get<int>()))
+        for (const auto& c : p["hole"])
+          hidden[hand["hand"].get<int>()].insert(c.get<std::string>());
+  }
+  int checked = 0;
+  for (const auto& m : received) {
+    if (!m.contains("hand")) continue;
+    const std::string text = m.dump();
+    for (const auto& card : hidden[m["hand"].get<int>()]) {
+      INFO(text);
+      CHECK(text.find("\"" + card + "\"") == std::string::npos);
+    }
+    ++checked;
+  }
+  CHECK(checked > 10);
+  // Nothing sent to the bot names the seed or the deck.
+  for (const auto& m : received) CHECK(!m.contains("seed"));
+}

@@ -1,0 +1,94 @@
+#pragma once
+// Runs the real `arena` program as a subprocess and reads back its results folder, for the
+// integration tests.
+#include <dirent.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "paths.hpp"
+
+namespace test_arena {
+
+struct RunResult {
+  int exit_code = -1;
+  std::filesystem::path dir;  // results/<name>
+  std::string output;         // stdout and stderr of the arena
+  nlohmann::json standings;
+  nlohmann::json config;
+  std::vector<nlohmann::json> hands;
+};
+
+inline std::string read_file(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+inline std::vector<nlohmann::json> read_jsonl(const std::filesystem::path& p) {
+  std::vector<nlohmann::json> out;
+  std::ifstream in(p);
+  std::string line;
+  while (std::getline(in, line))
+    if (!line.empty()) out.push_back(nlohmann::json::parse(line));
+  return out;
+}
+
+// A fresh results folder for one test run.
+inline std::filesystem::path scratch_dir(const std::string& name) {
+  auto dir = std::filesystem::temp_directory_path() /
+             ("arena-test-" + std::to_string(::getpid()) + "-" + name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+// `args` follow `arena`; the run's name and results folder are added.
+inline RunResult run_arena(const std::string& args, const std::string& name,
+                           const std::filesystem::path& results) {
+  RunResult r;
+  const auto out_file = results / (name + ".out");
+  const std::string cmd = "cd '" + test_paths::source_dir().string() + "' && '" +
+                          test_paths::bin("arena") + "' " + args + " --name " + name +
+                          " --results '" + results.string() + "' >'" + out_file.string() + "' 2>&1";
+  const int status = std::system(cmd.c_str());
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.output = read_file(out_file);
+  r.dir = results / name;
+  if (std::filesystem::exists(r.dir / "standings.json"))
+    r.standings = nlohmann::json::parse(read_file(r.dir / "standings.json"));
+  if (std::filesystem::exists(r.dir / "config.json"))
+    r.config = nlohmann::json::parse(read_file(r.dir / "config.json"));
+  if (std::filesystem::exists(r.dir / "hands.jsonl")) r.hands = read_jsonl(r.dir / "hands.jsonl");
+  return r;
+}
+
+// Processes whose working folder lies inside `dir`: bots (or their children) left behind.
+inline std::vector<int> processes_inside(const std::filesystem::path& dir) {
+  std::vector<int> found;
+  const std::string prefix = std::filesystem::weakly_canonical(dir).string();
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    const std::string pid = entry.path().filename().string();
+    if (pid.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::error_code ec;
+    const auto cwd = std::filesystem::read_symlink(entry.path() / "cwd", ec);
+    if (!ec && cwd.string().rfind(prefix, 0) == 0) found.push_back(std::stoi(pid));
+  }
+  return found;
+}
+
+// The bot's entry in standings.json.
+inline nlohmann::json standing_of(const RunResult& r, const std::string& name) {
+  for (const auto& s : r.standings["standings"])
+    if (s["name"] == name) return s;
+  return {};
+}
+
+}  // namespace test_arena
