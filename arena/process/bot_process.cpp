@@ -233,7 +233,6 @@ BotProcess::~BotProcess() {
   stdout_.close(ignored);
   stderr_.close(ignored);
   exit_watch_.close(ignored);
-  timer_.cancel();
   if (err_log_fd_ != -1) ::close(err_log_fd_);
 }
 
@@ -241,21 +240,19 @@ BotProcess::~BotProcess() {
 
 template <typename Done>
 bool BotProcess::wait_until(Clock::time_point deadline, Done done) {
-  if (done()) return true;
-  const std::uint64_t generation = ++timer_generation_;
-  timer_.expires_at(deadline);
-  timer_.async_wait(
-      [this, alive = std::weak_ptr<int>(alive_), generation](const boost::system::error_code& ec) {
-        if (alive.expired() || ec) return;
-        fired_generation_ = generation;
-      });
-  while (!done() && fired_generation_ != generation) {
-    // run_one returns at once when the context ran out of work earlier; restart makes it usable.
+  while (!done()) {
+    if (Clock::now() >= deadline) return false;
+    // run_one_until hands the deadline to epoll_wait itself (no timer to re-arm per wait:
+    // cheaper than a steady_timer on the hot path of every decision).
     if (io_.stopped()) io_.restart();
-    io_.run_one();
+    if (io_.run_one_until(deadline) == 0 && io_.stopped()) {
+      // Nothing in flight can change the state before the deadline: wait it out on a timer.
+      boost::system::error_code ignored;
+      timer_.expires_at(deadline);
+      timer_.wait(ignored);
+    }
   }
-  timer_.cancel();
-  return done();
+  return true;
 }
 
 std::chrono::nanoseconds BotProcess::since_last_write(Clock::time_point t) const {

@@ -179,9 +179,7 @@ class BotProcess {
   boost::asio::readable_pipe stdout_;
   boost::asio::readable_pipe stderr_;
   boost::asio::posix::stream_descriptor exit_watch_;  // pidfd, readable once the bot exits
-  boost::asio::steady_timer timer_;
-  std::uint64_t timer_generation_ = 0;
-  std::uint64_t fired_generation_ = 0;
+  boost::asio::steady_timer timer_;  // only when no I/O is in flight (see wait_until)
 
   pid_t pid_ = -1;
   bool registered_ = false;
