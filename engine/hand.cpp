@@ -14,6 +14,7 @@
 #include "engine/hand.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 #include <string>
 
@@ -25,26 +26,29 @@ namespace {
 // Fixed-limit cap (R12): one bet and three raises.
 constexpr int kMaxBetsPerStreet = 4;
 
-void require(bool ok, const std::string& what) {
-  if (!ok) throw std::invalid_argument("HandSetup: " + what);
+[[noreturn]] void bad_setup(const std::string& what) {
+  throw std::invalid_argument("HandSetup: " + what);
 }
 
+// Checks first, builds a message only on failure: start() must not allocate (the hot path).
 void validate(const HandSetup& s) {
-  require(
-      s.players >= 2 && s.players <= kMaxPlayers,
-      "players must be 2.." + std::to_string(kMaxPlayers) + ", got " + std::to_string(s.players));
-  require(s.button >= 0 && s.button < s.players, "button " + std::to_string(s.button) +
-                                                     " is not a player index below " +
-                                                     std::to_string(s.players));
-  require(static_cast<int>(s.structure) <= static_cast<int>(Structure::FixedLimit),
-          "unknown betting structure");
+  if (s.players < 2 || s.players > kMaxPlayers)
+    bad_setup("players must be 2.." + std::to_string(kMaxPlayers) + ", got " +
+              std::to_string(s.players));
+  if (s.button < 0 || s.button >= s.players)
+    bad_setup("button " + std::to_string(s.button) + " is not a player index below " +
+              std::to_string(s.players));
+  if (static_cast<int>(s.structure) > static_cast<int>(Structure::FixedLimit))
+    bad_setup("unknown betting structure");
   for (int p = 0; p < s.players; ++p) {
-    require(s.stacks[p] > 0, "stack of player " + std::to_string(p) + " must be positive, got " +
-                                 std::to_string(s.stacks[p]));
-    require(s.antes[p] >= 0, "ante of player " + std::to_string(p) + " is negative");
+    if (s.stacks[p] <= 0)
+      bad_setup("stack of player " + std::to_string(p) + " must be positive, got " +
+                std::to_string(s.stacks[p]));
+    if (s.antes[p] < 0) bad_setup("ante of player " + std::to_string(p) + " is negative");
   }
-  require(s.small_blind >= 0 && s.big_blind >= 0, "blinds must not be negative");
-  require(s.min_bet >= 0 && s.small_bet >= 0 && s.big_bet >= 0, "bet sizes must not be negative");
+  if (s.small_blind < 0 || s.big_blind < 0) bad_setup("blinds must not be negative");
+  if (s.min_bet < 0 || s.small_bet < 0 || s.big_bet < 0)
+    bad_setup("bet sizes must not be negative");
 }
 
 }  // namespace
@@ -54,6 +58,7 @@ void Hand::start(const HandSetup& setup, std::vector<Event>* events) {
   setup_ = setup;
   events_ = events;
   n_ = setup.players;
+  left_of_button_ = setup.button + 1 == n_ ? 0 : setup.button + 1;
   stack_ = setup.stacks;
   bet_.fill(0);
   put_in_.fill(0);
@@ -62,7 +67,7 @@ void Hand::start(const HandSetup& setup, std::vector<Event>* events) {
   folded_.fill(false);
   all_in_.fill(false);
   acted_.fill(false);
-  pending_.fill(false);
+  pending_ = 0;
   collected_ = 0;
   current_bet_ = 0;
   actor_ = -1;
@@ -83,12 +88,12 @@ void Hand::start(const HandSetup& setup, std::vector<Event>* events) {
   post_forced_bets();
   begin_street(Street::Preflop);
   run_forced_steps();
+  update_legal();
 }
 
 void Hand::post_forced_bets() {
   // R5: antes first, dead money straight into the pot; R6: a short stack posts what it has.
-  for (int k = 0; k < n_; ++k) {
-    const int p = (setup_.button + 1 + k) % n_;
+  for (int k = 0, p = left_of_button_; k < n_; ++k, p = next_seat(p)) {
     const Chips amount = std::min(setup_.antes[p], stack_[p]);
     if (amount <= 0) continue;
     stack_[p] -= amount;
@@ -126,8 +131,7 @@ void Hand::post_forced_bets() {
   for (int p = 0; p < n_; ++p) current_bet_ = std::max(current_bet_, bet_[p]);
 
   if (events_) {
-    for (int k = 0; k < n_; ++k) {
-      const int p = (setup_.button + 1 + k) % n_;
+    for (int k = 0, p = left_of_button_; k < n_; ++k, p = next_seat(p)) {
       Event e;
       e.type = EventType::DealHole;
       e.player = static_cast<std::int8_t>(p);
@@ -167,14 +171,13 @@ void Hand::begin_street(Street street) {
 
   // Opener (PokerKit's positional opening): after the highest forced bet, ties going to the
   // later player counted from the small-blind side; with no bets, the player after the button.
-  int opener = (setup_.button + 1) % n_;
+  int opener = left_of_button_;
   if (street == Street::Preflop) {
     int best = -1;
-    for (int k = 0; k < n_; ++k) {
-      const int p = (setup_.button + 1 + k) % n_;
+    for (int k = 0, p = left_of_button_; k < n_; ++k, p = next_seat(p)) {
       if (best < 0 || bet_[p] >= bet_[best]) best = p;
     }
-    opener = (best + 1) % n_;
+    opener = next_seat(best);
   }
 
   // A player owes a decision only if some other live player's chips could still meet theirs.
@@ -194,14 +197,14 @@ void Hand::begin_street(Street street) {
     Chips other_max = top;
     if (bet_[p] + stack_[p] == top) other_max = second;  // p's own total is not "other"
     const bool owes = !folded_[p] && stack_[p] > 0 && other_max > bet_[p];
-    pending_[p] = owes;
     if (owes) {
+      pending_ |= 1U << p;
       ++count;
       only = p;
     }
   }
   if (count == 0 || (count == 1 && bet_[only] >= current_bet_)) {
-    pending_.fill(false);
+    pending_ = 0;
     actor_ = -1;
     return;
   }
@@ -209,11 +212,10 @@ void Hand::begin_street(Street street) {
 }
 
 int Hand::next_pending(int from) const {
-  for (int k = 0; k < n_; ++k) {
-    const int p = (from + k) % n_;
-    if (pending_[p]) return p;
-  }
-  return -1;
+  // The queue is clockwise: the first pending seat at or after `from`, else wrap round.
+  if (pending_ == 0) return -1;
+  const std::uint32_t at_or_after = pending_ >> from << from;
+  return std::countr_zero(at_or_after != 0 ? at_or_after : pending_);
 }
 
 void Hand::run_forced_steps() {
@@ -261,7 +263,7 @@ void Hand::close_street() {
     bet_[p] = 0;
   }
   current_bet_ = 0;
-  pending_.fill(false);
+  pending_ = 0;
 }
 
 void Hand::award_uncontested() {
@@ -302,8 +304,7 @@ void Hand::showdown() {
   for (int k = 0; k < pot_count; ++k)
     if ((pots[k].eligible & keep) == 0) keep = static_cast<std::uint16_t>(keep | pots[k].eligible);
   if (keep != live_mask) {
-    for (int k = 0; k < n_; ++k) {
-      const int p = (setup_.button + 1 + k) % n_;
+    for (int k = 0, p = left_of_button_; k < n_; ++k, p = next_seat(p)) {
       if (!(live_mask >> p & 1U) || (keep >> p & 1U)) continue;
       folded_[p] = true;
       --live_;
@@ -340,9 +341,8 @@ void Hand::showdown() {
   std::array<HandRank, kMaxPlayers> rank{};
   std::array<Card, 7> cards{};
   for (int i = 0; i < 5; ++i) cards[2 + i] = setup_.deal.board[i];
-  const int first = last_aggressor_ >= 0 ? last_aggressor_ : (setup_.button + 1) % n_;
-  for (int k = 0; k < n_; ++k) {
-    const int p = (first + k) % n_;
+  const int first = last_aggressor_ >= 0 ? last_aggressor_ : left_of_button_;
+  for (int k = 0, p = first; k < n_; ++k, p = next_seat(p)) {
     if (folded_[p]) continue;
     cards[0] = setup_.deal.hole[p][0];
     cards[1] = setup_.deal.hole[p][1];
@@ -377,8 +377,7 @@ void Hand::showdown() {
     if (winners == 0) continue;  // cannot happen: every pot keeps an eligible player
     const Chips share = pot.amount / winners;
     Chips odd = pot.amount % winners;
-    for (int j = 0; j < n_; ++j) {
-      const int p = (setup_.button + 1 + j) % n_;
+    for (int j = 0, p = left_of_button_; j < n_; ++j, p = next_seat(p)) {
       if (!(pot.eligible >> p & 1U) || rank[p] != best) continue;
       const Chips amount = share + odd;
       odd = 0;
@@ -403,7 +402,7 @@ void Hand::showdown() {
 void Hand::finish() {
   finished_ = true;
   actor_ = -1;
-  pending_.fill(false);
+  pending_ = 0;
   for (int p = 0; p < n_; ++p) all_in_[p] = all_in_[p] && stack_[p] == 0;
   if (events_) {
     Event e;
@@ -413,9 +412,10 @@ void Hand::finish() {
   }
 }
 
-Legal Hand::compute_legal() const {
-  Legal legal;
-  if (finished_ || actor_ < 0) return legal;
+void Hand::update_legal() {
+  Legal& legal = legal_;
+  legal = Legal{};
+  if (finished_ || actor_ < 0) return;
   const int p = actor_;
   const Chips owed = current_bet_ - bet_[p];
   legal.to_call = std::min(owed, stack_[p]);
@@ -423,10 +423,10 @@ Legal Hand::compute_legal() const {
   legal.call = owed > 0;
   legal.check = owed <= 0;
 
-  if (stack_[p] <= owed) return legal;  // a call is already all-in
-  if (setup_.structure == Structure::FixedLimit && raises_ >= kMaxBetsPerStreet) return legal;
+  if (stack_[p] <= owed) return;  // a call is already all-in
+  if (setup_.structure == Structure::FixedLimit && raises_ >= kMaxBetsPerStreet) return;
   // R10: a player who acted may raise again only when facing at least a full raise since.
-  if (acted_[p] && current_bet_ - faced_[p] < raise_size_) return legal;
+  if (acted_[p] && current_bet_ - faced_[p] < raise_size_) return;
   // R11: somebody else must be able to call at least part of a raise.
   bool someone = false;
   for (int q = 0; q < n_; ++q)
@@ -434,7 +434,7 @@ Legal Hand::compute_legal() const {
       someone = true;
       break;
     }
-  if (!someone) return legal;
+  if (!someone) return;
 
   const Chips all_in_to = bet_[p] + stack_[p];
   Chips min_to = current_bet_ + raise_size_;
@@ -452,16 +452,11 @@ Legal Hand::compute_legal() const {
   } else {
     legal.raise = true;
   }
-  return legal;
-}
-
-Legal Hand::legal() const {
-  return compute_legal();
 }
 
 ActionError Hand::check_action(Action action) const {
   if (finished_ || actor_ < 0) return ActionError::HandOver;
-  const Legal legal = compute_legal();
+  const Legal& legal = legal_;
   switch (action.type) {
     case ActionType::Fold:
       return legal.fold ? ActionError::None : ActionError::NotAllowed;
@@ -510,7 +505,9 @@ ActionError Hand::apply(Action action) {
       current_bet_ = action.amount;
       last_aggressor_ = p;
       // Everyone else with chips owes a decision again (R10 limits whether they may raise).
-      for (int q = 0; q < n_; ++q) pending_[q] = q != p && !folded_[q] && stack_[q] > 0;
+      pending_ = 0;
+      for (int q = 0; q < n_; ++q)
+        if (q != p && !folded_[q] && stack_[q] > 0) pending_ |= 1U << q;
       break;
     }
   }
@@ -520,7 +517,7 @@ ActionError Hand::apply(Action action) {
   if (stack_[p] == 0 && added > 0) all_in_[p] = true;
   acted_[p] = true;
   faced_[p] = current_bet_;
-  pending_[p] = false;
+  pending_ &= ~(1U << p);
   if (events_) {
     Event e;
     e.type = EventType::Act;
@@ -532,17 +529,12 @@ ActionError Hand::apply(Action action) {
     e.all_in = all_in_[p];
     emit(e);
   }
-  actor_ = live_ <= 1 ? -1 : next_pending((p + 1) % n_);
+  actor_ = live_ <= 1 ? -1 : next_pending(next_seat(p));
   if (actor_ < 0) run_forced_steps();
+  update_legal();
   return ActionError::None;
 }
 
-bool Hand::finished() const {
-  return finished_;
-}
-int Hand::actor() const {
-  return actor_;
-}
 Street Hand::street() const {
   return street_;
 }

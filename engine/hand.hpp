@@ -113,10 +113,10 @@ class Hand {
   // when nobody can act). `events`, when given, receives every event of the hand.
   void start(const HandSetup& setup, std::vector<Event>* events = nullptr);
 
-  bool finished() const;
-  int actor() const;  // hand index of the player to act; -1 when finished
+  bool finished() const { return finished_; }
+  int actor() const { return actor_; }  // hand index of the player to act; -1 when finished
   Street street() const;
-  Legal legal() const;  // for the actor
+  Legal legal() const { return legal_; }  // for the actor
   ActionError check_action(Action action) const;
   // Applies the actor's action and runs forced steps to the next decision or the end.
   // An illegal action changes nothing and returns why.
@@ -142,7 +142,7 @@ class Hand {
   Chips current_bet() const;  // the highest wager on the current street
 
  private:
-  Legal compute_legal() const;
+  void update_legal();
   void post_forced_bets();
   void begin_street(Street street);
   void run_forced_steps();
@@ -151,6 +151,7 @@ class Hand {
   void showdown();
   void finish();
   int next_pending(int from) const;  // first pending player clockwise from `from`, or -1
+  int next_seat(int p) const { return p + 1 == n_ ? 0 : p + 1; }  // clockwise, no division
   void emit(const Event& event) {
     if (events_ != nullptr) events_->push_back(event);
   }
@@ -165,15 +166,17 @@ class Hand {
   std::array<Chips, kMaxPlayers> faced_{};  // the street's highest bet when p last acted (R10)
   std::array<bool, kMaxPlayers> folded_{};
   std::array<bool, kMaxPlayers> all_in_{};
-  std::array<bool, kMaxPlayers> acted_{};    // acted on this street (blinds do not count)
-  std::array<bool, kMaxPlayers> pending_{};  // still owes a decision this street
-  Chips collected_ = 0;                      // dead antes and the bets of finished streets
-  Chips current_bet_ = 0;                    // highest wager this street
-  Chips raise_size_ = 0;                     // smallest full bet/raise increment now (R9, R10, R12)
-  Chips min_bet_ = 0;                        // no-limit / pot-limit opening size
-  Chips small_bet_ = 0;                      // fixed-limit sizes
+  std::array<bool, kMaxPlayers> acted_{};  // acted on this street (blinds do not count)
+  Chips collected_ = 0;                    // dead antes and the bets of finished streets
+  Chips current_bet_ = 0;                  // highest wager this street
+  Chips raise_size_ = 0;                   // smallest full bet/raise increment now (R9, R10, R12)
+  Chips min_bet_ = 0;                      // no-limit / pot-limit opening size
+  Chips small_bet_ = 0;                    // fixed-limit sizes
   Chips big_bet_ = 0;
+  Legal legal_{};              // the actor's options, computed once per decision
+  std::uint32_t pending_ = 0;  // bit p: p still owes a decision this street (clockwise queue)
   int n_ = 0;
+  int left_of_button_ = 0;
   int actor_ = -1;
   int live_ = 0;             // players not folded
   int raises_ = 0;           // full bets and raises this street (fixed-limit cap, R12)

@@ -1,0 +1,144 @@
+// Whole hands per second through the hand state machine, one core, random in-process players:
+//   engine.hands6        6-handed no-limit, the seeded deal included (as the sit-and-go deals)
+//   engine.hands2        heads-up, deal included
+//   engine.hands6_nodeal 6-handed, deals prepared beforehand: the hand alone
+// Figures as JSON lines on stdout; notes on stderr. Each figure runs for at least one second of
+// this thread's CPU time.
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <ctime>
+#include <vector>
+
+#include <benchmark/benchmark.h>
+
+#include "engine/deal.hpp"
+#include "engine/hand.hpp"
+
+using namespace poker;
+
+// The machine is shared: time is this thread's CPU time (what one core spends on the hands),
+// so other processes competing for the two cores do not distort the figure.
+double thread_seconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+namespace {
+
+void report(const char* name, double value, const char* unit, std::uint64_t n) {
+  std::printf("{\"bench\":\"%s\",\"value\":%.0f,\"unit\":\"%s\",\"n\":%llu}\n", name, value, unit,
+              static_cast<unsigned long long>(n));
+  std::fflush(stdout);
+}
+
+// xorshift64*: the random players' dice, cheap next to the hand itself.
+struct Dice {
+  std::uint64_t s = 0x9E3779B97F4A7C15ULL;
+  std::uint64_t next() {
+    s ^= s >> 12;
+    s ^= s << 25;
+    s ^= s >> 27;
+    return s * 0x2545F4914F6CDD1DULL;
+  }
+  std::uint32_t below(std::uint32_t n) {
+    return static_cast<std::uint32_t>(((next() >> 32) * static_cast<std::uint64_t>(n)) >> 32);
+  }
+};
+
+// A random player: folds a fifth of the time when facing a bet, bets or raises a fifth of the
+// time (any legal size, all-ins included), otherwise checks or calls.
+Action random_action(Dice& dice, const Legal& l) {
+  const std::uint32_t roll = dice.below(100);
+  if ((l.bet || l.raise) && roll < 20) {
+    const Chips span = l.max_raise_to - l.min_raise_to;
+    const Chips amount =
+        l.min_raise_to +
+        (span > 0 ? static_cast<Chips>(dice.next() % static_cast<std::uint64_t>(span + 1)) : 0);
+    return Action{l.bet ? ActionType::Bet : ActionType::Raise, amount};
+  }
+  if (l.fold && roll >= 80) return Action{ActionType::Fold, 0};
+  return Action{l.check ? ActionType::Check : ActionType::Call, 0};
+}
+
+HandSetup base_setup(int players) {
+  HandSetup s;
+  s.structure = Structure::NoLimit;
+  s.players = players;
+  s.small_blind = 50;
+  s.big_blind = 100;
+  for (int p = 0; p < players; ++p) s.stacks[p] = 10'000;
+  return s;
+}
+
+struct Totals {
+  std::uint64_t hands = 0;
+  std::uint64_t actions = 0;
+  Chips checksum = 0;  // keeps the work observable
+};
+
+// Plays one whole hand with random players.
+inline void play(Hand& hand, const HandSetup& setup, Dice& dice, Totals& t) {
+  hand.start(setup);
+  while (!hand.finished()) {
+    hand.apply(random_action(dice, hand.legal()));
+    ++t.actions;
+  }
+  t.checksum += hand.stack(0);
+  ++t.hands;
+}
+
+template <class DealFn>
+void hands_figure(const char* name, int players, DealFn&& deal_for) {
+  HandSetup setup = base_setup(players);
+  Hand hand;
+  Dice dice;
+  Totals t;
+  const double start = thread_seconds();
+  const auto wall_start = std::chrono::steady_clock::now();
+  double seconds = 0;
+  std::uint64_t hand_number = 0;
+  do {
+    for (int i = 0; i < 20'000; ++i) {
+      ++hand_number;
+      setup.button = static_cast<int>(hand_number % static_cast<std::uint64_t>(players));
+      setup.deal = deal_for(hand_number, setup.button);
+      play(hand, setup, dice, t);
+    }
+    seconds = thread_seconds() - start;
+  } while (seconds < 1.0);
+  benchmark::DoNotOptimize(t.checksum);
+  const double wall =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
+  std::fprintf(stderr,
+               "%s: %.0f ns CPU per hand, %.2f decisions per hand (%.2f s CPU, %.2f s wall)\n",
+               name, seconds * 1e9 / static_cast<double>(t.hands),
+               static_cast<double>(t.actions) / static_cast<double>(t.hands), seconds, wall);
+  report(name, static_cast<double>(t.hands) / seconds, "hands/s", t.hands);
+}
+
+}  // namespace
+
+int main() {
+  const Seed seed = Seed::from_text("engine-bench");
+  // The deal as the sit-and-go makes it: only the cards a hand can use (2 per player, 3 burns,
+  // 5 board) are drawn from the seeded stream, then dealt as a dealer does.
+  const auto seeded_deal = [&](int players) {
+    return [&seed, players](std::uint64_t hand_number, int button) {
+      const auto deck = shuffled_deck_prefix(seed, hand_number, 2 * players + 8);
+      return deal_from_deck(deck, players, button);
+    };
+  };
+  hands_figure("engine.hands6", 6, seeded_deal(6));
+  hands_figure("engine.hands2", 2, seeded_deal(2));
+
+  // Hand alone: 4096 deals prepared up front, cycled.
+  std::vector<Deal> deals;
+  for (std::uint64_t i = 1; i <= 4096; ++i)
+    deals.push_back(deal_from_deck(shuffled_deck_prefix(seed, i, 20), 6, 0));
+  hands_figure("engine.hands6_nodeal", 6,
+               [&deals](std::uint64_t hand_number, int) { return deals[hand_number & 4095]; });
+  return 0;
+}
