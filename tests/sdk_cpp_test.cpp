@@ -1,0 +1,197 @@
+// The C++ SDK and the C++ sample bots: the SDK's game state against the engine's, and the real
+// bot programs over real pipes answering ready and legal actions with the right ids.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <random>
+#include <sstream>
+
+#include "arena_bot.hpp"
+#include "sdk_session.hpp"
+#include "support/paths.hpp"
+
+using namespace arena::protocol;
+using sdk_test::ChildBot;
+
+namespace {
+
+std::vector<std::unique_ptr<ChildBot>> start(const std::vector<std::string>& names) {
+  std::vector<std::unique_ptr<ChildBot>> bots;
+  for (const auto& name : names)
+    bots.push_back(std::make_unique<ChildBot>(std::vector<std::string>{test_paths::bin(name)}));
+  return bots;
+}
+
+// Every bot exits by itself once its stdin is closed after bye.
+void expect_clean_exit(std::vector<std::unique_ptr<ChildBot>>& bots) {
+  for (auto& b : bots) {
+    b->close_stdin();
+    CHECK(b->wait_exit() == 0);
+  }
+}
+
+// The actions a seat took, from the public messages it was sent.
+std::vector<std::string> actions_of(const sdk_test::TableReport& r, int seat) {
+  std::vector<std::string> out;
+  for (const auto& m : r.sent[0])
+    if (m["type"] == "acted" && m["seat"] == seat) out.push_back(m["action"]);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("the SDK's game state matches the engine's at every decision") {
+  // Random in-process hands: a Tracker per seat is fed exactly what that seat would be sent,
+  // and at each act the actor's view of stacks, bets, pot and board must equal the engine's.
+#ifdef ARENA_SANITIZED
+  const int hands = 100;
+#else
+  const int hands = 600;
+#endif
+  std::mt19937_64 rng(7);
+  const auto seed = poker::Seed::from_text("tracker");
+  int checked = 0;
+  for (int h = 1; h <= hands; ++h) {
+    const int n = 2 + h % 5;
+    poker::HandSetup setup;
+    setup.players = n;
+    setup.button = h % n;
+    for (int p = 0; p < n; ++p) setup.stacks[p] = 100 + static_cast<Chips>(rng() % 2000);
+    setup.small_blind = 10;
+    setup.big_blind = 20;
+    if (h % 3 == 0)
+      setup.set_antes(5, h % 2 ? poker::AnteKind::EveryPlayer : poker::AnteKind::BigBlind);
+    setup.deal = poker::deal_from_deck(poker::shuffled_deck(seed, h), n, setup.button);
+
+    std::vector<arena_bot::Tracker> views(static_cast<std::size_t>(n));
+    HelloInfo hello;
+    hello.starting_stack = 1000;
+    for (int s = 0; s < n; ++s) hello.players.push_back({s, "p" + std::to_string(s)});
+    HandStartInfo start_info;
+    start_info.hand = h;
+    for (int p = 0; p < n; ++p) start_info.seats.push_back({p, "p", setup.stacks[p]});
+    for (int s = 0; s < n; ++s) {
+      hello.seat = s;
+      views[s].update(hello_message(hello));
+      views[s].update(hand_start_message(start_info, s, setup.deal.hole[s]));
+    }
+    HandNarrator narrator(
+        h,
+        [&] {
+          std::vector<int> v;
+          for (int p = 0; p < n; ++p) v.push_back(p);
+          return v;
+        }(),
+        std::vector<Chips>(setup.stacks.begin(), setup.stacks.begin() + n));
+    std::vector<poker::Event> events;
+    std::size_t told = 0;
+    auto tell = [&] {
+      for (; told < events.size(); ++told) {
+        const auto msg = narrator.narrate(events[told]);
+        for (int s = 0; s < n; ++s)
+          if (auto m = msg.for_seat(s)) views[s].update(Json::parse(to_line(*m)));
+      }
+    };
+    poker::Hand hand;
+    hand.start(setup, &events);
+    tell();
+    std::int64_t id = 1;
+    while (!hand.finished()) {
+      const int actor = hand.actor();
+      const auto req = make_act_request(hand, id++, h, 1000);
+      auto& view = views[actor];
+      view.update(act_message(req));
+      const auto& s = view.state;
+      CAPTURE(h);
+      CHECK(s.act_id == req.id);
+      CHECK(s.pot == hand.pot());
+      CHECK(s.to_call == req.legal.to_call);
+      CHECK(static_cast<int>(s.board.size()) == static_cast<int>(hand.board().size()));
+      CHECK(s.hole.size() == 2);
+      for (int p = 0; p < n; ++p) {
+        CHECK(s.players[p].stack == hand.stack(p));
+        CHECK(s.players[p].bet == hand.street_bet(p));
+        CHECK(s.players[p].folded == hand.folded(p));
+      }
+      CHECK(s.current_bet() == hand.current_bet());
+      ++checked;
+      // A random legal action, bets and raises anywhere in their range.
+      std::vector<poker::Action> options;
+      const auto& l = req.legal;
+      if (l.fold) options.push_back({poker::ActionType::Fold, 0});
+      if (l.check) options.push_back({poker::ActionType::Check, 0});
+      if (l.call) options.push_back({poker::ActionType::Call, 0});
+      const auto type = l.bet ? poker::ActionType::Bet : poker::ActionType::Raise;
+      if (l.bet || l.raise) {
+        const Chips span = l.max_raise_to - l.min_raise_to;
+        options.push_back(
+            {type, l.min_raise_to + (span > 0 ? static_cast<Chips>(rng() % (span + 1)) : 0)});
+      }
+      REQUIRE(hand.apply(options[rng() % options.size()]) == poker::ActionError::None);
+      tell();
+    }
+    for (int p = 0; p < n; ++p) CHECK(views[0].state.players[p].stack == hand.stack(p));
+  }
+  CHECK(checked > hands);
+}
+
+TEST_CASE("C++ SDK: unknown messages, fields and non-JSON lines are ignored") {
+  std::istringstream in(
+      "{\"type\":\"hello\",\"protocol\":1,\"seat\":0,\"future\":{\"x\":1}}\n"
+      "not json\n"
+      "[1,2,3]\n"
+      "{\"type\":\"weather\",\"rain\":true}\n"
+      "{\"type\":\"act\",\"id\":3,\"legal\":[\"check\",\"bet\"],\"min_raise_to\":20,"
+      "\"max_raise_to\":100,\"to_call\":0,\"surprise\":[]}\n");
+  std::ostringstream out;
+  arena_bot::run(
+      [](const arena_bot::GameState& s) { return arena_bot::Decision::aggressive(s, 50); }, "T",
+      "9", in, out);
+  CHECK(out.str() ==
+        "{\"name\":\"T\",\"type\":\"ready\",\"version\":\"9\"}\n"
+        "{\"action\":\"bet\",\"amount\":50,\"id\":3,\"type\":\"action\"}\n");
+}
+
+TEST_CASE("every C++ sample bot answers ready and legal actions with the right id") {
+  for (const char* name : {"caller", "raiser", "random_bot", "hand_strength"}) {
+    CAPTURE(name);
+    auto bots = start({name, "caller", "random_bot"});
+    const auto report = sdk_test::play_table(bots, 12);
+    CHECK(report.hands == 12);
+    CHECK(report.answers > 12);
+    CHECK(report.ok == report.answers);
+    for (const auto& p : report.problems) FAIL_CHECK(p);
+    expect_clean_exit(bots);
+  }
+}
+
+TEST_CASE("the calling station only checks and calls; the raiser raises") {
+  auto bots = start({"caller", "raiser"});
+  const auto report = sdk_test::play_table(bots, 20);
+  CHECK(report.ok == report.answers);
+  for (const auto& a : actions_of(report, 0)) CHECK((a == "check" || a == "call"));
+  const auto raiser = actions_of(report, 1);
+  CHECK(std::count(raiser.begin(), raiser.end(), "raise") +
+            std::count(raiser.begin(), raiser.end(), "bet") >
+        10);
+  CHECK(std::count(raiser.begin(), raiser.end(), "fold") == 0);
+  expect_clean_exit(bots);
+}
+
+TEST_CASE("hand_strength wins chips from the simple bots heads-up") {
+#ifdef ARENA_SANITIZED
+  const int hands = 60;
+#else
+  const int hands = 300;
+#endif
+  for (const std::string opponent : {"caller", "raiser", "random_bot"}) {
+    CAPTURE(opponent);
+    auto bots = start({"hand_strength", opponent});
+    const auto report = sdk_test::play_table(bots, hands, "beat-" + opponent);
+    CHECK(report.ok == report.answers);
+    MESSAGE("hand_strength vs " << opponent << ": " << report.net[0] << " chips over " << hands
+                                << " hands");
+    CHECK(report.net[0] > 0);
+    expect_clean_exit(bots);
+  }
+}
