@@ -149,6 +149,11 @@ TEST_CASE("config file errors: missing, syntax with line and column, not an obje
   CHECK(error_of("") ==
         "t.json: invalid JSON at line 1, column 1: syntax error while parsing value - unexpected "
         "end of input; expected '[', '{', or a literal");
+  CHECK(error_of("{\"bots\":" + std::string(100000, '[') + std::string(100000, ']') + "}") ==
+        "t.json: invalid JSON: nested deeper than 64 levels");
+  CHECK(error_of("{\"seed\":\"\xff\"}") ==
+        "t.json: invalid JSON at line 1, column 10: syntax error while parsing value - invalid "
+        "string: ill-formed UTF-8 byte; last read: '\"?'");
   std::filesystem::remove_all(dir);
 }
 

@@ -35,8 +35,13 @@ std::pair<std::size_t, std::size_t> line_column(std::string_view text, std::size
 std::string parse_reason(const std::string& what) {
   const auto column = what.find("column ");
   const auto start = what.find(": ", column == std::string::npos ? 0 : column);
-  if (start == std::string::npos) return what;
-  return what.substr(start + 2);
+  std::string reason = start == std::string::npos ? what : what.substr(start + 2);
+  // The reason may quote the offending bytes; keep the message printable whatever they were.
+  for (auto& c : reason) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x20 || byte >= 0x7f) c = '?';
+  }
+  return reason;
 }
 
 // Edit distance, for the "did you mean" hint on unknown fields.
@@ -70,9 +75,12 @@ nlohmann::json parse_json_text(std::string_view text, std::string_view source) {
   // mistake worth reporting, so track the keys of each open object while parsing.
   std::vector<std::set<std::string>> open_objects;
   std::string duplicate;
-  auto watch_keys = [&](int /*depth*/, nlohmann::json::parse_event_t event,
-                        nlohmann::json& parsed) {
+  // Deep nesting is never a settings file, and printing or walking it recursively could
+  // overflow the stack; stop early.
+  struct TooDeep {};
+  auto watch_keys = [&](int depth, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
     using Event = nlohmann::json::parse_event_t;
+    if (depth > kMaxSettingsDepth) throw TooDeep{};
     if (event == Event::object_start) {
       open_objects.emplace_back();
     } else if (event == Event::object_end) {
@@ -93,6 +101,9 @@ nlohmann::json parse_json_text(std::string_view text, std::string_view source) {
     message << "invalid JSON at line " << line << ", column " << column << ": "
             << parse_reason(e.what());
     fail(source, message.str());
+  } catch (const TooDeep&) {
+    fail(source,
+         "invalid JSON: nested deeper than " + std::to_string(kMaxSettingsDepth) + " levels");
   }
   if (!duplicate.empty()) fail(source, "field '" + duplicate + "' appears twice in one object");
   return result;

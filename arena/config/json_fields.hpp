@@ -18,6 +18,8 @@ namespace arena::config_detail {
 
 // Settings files are small; anything bigger is a mistake (a log passed as a config, say).
 inline constexpr std::uintmax_t kMaxSettingsFileBytes = 4u << 20;
+// Settings nest three or four levels; far deeper input is garbage (and costly to walk).
+inline constexpr int kMaxSettingsDepth = 64;
 
 // Reads and parses a JSON file. `what` names the kind of file in messages ("schedule file").
 nlohmann::json read_json_file(const std::filesystem::path& path, std::string_view what);
