@@ -63,10 +63,9 @@ void Hand::start(const HandSetup& setup, std::vector<Event>* events) {
   bet_.fill(0);
   put_in_.fill(0);
   won_.fill(0);
-  faced_.fill(0);
   folded_.fill(false);
   all_in_.fill(false);
-  acted_.fill(false);
+  acted_ = 0;  // faced_ is read only for players who acted
   pending_ = 0;
   collected_ = 0;
   current_bet_ = 0;
@@ -158,8 +157,7 @@ void Hand::begin_street(Street street) {
     board_count_ += count;
     current_bet_ = 0;
   }
-  acted_.fill(false);
-  faced_.fill(0);
+  acted_ = 0;  // faced_ is read only for players who acted
   last_aggressor_ = -1;
   if (setup_.structure == Structure::FixedLimit) {
     raise_size_ = street <= Street::Flop ? small_bet_ : big_bet_;
@@ -291,8 +289,24 @@ void Hand::showdown() {
   std::uint16_t live_mask = 0;
   for (int p = 0; p < n_; ++p)
     if (!folded_[p]) live_mask = static_cast<std::uint16_t>(live_mask | (1U << p));
-  PotLayers pots{};
-  int pot_count = build_pots(put_in_, live_mask, n_, pots);
+  PotLayers pots;
+  int pot_count = 0;
+  bool any_flagged = false;
+  bool one_level = true;
+  Chips level = -1;
+  for (int p = 0; p < n_; ++p) {
+    if (folded_[p]) continue;
+    any_flagged = any_flagged || setup_.folds_before_showdown[p];
+    if (level >= 0 && put_in_[p] != level) one_level = false;
+    level = put_in_[p];
+  }
+  if (one_level && !any_flagged) {
+    // The common case: nobody all-in for less, so a single pot for every live player.
+    pots[0] = PotLayer{collected_, live_mask};
+    pot_count = 1;
+  } else {
+    pot_count = build_pots(put_in_, live_mask, n_, pots);
+  }
 
   // R23, R24: players flagged folds_before_showdown lose their hand here, except where that
   // would leave a pot with nobody to win it: then the flagged players eligible for that pot keep
@@ -426,7 +440,7 @@ void Hand::update_legal() {
   if (stack_[p] <= owed) return;  // a call is already all-in
   if (setup_.structure == Structure::FixedLimit && raises_ >= kMaxBetsPerStreet) return;
   // R10: a player who acted may raise again only when facing at least a full raise since.
-  if (acted_[p] && current_bet_ - faced_[p] < raise_size_) return;
+  if ((acted_ >> p & 1U) && current_bet_ - faced_[p] < raise_size_) return;
   // R11: somebody else must be able to call at least part of a raise.
   bool someone = false;
   for (int q = 0; q < n_; ++q)
@@ -515,7 +529,7 @@ ActionError Hand::apply(Action action) {
   bet_[p] += added;
   put_in_[p] += added;
   if (stack_[p] == 0 && added > 0) all_in_[p] = true;
-  acted_[p] = true;
+  acted_ |= 1U << p;
   faced_[p] = current_bet_;
   pending_ &= ~(1U << p);
   if (events_) {

@@ -166,14 +166,14 @@ class Hand {
   std::array<Chips, kMaxPlayers> faced_{};  // the street's highest bet when p last acted (R10)
   std::array<bool, kMaxPlayers> folded_{};
   std::array<bool, kMaxPlayers> all_in_{};
-  std::array<bool, kMaxPlayers> acted_{};  // acted on this street (blinds do not count)
-  Chips collected_ = 0;                    // dead antes and the bets of finished streets
-  Chips current_bet_ = 0;                  // highest wager this street
-  Chips raise_size_ = 0;                   // smallest full bet/raise increment now (R9, R10, R12)
-  Chips min_bet_ = 0;                      // no-limit / pot-limit opening size
-  Chips small_bet_ = 0;                    // fixed-limit sizes
+  Chips collected_ = 0;    // dead antes and the bets of finished streets
+  Chips current_bet_ = 0;  // highest wager this street
+  Chips raise_size_ = 0;   // smallest full bet/raise increment now (R9, R10, R12)
+  Chips min_bet_ = 0;      // no-limit / pot-limit opening size
+  Chips small_bet_ = 0;    // fixed-limit sizes
   Chips big_bet_ = 0;
   Legal legal_{};              // the actor's options, computed once per decision
+  std::uint32_t acted_ = 0;    // bit p: p acted on this street (blinds do not count)
   std::uint32_t pending_ = 0;  // bit p: p still owes a decision this street (clockwise queue)
   int n_ = 0;
   int left_of_button_ = 0;
