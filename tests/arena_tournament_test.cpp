@@ -45,7 +45,7 @@ TEST_CASE("the same seed gives the same tournament") {
   const auto results = scratch_dir("same-seed");
   const std::string bots =
       " --seed repeat --bot a=build/bin/raiser --bot b=build/bin/caller --bot "
-      "c=build/bin/random_bot";
+      "c=build/bin/caller";
   const RunResult first = run_arena(kQuick + bots, "first", results);
   const RunResult second = run_arena(kQuick + bots, "second", results);
   REQUIRE(first.exit_code == 0);

@@ -51,7 +51,10 @@ void BotSeat::await_ready(Clock::time_point deadline) {
     switch (r.status) {
       case ReadStatus::Line: {
         protocol::ReadyAnswer ready = protocol::parse_ready(r.line);
-        if (ready.ok) return;
+        if (ready.ok) {
+          ready_ = true;
+          return;
+        }
         note_error("handshake: " + ready.error + ": " + quote_line(r.line));
         continue;
       }
@@ -190,6 +193,8 @@ void BotSeat::note_error(std::string error) {
 }
 
 void BotSeat::mark_gone(SeatState state, std::string why) {
+  // Whatever ends a bot before its handshake makes it a no-show (R24).
+  if (!ready_ && state == SeatState::Crashed) state = SeatState::NoShow;
   state_ = state;
   switch (state) {
     case SeatState::NoShow:

@@ -78,6 +78,7 @@ class BotSeat {
   std::unique_ptr<BotProcess> process_;
   SeatState state_ = SeatState::NoShow;
   bool on_vacation_ = false;
+  bool ready_ = false;  // answered the handshake
   int timeouts_in_a_row_ = 0;
   std::int64_t time_bank_ms_ = 0;
   std::int64_t next_id_ = 0;
