@@ -381,3 +381,24 @@ TEST_CASE("terminate_all_bots leaves no descendant behind") {
   CHECK(b->finish(10ms).kind != ExitInfo::Kind::Running);
   CHECK(arena::process_registry::reap_all_descendants() == 0);
 }
+
+TEST_CASE("SIGTERM is recorded for an orderly stop, then terminate_all_bots cleans up") {
+  arena::install_shutdown_handlers();
+  boost::asio::io_context io;
+  auto bot = spawn(io, testbot("proc_spawn_child"), "signal");
+  int child = 0, escaped = 0;
+  REQUIRE(std::sscanf(bot->read_line(5s).line.c_str(), "child %d escaped %d", &child, &escaped) ==
+          2);
+  REQUIRE_FALSE(arena::shutdown_requested());
+  ::raise(SIGTERM);  // the handler only records it: the test process goes on
+  CHECK(arena::shutdown_requested());
+  CHECK(arena::shutdown_signal() == SIGTERM);
+  CHECK(arena::shutdown_exit_code() == 128 + SIGTERM);
+  char byte = 0;
+  CHECK(::read(arena::shutdown_notify_fd(), &byte, 1) == 1);
+  CHECK_FALSE(process_gone(escaped));  // the bots are left to the CLI's cleanup call
+  CHECK(arena::terminate_all_bots() >= 2);
+  for (pid_t p : {bot->pid(), static_cast<pid_t>(child), static_cast<pid_t>(escaped)}) {
+    CHECK(process_gone(p));
+  }
+}
