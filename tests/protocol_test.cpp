@@ -515,3 +515,84 @@ TEST_CASE("no message built for a seat carries another seat's hole cards (script
     CHECK(lines.front().find(holes[receiver][0]) != std::string::npos);
   }
 }
+
+TEST_CASE("no message built for a seat carries another seat's unshown cards (engine hands)") {
+  // Real engine hands with random legal actions; every message each seat would be sent is
+  // scanned for the other seats' hole cards. Cards shown at showdown are public from the
+  // "show" message on, so a card may appear only in or after its owner's show.
+#ifdef ARENA_SANITIZED
+  const int hands = 150;
+#else
+  const int hands = 1500;
+#endif
+  std::mt19937_64 rng(11);
+  const auto seed = poker::Seed::from_text("leak");
+  int scanned = 0;
+  for (int h = 1; h <= hands; ++h) {
+    const int n = 2 + h % 9;
+    poker::HandSetup setup;
+    setup.players = n;
+    setup.button = h % n;
+    for (int p = 0; p < n; ++p) setup.stacks[p] = 50 + static_cast<Chips>(rng() % 3000);
+    setup.small_blind = 10;
+    setup.big_blind = 20;
+    setup.deal = poker::deal_from_deck(poker::shuffled_deck(seed, h), n, setup.button);
+    std::vector<int> seat_of;
+    for (int p = 0; p < n; ++p) seat_of.push_back((p + 3) % n);  // seats differ from players
+    HandNarrator narrator(h, seat_of,
+                          std::vector<Chips>(setup.stacks.begin(), setup.stacks.begin() + n));
+    HandStartInfo start;
+    start.hand = h;
+    for (int p = 0; p < n; ++p) start.seats.push_back({seat_of[p], "bot", setup.stacks[p]});
+
+    std::vector<std::vector<std::string>> lines(n);  // by player
+    for (int p = 0; p < n; ++p)
+      lines[p].push_back(to_line(hand_start_message(start, seat_of[p], setup.deal.hole[p])));
+    std::vector<poker::Event> events;
+    std::size_t told = 0;
+    auto tell = [&] {
+      for (; told < events.size(); ++told) {
+        const auto msg = narrator.narrate(events[told]);
+        for (int p = 0; p < n; ++p)
+          if (auto m = msg.for_seat(seat_of[p])) lines[p].push_back(to_line(*m));
+      }
+    };
+    poker::Hand hand;
+    hand.start(setup, &events);
+    tell();
+    std::int64_t id = 1;
+    while (!hand.finished()) {
+      const int actor = hand.actor();
+      const auto req = make_act_request(hand, id++, h, 1000);
+      lines[actor].push_back(to_line(act_message(req)));
+      std::vector<poker::Action> options;
+      const auto& l = req.legal;
+      if (l.fold) options.push_back({poker::ActionType::Fold, 0});
+      if (l.check) options.push_back({poker::ActionType::Check, 0});
+      if (l.call) options.push_back({poker::ActionType::Call, 0});
+      if (l.bet || l.raise)
+        options.push_back({l.bet ? poker::ActionType::Bet : poker::ActionType::Raise,
+                           rng() % 2 ? l.min_raise_to : l.max_raise_to});
+      REQUIRE(hand.apply(options[rng() % options.size()]) == poker::ActionError::None);
+      tell();
+    }
+    for (int p = 0; p < n; ++p) {
+      for (int other = 0; other < n; ++other) {
+        if (other == p) continue;
+        const std::string show_tag = "\"seat\":" + std::to_string(seat_of[other]);
+        for (const auto& line : lines[p]) {
+          const bool shown = line.find("\"type\":\"show\"") != std::string::npos &&
+                             line.find(show_tag) != std::string::npos;
+          if (shown) break;  // public from here on
+          for (auto c : setup.deal.hole[other]) {
+            // A board card can never equal a hole card, so any sight of it is a leak.
+            CAPTURE(line);
+            CHECK(line.find('"' + poker::to_string(c) + '"') == std::string::npos);
+          }
+          ++scanned;
+        }
+      }
+    }
+  }
+  CHECK(scanned > hands * 10);
+}

@@ -61,7 +61,7 @@ class ChildBot {
     }
   }
 
-  bool send(const std::string& line) {
+  bool send_raw(const std::string& line) {
     std::size_t done = 0;
     while (done < line.size()) {
       const ssize_t n = write(in_, line.data() + done, line.size() - done);
@@ -70,7 +70,7 @@ class ChildBot {
     }
     return true;
   }
-  bool send(const Json& message) { return send(arena::protocol::to_line(message)); }
+  bool send(const Json& message) { return send_raw(arena::protocol::to_line(message)); }
 
   // The next line (without '\n'), or nothing on end of file or after `timeout_ms`.
   std::optional<std::string> read_line(int timeout_ms = 5000) {
