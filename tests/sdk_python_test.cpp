@@ -43,7 +43,8 @@ TEST_CASE("the Python SDK ignores unknown messages, fields and non-JSON lines") 
   REQUIRE(ready);
   CHECK(arena::protocol::parse_ready(*ready).ok);
   bot.send_raw("not json\n[1,2]\n{\"type\":\"weather\",\"rain\":true}\n");
-  bot.send_raw("{\"type\":\"act\",\"id\":9,\"legal\":[\"fold\",\"call\"],\"to_call\":30,\"x\":[]}\n");
+  bot.send_raw(
+      "{\"type\":\"act\",\"id\":9,\"legal\":[\"fold\",\"call\"],\"to_call\":30,\"x\":[]}\n");
   auto answer = bot.read_line();
   REQUIRE(answer);
   CHECK(arena::protocol::Json::parse(*answer) ==
