@@ -1,6 +1,6 @@
 // What the bot process layer costs per message: a line's round trip through plain pipes with
 // raw read/write syscalls, beside the same round trip through BotProcess (asio, deadlines,
-// line splitting), measured in the same run against the same tiny echo child (this program
+// line splitting), measured in the same run against two copies of one tiny echo child (this program
 // started again with --echo-child).
 //   arena.pipe_roundtrip_raw         us per round trip, raw syscalls
 //   arena.pipe_roundtrip_botprocess  us per round trip, BotProcess::write_line + read_line
