@@ -150,7 +150,6 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
         time_bank_ms_ = 0;
         spdlog::info("{}: timed out on hand {} (act {})", name(), hand_number, id);
         SeatDecision d = forced(hand, id, hand_number, protocol::TimeoutReason::Time, {}, ms);
-        d.note.forced = "timeout";
         if (rules_.timeouts_in_a_row > 0 && timeouts_in_a_row_ >= rules_.timeouts_in_a_row)
           mark_gone(SeatState::Absent, std::to_string(timeouts_in_a_row_) +
                                            " time-outs in a row: no longer waited for");

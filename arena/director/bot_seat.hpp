@@ -64,7 +64,6 @@ class BotSeat {
   // Ends the process at once (interrupted run).
   void kill();
 
-  void count_hand() { ++result_.hands_played; }
   BotResult& result() { return result_; }
   const BotResult& result() const { return result_; }
 

@@ -11,6 +11,7 @@
 
 #include "arena/director/bot_seat.hpp"
 #include "arena/director/progress_line.hpp"
+#include "arena/director/table_hand.hpp"
 #include "arena/process/shutdown.hpp"
 #include "arena/protocol/messages.hpp"
 #include "arena/results/atomic_file.hpp"
@@ -76,8 +77,7 @@ class Director {
   std::vector<std::unique_ptr<BotSeat>> seats_;  // by entrant
   std::vector<int> seat_of_entrant_;
   JsonlLog hands_log_;
-  std::vector<poker::Event> events_;
-  std::vector<DecisionNote> decisions_;
+  PlayedHand played_;
   Clock::time_point last_standings_write_{};
   bool interrupted_ = false;
 };
@@ -136,118 +136,30 @@ void Director::play_hand() {
   const int n = static_cast<int>(seats_.size());
   for (int e = 0; e < n; ++e)
     sng_.set_folds_before_showdown(e, seats_[static_cast<std::size_t>(e)]->folds_before_showdown());
-  const poker::HandSetup& setup = sng_.next_hand();
-  const std::vector<int> entrants = sng_.hand_entrants();
-  const int hand_number = sng_.hand_number();
-  const int players = setup.players;
-
-  std::vector<int> seat_of_player(static_cast<std::size_t>(players));
-  std::vector<std::string> name_of_player(static_cast<std::size_t>(players));
-  std::vector<poker::Chips> start_stacks(static_cast<std::size_t>(players));
-  protocol::HandStartInfo info;
-  info.hand = hand_number;
-  info.level = sng_.level_index() + 1;
-  info.small_blind = setup.small_blind;
-  info.big_blind = setup.big_blind;
-  info.ante = sng_.level().ante;
-  info.ante_kind = sng_.level().ante_kind;
-  for (int p = 0; p < players; ++p) {
-    const auto i = static_cast<std::size_t>(p);
-    seat_of_player[i] = seat_of(entrants[i]);
-    name_of_player[i] = seats_[static_cast<std::size_t>(entrants[i])]->name();
-    start_stacks[i] = setup.stacks[i];
-    info.seats.push_back({seat_of_player[i], name_of_player[i], setup.stacks[i]});
-  }
-  info.button = seat_of_player[static_cast<std::size_t>(setup.button)];
-  info.small_blind_seat = seat_of_player[static_cast<std::size_t>(setup.small_blind_player())];
-  info.big_blind_seat = seat_of_player[static_cast<std::size_t>(setup.big_blind_player())];
-
-  const protocol::Json common = protocol::hand_start_common(info);
-  for (int p = 0; p < players; ++p) {
-    const auto i = static_cast<std::size_t>(p);
-    seats_[static_cast<std::size_t>(entrants[i])]->queue(
-        protocol::to_line(protocol::hand_start_for(common, seat_of_player[i], setup.deal.hole[i])));
-  }
-
-  poker::Hand hand;
-  events_.clear();
-  decisions_.clear();
-  hand.start(setup, &events_);
-  protocol::HandNarrator narrator(hand_number, seat_of_player, start_stacks);
-  std::size_t told = 0;
-  // A public event's line is the same for every receiver: build it once.
-  auto tell_events = [&] {
-    for (; told < events_.size(); ++told) {
-      const protocol::EventMessage m = narrator.narrate(events_[told]);
-      if (!m.body) continue;
-      if (m.only_seat < 0) {
-        const std::string line = protocol::to_line(*m.body);
-        for (int p = 0; p < players; ++p)
-          seats_[static_cast<std::size_t>(entrants[static_cast<std::size_t>(p)])]->queue(line);
-      } else {
-        for (int p = 0; p < players; ++p) {
-          const auto i = static_cast<std::size_t>(p);
-          if (auto body = m.for_seat(seat_of_player[i]))
-            seats_[static_cast<std::size_t>(entrants[i])]->queue(protocol::to_line(*body));
-        }
-      }
-    }
-  };
-  tell_events();
-  while (!hand.finished()) {
-    const int actor = hand.actor();
-    BotSeat& seat = *seats_[static_cast<std::size_t>(entrants[static_cast<std::size_t>(actor)])];
-    SeatDecision d = seat.decide(hand, hand_number);
-    if (hand.apply(d.action) != poker::ActionError::None) {
-      // The protocol layer checks answers against the same legal(): this is a defect, not a bot
-      // error. Keep the hand going with the vacation action.
-      spdlog::error("{}: engine refused a checked action on hand {}", seat.name(), hand_number);
-      const poker::Legal legal = hand.legal();
-      d.action = {legal.check ? poker::ActionType::Check : poker::ActionType::Fold, 0};
-      d.note.forced = "invalid";
-      hand.apply(d.action);
-    }
-    decisions_.push_back(std::move(d.note));
-    tell_events();
-  }
+  TableHandSpec spec;
+  spec.setup = &sng_.next_hand();
+  spec.hand_number = sng_.hand_number();
+  spec.level = sng_.level_index() + 1;
+  spec.ante = sng_.level().ante;
+  spec.ante_kind = sng_.level().ante_kind;
+  for (int entrant : sng_.hand_entrants())
+    spec.seats.push_back(seats_[static_cast<std::size_t>(entrant)].get());
+  play_table_hand(spec, played_);
 
   std::vector<bool> was_out(static_cast<std::size_t>(n));
   for (int e = 0; e < n; ++e) was_out[static_cast<std::size_t>(e)] = sng_.eliminated(e);
-  sng_.finish_hand(hand);
-
-  std::vector<protocol::SeatChips> stacks;
-  for (int p = 0; p < players; ++p)
-    stacks.push_back({seat_of_player[static_cast<std::size_t>(p)], hand.stack(p)});
+  sng_.finish_hand(played_.hand);
   std::vector<protocol::Elimination> eliminated;
-  bool someone_out = false;
   for (const poker::Standing& s : sng_.standings()) {
     if (was_out[static_cast<std::size_t>(s.entrant)] || !sng_.eliminated(s.entrant)) continue;
-    someone_out = true;
     eliminated.push_back(
         {seat_of(s.entrant), seats_[static_cast<std::size_t>(s.entrant)]->name(), s.place});
   }
-  const std::string end_line =
-      protocol::to_line(protocol::hand_end_message(hand_number, stacks, eliminated));
-  for (int p = 0; p < players; ++p) {
-    BotSeat& seat = *seats_[static_cast<std::size_t>(entrants[static_cast<std::size_t>(p)])];
-    seat.queue(end_line);
-    seat.flush();
-  }
+  tell_hand_end(spec, played_, eliminated);
 
-  if (options_.write_hands) {
-    HandRecordInput record;
-    record.hand_number = hand_number;
-    record.level = sng_.level_index() + 1;
-    record.setup = &setup;
-    record.hand = &hand;
-    record.events = events_;
-    record.seat_of_player = seat_of_player;
-    record.name_of_player = name_of_player;
-    record.decisions = decisions_;
-    hands_log_.append(hand_record(record).dump());
-  }
+  if (options_.write_hands) hands_log_.append(hand_record(played_.record_input(spec)).dump());
   const auto now = Clock::now();
-  if (someone_out || now - last_standings_write_ > std::chrono::seconds(1)) {
+  if (!eliminated.empty() || now - last_standings_write_ > std::chrono::seconds(1)) {
     write_standings(false);
     last_standings_write_ = now;
   }

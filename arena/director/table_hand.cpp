@@ -1,0 +1,105 @@
+#include "arena/director/table_hand.hpp"
+
+#include <spdlog/spdlog.h>
+
+namespace arena {
+
+HandRecordInput PlayedHand::record_input(const TableHandSpec& spec) const {
+  HandRecordInput in;
+  in.hand_number = spec.hand_number;
+  in.level = spec.level;
+  in.setup = spec.setup;
+  in.hand = &hand;
+  in.events = events;
+  in.seat_of_player = seat_of_player;
+  in.name_of_player = name_of_player;
+  in.decisions = decisions;
+  return in;
+}
+
+void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
+  const poker::HandSetup& setup = *spec.setup;
+  const int players = setup.players;
+  const auto seat_at = [&](int p) -> BotSeat& { return *spec.seats[static_cast<std::size_t>(p)]; };
+
+  out.seat_of_player.assign(static_cast<std::size_t>(players), 0);
+  out.name_of_player.assign(static_cast<std::size_t>(players), {});
+  std::vector<poker::Chips> start_stacks(static_cast<std::size_t>(players));
+  protocol::HandStartInfo info;
+  info.hand = spec.hand_number;
+  info.level = spec.level;
+  info.small_blind = setup.small_blind;
+  info.big_blind = setup.big_blind;
+  info.ante = spec.ante;
+  info.ante_kind = spec.ante_kind;
+  for (int p = 0; p < players; ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    out.seat_of_player[i] = seat_at(p).seat();
+    out.name_of_player[i] = seat_at(p).name();
+    start_stacks[i] = setup.stacks[i];
+    info.seats.push_back({out.seat_of_player[i], out.name_of_player[i], setup.stacks[i]});
+  }
+  info.button = out.seat_of_player[static_cast<std::size_t>(setup.button)];
+  info.small_blind_seat = out.seat_of_player[static_cast<std::size_t>(setup.small_blind_player())];
+  info.big_blind_seat = out.seat_of_player[static_cast<std::size_t>(setup.big_blind_player())];
+
+  const protocol::Json common = protocol::hand_start_common(info);
+  for (int p = 0; p < players; ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    seat_at(p).queue(protocol::to_line(
+        protocol::hand_start_for(common, out.seat_of_player[i], setup.deal.hole[i])));
+  }
+
+  out.events.clear();
+  out.decisions.clear();
+  out.hand.start(setup, &out.events);
+  protocol::HandNarrator narrator(spec.hand_number, out.seat_of_player, start_stacks);
+  std::size_t told = 0;
+  // A public event's line is the same for every receiver: it is built once.
+  const auto tell_events = [&] {
+    for (; told < out.events.size(); ++told) {
+      const protocol::EventMessage m = narrator.narrate(out.events[told]);
+      if (!m.body) continue;
+      if (m.only_seat < 0) {
+        const std::string line = protocol::to_line(*m.body);
+        for (int p = 0; p < players; ++p) seat_at(p).queue(line);
+        continue;
+      }
+      for (int p = 0; p < players; ++p)
+        if (auto body = m.for_seat(out.seat_of_player[static_cast<std::size_t>(p)]))
+          seat_at(p).queue(protocol::to_line(*body));
+    }
+  };
+  tell_events();
+  while (!out.hand.finished()) {
+    BotSeat& seat = seat_at(out.hand.actor());
+    SeatDecision d = seat.decide(out.hand, spec.hand_number);
+    if (out.hand.apply(d.action) != poker::ActionError::None) {
+      // The protocol layer checks answers against the same legal(), so this is a defect of
+      // ours, not the bot's: keep the hand going with the vacation action.
+      spdlog::error("{}: engine refused a checked action on hand {}", seat.name(),
+                    spec.hand_number);
+      const poker::Legal legal = out.hand.legal();
+      d.action = {legal.check ? poker::ActionType::Check : poker::ActionType::Fold, 0};
+      d.note.forced = "invalid";
+      out.hand.apply(d.action);
+    }
+    out.decisions.push_back(std::move(d.note));
+    tell_events();
+  }
+}
+
+void tell_hand_end(const TableHandSpec& spec, const PlayedHand& played,
+                   const std::vector<protocol::Elimination>& eliminated) {
+  std::vector<protocol::SeatChips> stacks;
+  for (int p = 0; p < spec.setup->players; ++p)
+    stacks.push_back({played.seat_of_player[static_cast<std::size_t>(p)], played.hand.stack(p)});
+  const std::string line =
+      protocol::to_line(protocol::hand_end_message(spec.hand_number, stacks, eliminated));
+  for (BotSeat* seat : spec.seats) {
+    seat->queue(line);
+    seat->flush();
+  }
+}
+
+}  // namespace arena
