@@ -9,11 +9,13 @@ using namespace test_arena;
 namespace {
 
 // Short time rules so that hangs cost little; a hand limit bounds the run.
-RunResult play_with(const std::string& bad) {
+RunResult play_with(const std::string& bad, int decision_ms = 300) {
   const auto results = scratch_dir(bad);
   const std::string args =
       "run --schedule schedules/hyper_turbo.json --stack 400 --hand-limit 150 --seed 3"
-      " --decision-ms 300 --startup-ms 3000 --timeouts-in-a-row 2 --grace-ms 300"
+      " --decision-ms " +
+      std::to_string(decision_ms) +
+      " --startup-ms 3000 --timeouts-in-a-row 2 --grace-ms 300"
       " --stderr-cap 65536 --quiet --bot bad=build/bin/testbot_" +
       bad + " --bot raiser=build/bin/raiser --bot caller=build/bin/caller";
   RunResult r = run_arena(args, "run", results);
@@ -31,12 +33,26 @@ bool any_error_mentions(const nlohmann::json& s, const std::string& text) {
   return false;
 }
 
+// The bot's decisions in order, over the whole run.
+std::vector<nlohmann::json> actions_of(const RunResult& r, int seat) {
+  std::vector<nlohmann::json> out;
+  for (const auto& hand : r.hands)
+    for (const auto& a : hand["actions"])
+      if (a["seat"] == seat && a["street"] != "showdown") out.push_back(a);
+  return out;
+}
+
 }  // namespace
 
-TEST_CASE("a garbage line is a protocol error") {
-  const auto s = standing_of(play_with("bad_garbage"), "bad");
+TEST_CASE("R22 a garbage line is a protocol error: the bot is checked or folded for it") {
+  const RunResult r = play_with("bad_garbage");
+  const auto s = standing_of(r, "bad");
   CHECK(s["protocol_errors"].get<int>() >= 1);
   CHECK(any_error_mentions(s, "this is not json"));
+  const auto acts = actions_of(r, s["seat"]);
+  REQUIRE(acts.size() >= 2);
+  CHECK(acts[0]["forced"] == "invalid");
+  CHECK(!acts.back().contains("forced"));
 }
 
 TEST_CASE("a line over 64 KiB is a protocol error") {
@@ -86,16 +102,47 @@ TEST_CASE("a bot that crashes mid-hand is recorded as crashed") {
   CHECK(s["note"].get<std::string>().find("exited with code 3") != std::string::npos);
 }
 
-TEST_CASE("a bot that exits before the handshake is a no-show") {
+TEST_CASE("R24 a no-show still posts, is folded at every turn, and is blinded out") {
   const RunResult r = play_with("bad_exit_before_hello");
   const auto s = standing_of(r, "bad");
   CHECK(s["ended"] == "no-show");
-  // R24: it is still dealt in and posts its blinds until it is blinded out.
   const int seat = s["seat"];
-  int dealt = 0;
-  for (const auto& hand : r.hands)
+  int dealt = 0, posts = 0, turns = 0;
+  for (const auto& hand : r.hands) {
     for (const auto& p : hand["players"]) dealt += p["seat"] == seat ? 1 : 0;
+    for (const auto& e : hand["events"])
+      if (e.contains("seat") && e["seat"] == seat &&
+          e["type"].get<std::string>().rfind("post_", 0) == 0)
+        ++posts;
+    for (const auto& a : hand["actions"]) {
+      if (a["seat"] != seat) continue;
+      ++turns;
+      // Never waited for: every turn is checked or folded for it at once.
+      CHECK(a.contains("forced"));
+      CHECK((a["action"] == "fold" || a["action"] == "check"));
+    }
+  }
   CHECK(dealt >= 1);
+  CHECK(posts >= 1);
+  // Blinded out: it ends with no chips.
+  CHECK(s["chips"] == 0);
+  (void)turns;
+}
+
+TEST_CASE(
+    "R22 a late answer is a time-out: checked or folded, and the next answer in time counts") {
+  // The bot answers its first act after 1.3 s, then at once: well inside the next 1 s limit.
+  const RunResult r = play_with("slow_once", 1000);
+  const auto s = standing_of(r, "bad");
+  CHECK(s["timeouts"] == 1);
+  CHECK(s["protocol_errors"] == 0);  // the late answer is stale: dropped, not an error
+  CHECK(s["ended"] != "absent");
+  const auto acts = actions_of(r, s["seat"]);
+  REQUIRE(acts.size() >= 2);
+  CHECK(acts[0]["forced"] == "timeout");
+  CHECK((acts[0]["action"] == "check" || acts[0]["action"] == "fold"));
+  // Back from vacation: its later answers are its own.
+  CHECK(!acts.back().contains("forced"));
 }
 
 TEST_CASE("a bot that closes its stdout is no longer waited for") {
