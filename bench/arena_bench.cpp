@@ -1,0 +1,243 @@
+// The arena's speed with real bots: whole sit-and-go tournaments of the C++ SDK sample bots
+// (bots/caller, bots/raiser) as child processes over pipes, run in-process through
+// arena::run_tournament, with a huge starting stack (nobody busts) and a hand limit so each
+// figure runs for a couple of seconds. Beside them, in the same run, the raw round trip of a line
+// through a pipe to a tiny echo child: the floor under every decision.
+//   arena.pipe_roundtrip_us        us, raw write/read of a 149-byte line to an echo child and back
+//   arena.hands6 / decisions6      6-handed (1 raiser, 5 callers), hands/s and decisions/s
+//   arena.cost_per_decision6_us    wall time of the tournament / decisions the bots answered
+//   arena.cost_ratio6              that / the raw round trip
+//   arena.hands2 / decisions2 / cost_per_decision2_us / cost_ratio2   heads-up (raiser, caller)
+//   arena.hands2_logs_off / hands2_logs_on / logs_ratio2   heads-up without and with the hand
+//                                  logs (RunOptions::write_hands); ratio = on / off
+// The 6-handed, the heads-up figures and the raw round trips are all measured in rounds that take
+// turns (raw, 6-handed, heads-up logs on and off), so each sees the same load of this shared
+// machine. hands2, decisions2 and the costs are from the default settings (logs on).
+// Usage: arena_bench [--seconds S]  (S: wall seconds per figure, default 2)
+#include <sys/resource.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "arena/config/tournament_config.hpp"
+#include "arena/director/tournament.hpp"
+#include "arena/process/child_reaper.hpp"
+#include "pipe_echo.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+constexpr int kRounds = 3;
+
+void report(const char* name, double value, const char* unit, long n) {
+  std::printf("{\"bench\":\"%s\",\"value\":%.3f,\"unit\":\"%s\",\"n\":%ld}\n", name, value, unit,
+              n);
+  std::fflush(stdout);
+}
+
+double cpu_seconds(int who) {
+  rusage u{};
+  ::getrusage(who, &u);
+  const auto sec = [](timeval t) { return static_cast<double>(t.tv_sec) + t.tv_usec * 1e-6; };
+  return sec(u.ru_utime) + sec(u.ru_stime);
+}
+
+// What a series of tournaments of one kind added up to.
+struct Tally {
+  long hands = 0;
+  long decisions = 0;
+  double seconds = 0;    // wall time of run_tournament, bots' start and end included
+  double arena_cpu = 0;  // CPU seconds of this process (the arena) meanwhile
+  double bots_cpu = 0;   // CPU seconds of the bots (reaped children) meanwhile
+  double hands_per_s() const { return static_cast<double>(hands) / seconds; }
+  double decisions_per_s() const { return static_cast<double>(decisions) / seconds; }
+  double us_per_decision() const { return seconds * 1e6 / static_cast<double>(decisions); }
+};
+
+class Bench {
+ public:
+  Bench(fs::path bin_dir, fs::path results_dir)
+      : bin_(std::move(bin_dir)), results_(std::move(results_dir)) {}
+
+  // One whole tournament of `bots` (name=program pairs) to `hand_limit` hands, added to `tally`.
+  void run(const std::vector<std::pair<std::string, std::string>>& bots, int hand_limit, bool logs,
+           Tally& tally) {
+    arena::TournamentConfig config;
+    config.name = "bench-" + std::to_string(++runs_);
+    config.results_dir = results_.string();
+    for (const auto& [name, program] : bots) {
+      std::string command = "'";  // quoted: the build dir may hold spaces
+      command += (bin_ / program).string();
+      command += '\'';
+      config.bots.push_back({name, command});
+    }
+    config.starting_stack = 1'000'000'000;  // chips move by hundreds: nobody busts
+    config.schedule_file.clear();
+    config.schedule.name = "bench";
+    config.schedule.levels = {{50, 100, 0, poker::AnteKind::None, 1}};  // the last level stays
+    config.seed = "arena-bench";
+    config.hand_limit = hand_limit;
+    arena::validate_config(config, "arena_bench");
+    arena::RunOptions options;
+    options.write_hands = logs;
+
+    const double cpu0 = cpu_seconds(RUSAGE_SELF), kids0 = cpu_seconds(RUSAGE_CHILDREN);
+    const auto t0 = Clock::now();
+    const arena::RunOutcome out = arena::run_tournament(config, options);
+    const auto t1 = Clock::now();
+    tally.seconds += std::chrono::duration<double>(t1 - t0).count();
+    tally.arena_cpu += cpu_seconds(RUSAGE_SELF) - cpu0;
+    tally.bots_cpu += cpu_seconds(RUSAGE_CHILDREN) - kids0;
+    tally.hands += out.hands;
+    for (const arena::BotResult& r : out.results) {
+      tally.decisions += r.decisions;
+      if (r.ended != "finished" || r.timeouts > 0 || r.protocol_errors > 0) {
+        std::fprintf(stderr, "arena_bench: bot %s ended '%s' (%s), %d time-outs, %d errors\n",
+                     r.name.c_str(), r.ended.c_str(), r.note.c_str(), r.timeouts,
+                     r.protocol_errors);
+        std::exit(1);
+      }
+    }
+    fs::remove_all(out.folder.root);
+  }
+
+ private:
+  fs::path bin_;
+  fs::path results_;
+  int runs_ = 0;
+};
+
+// Raw round trips for about `seconds`, added to the totals.
+void raw_block(bench::RawEcho& raw, double seconds, long& n, double& total_s) {
+  const std::string msg = bench::kActLine + "\n";
+  const auto t0 = Clock::now();
+  auto t = t0;
+  while (std::chrono::duration<double>(t - t0).count() < seconds) {
+    for (int i = 0; i < 200; ++i) raw.round_trip(msg);
+    n += 200;
+    t = Clock::now();
+  }
+  total_s += std::chrono::duration<double>(t - t0).count();
+}
+
+// Hands for about `seconds` of a kind of tournament, from a short trial run.
+int hands_for(Bench& bench, const std::vector<std::pair<std::string, std::string>>& bots,
+              double seconds) {
+  Tally trial;
+  bench.run(bots, 300, false, trial);
+  return std::max(300, static_cast<int>(trial.hands_per_s() * seconds));
+}
+
+void describe(const char* what, const Tally& t) {
+  std::fprintf(stderr,
+               "%s: %ld hands, %ld decisions (%.1f a hand) in %.2f s: %.0f hands/s, %.0f "
+               "decisions/s, %.2f us a decision; CPU: arena %.2f s, bots %.2f s\n",
+               what, t.hands, t.decisions,
+               static_cast<double>(t.decisions) / static_cast<double>(t.hands), t.seconds,
+               t.hands_per_s(), t.decisions_per_s(), t.us_per_decision(), t.arena_cpu, t.bots_cpu);
+}
+
+int run_bench(double seconds_per_figure) {
+  const std::string self = bench::self_path();
+  const fs::path bin_dir = fs::path(self).parent_path();
+  for (const char* bot : {"caller", "raiser"}) {
+    if (!fs::exists(bin_dir / bot)) {
+      std::fprintf(stderr, "arena_bench: sample bot %s not found in %s (build it first)\n", bot,
+                   bin_dir.c_str());
+      return 2;
+    }
+  }
+  const fs::path results =
+      fs::temp_directory_path() / ("arena_bench-" + std::to_string(::getpid()));
+  fs::remove_all(results);
+  Bench bench(bin_dir, results);
+
+  const std::vector<std::pair<std::string, std::string>> six = {
+      {"raiser", "raiser"},  {"caller1", "caller"}, {"caller2", "caller"},
+      {"caller3", "caller"}, {"caller4", "caller"}, {"caller5", "caller"}};
+  const std::vector<std::pair<std::string, std::string>> two = {{"raiser", "raiser"},
+                                                                {"caller", "caller"}};
+  const double per_round = seconds_per_figure / kRounds;
+  const int hands6 = hands_for(bench, six, per_round);
+  const int hands2 = hands_for(bench, two, per_round);
+
+  bench::RawEcho raw(self);
+  // The arena reaps every child it does not know as an orphan of some bot: register this one.
+  arena::process_registry::prepare_parent_process();
+  arena::process_registry::add(raw.pid());
+  long raw_n = 0;
+  double raw_s = 0;
+  raw_block(raw, 0.1, raw_n, raw_s);  // warm-up
+  raw_n = 0;
+  raw_s = 0;
+  Tally t6, t2_on, t2_off;
+  for (int round = 0; round < kRounds; ++round) {
+    raw_block(raw, per_round / 2, raw_n, raw_s);
+    bench.run(six, hands6, true, t6);
+    // Logs on and off take turns in which goes first.
+    if (round % 2 == 0) {
+      bench.run(two, hands2, true, t2_on);
+      bench.run(two, hands2, false, t2_off);
+    } else {
+      bench.run(two, hands2, false, t2_off);
+      bench.run(two, hands2, true, t2_on);
+    }
+    raw_block(raw, per_round / 2, raw_n, raw_s);
+  }
+  fs::remove_all(results);
+  arena::process_registry::remove(raw.pid());
+
+  const double raw_us = raw_s * 1e6 / static_cast<double>(raw_n);
+  report("arena.pipe_roundtrip_us", raw_us, "us", raw_n);
+  report("arena.hands6", t6.hands_per_s(), "hands/s", t6.hands);
+  report("arena.decisions6", t6.decisions_per_s(), "decisions/s", t6.decisions);
+  report("arena.cost_per_decision6_us", t6.us_per_decision(), "us", t6.decisions);
+  report("arena.cost_ratio6", t6.us_per_decision() / raw_us, "x raw round trip", t6.decisions);
+  report("arena.hands2", t2_on.hands_per_s(), "hands/s", t2_on.hands);
+  report("arena.decisions2", t2_on.decisions_per_s(), "decisions/s", t2_on.decisions);
+  report("arena.cost_per_decision2_us", t2_on.us_per_decision(), "us", t2_on.decisions);
+  report("arena.cost_ratio2", t2_on.us_per_decision() / raw_us, "x raw round trip",
+         t2_on.decisions);
+  report("arena.hands2_logs_off", t2_off.hands_per_s(), "hands/s", t2_off.hands);
+  report("arena.hands2_logs_on", t2_on.hands_per_s(), "hands/s", t2_on.hands);
+  report("arena.logs_ratio2", t2_on.hands_per_s() / t2_off.hands_per_s(), "on/off", t2_on.hands);
+
+  std::fprintf(stderr, "raw pipe round trip: %.2f us (%ld round trips)\n", raw_us, raw_n);
+  describe("6-handed, logs on", t6);
+  describe("heads-up, logs on", t2_on);
+  describe("heads-up, logs off", t2_off);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc > 1 && std::strcmp(argv[1], bench::kEchoChildFlag) == 0) return bench::echo_child();
+  double seconds = 2.0;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) {
+      seconds = std::atof(argv[++i]);
+      if (seconds <= 0) {
+        std::fprintf(stderr, "arena_bench: --seconds wants a positive number, got '%s'\n", argv[i]);
+        return 2;
+      }
+    } else {
+      std::fprintf(stderr,
+                   "arena_bench: unknown argument '%s' (usage: arena_bench [--seconds S])\n",
+                   argv[i]);
+      return 2;
+    }
+  }
+  try {
+    return run_bench(seconds);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "arena_bench: %s\n", e.what());
+    return 1;
+  }
+}
