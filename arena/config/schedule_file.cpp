@@ -21,7 +21,11 @@ std::string at(std::string_view where, std::string_view field) {
   return std::string(where) + ": " + std::string(field);
 }
 
-poker::Level level_from_json(const nlohmann::json& object, const std::string& where) {
+}  // namespace
+
+poker::Level level_from_json(const nlohmann::json& object, std::string_view where_view,
+                             bool needs_length) {
+  const std::string where(where_view);
   if (!object.is_object()) {
     fail(where, "must be an object like {\"big_blind\": 20, \"length\": 10}, got " +
                     std::string(type_phrase(object)) + " " + show(object));
@@ -66,14 +70,13 @@ poker::Level level_from_json(const nlohmann::json& object, const std::string& wh
   }
 
   if (!object.contains("length")) {
+    if (!needs_length) return level;
     fail(where, "length: missing (how many hands or orbits the level lasts)");
   }
   level.length =
       static_cast<int>(get_integer(object["length"], at(where, "length"), 1, kMaxLevelLength));
   return level;
 }
-
-}  // namespace
 
 std::string_view level_unit_name(poker::LevelUnit unit) {
   return unit == poker::LevelUnit::Orbits ? "orbits" : "hands";

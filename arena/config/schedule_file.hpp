@@ -31,6 +31,12 @@ poker::Schedule parse_schedule_text(std::string_view text, std::string_view sour
 poker::Schedule schedule_from_json(const nlohmann::json& object, std::string_view where,
                                    std::string_view default_name);
 
+// One level's fields (small_blind, big_blind, ante, ante_kind, length) with the file format's
+// defaults and checks; `where` prefixes messages. A match's fixed blinds are the same fields
+// without a length (needs_length false: length 1 unless given).
+poker::Level level_from_json(const nlohmann::json& object, std::string_view where,
+                             bool needs_length = true);
+
 // The schedule in the file format (every field explicit: small_blind, ante_kind, length).
 // schedule_from_json(schedule_to_json(s)) gives back s.
 nlohmann::json schedule_to_json(const poker::Schedule& schedule);

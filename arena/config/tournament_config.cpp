@@ -257,8 +257,13 @@ Layer layer_from_json(const nlohmann::json& json, const std::string& source) {
   config_detail::reject_unknown_fields(
       json,
       {"name", "description", "bots", "starting_stack", "schedule", "structure", "time", "seed",
-       "points", "hand_limit", "results_dir", "stderr_cap_bytes"},
+       "points", "hand_limit", "results_dir", "stderr_cap_bytes", "seed_hash"},
       source);
+  // A run's config.json carries the published seed commitment ("seed_hash") and, until the
+  // run ends, "seed": null; both load back (the hash is checked by `arena verify`, not here).
+  if (json.contains("seed_hash") && !json["seed_hash"].is_string()) {
+    fail(source + ": seed_hash", "must be a string, got " + std::string(type_phrase(json["seed_hash"])));
+  }
   ConfigOverrides& o = layer.values;
 
   if (json.contains("name")) o.name = get_string(json["name"], labels(kName));
@@ -303,7 +308,7 @@ Layer layer_from_json(const nlohmann::json& json, const std::string& source) {
     o.structure = *structure;
   }
   if (json.contains("time")) time_from_json(json["time"], o, labels);
-  if (json.contains("seed")) {
+  if (json.contains("seed") && !json["seed"].is_null()) {
     const auto& value = json["seed"];
     // A number is taken as its decimal text, so "seed": 7 and "seed": "7" deal the same cards.
     if (value.is_number_integer() || value.is_number_unsigned()) {
@@ -420,6 +425,9 @@ TournamentConfig resolve(const Layer& base, const ConfigOverrides& flags,
   if (flags.schedule) {
     config.schedule_file = resolve_schedule_path(*flags.schedule).string();
     config.schedule = load_schedule_setting(*flags.schedule, flag_labels(kSchedule));
+  } else if (flags.fixed_schedule) {
+    config.schedule_file.clear();
+    config.schedule = *flags.fixed_schedule;
   } else if (base.values.schedule) {
     config.schedule_file = resolve_schedule_path(*base.values.schedule).string();
     config.schedule = load_schedule_setting(*base.values.schedule, base.labels(kSchedule));
@@ -470,6 +478,12 @@ TournamentConfig resolve_config(const std::optional<std::filesystem::path>& conf
   if (!config_file) return resolve(empty_layer(std::string(source)), flags, flag_labels);
   const auto json = config_detail::read_json_file(*config_file, "config file");
   return resolve(layer_from_json(json, config_file->string()), flags, flag_labels);
+}
+
+TournamentConfig resolve_config_json(const nlohmann::json& object, std::string_view file_source,
+                                     const ConfigOverrides& flags, std::string_view source) {
+  return resolve(layer_from_json(object, std::string(file_source)), flags,
+                 Labels{std::string(source), true});
 }
 
 TournamentConfig load_config_file(const std::filesystem::path& path) {

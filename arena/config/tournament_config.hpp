@@ -66,6 +66,9 @@ struct ConfigOverrides {
   std::optional<std::vector<BotEntry>> bots;  // replaces the file's list as a whole
   std::optional<poker::Chips> starting_stack;
   std::optional<std::string> schedule;  // path, or a shipped schedule's name ("turbo")
+  // A schedule given as a value rather than a file (a match's one level of fixed blinds); a
+  // `schedule` path in the same layer wins.
+  std::optional<poker::Schedule> fixed_schedule;
   std::optional<poker::Structure> structure;
   std::optional<int> decision_ms;
   std::optional<int> time_bank_ms;
@@ -85,6 +88,13 @@ struct ConfigOverrides {
 TournamentConfig resolve_config(const std::optional<std::filesystem::path>& config_file,
                                 const ConfigOverrides& flags,
                                 std::string_view source = "command line");
+
+// The same from a config file's already-parsed JSON object (`file_source` names it in messages):
+// for settings files that hold more than a tournament's fields (a match's), whose own fields the
+// caller has taken out first.
+TournamentConfig resolve_config_json(const nlohmann::json& object, std::string_view file_source,
+                                     const ConfigOverrides& flags,
+                                     std::string_view source = "command line");
 
 // A config file alone (it must name the bots). Same as resolve_config(path, {}).
 TournamentConfig load_config_file(const std::filesystem::path& path);

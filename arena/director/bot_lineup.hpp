@@ -1,0 +1,48 @@
+#pragma once
+// The bots of one run, sit-and-go or match: each started as its own process (own working
+// folder, stderr to its capped log in the results folder), greeted with hello, and waited for
+// side by side against one start-up deadline; at the end each gets bye and its grace period
+// (or is killed at once when the run was interrupted).
+#include <boost/asio/io_context.hpp>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "arena/config/tournament_config.hpp"
+#include "arena/director/bot_seat.hpp"
+#include "arena/protocol/messages.hpp"
+#include "arena/results/run_folder.hpp"
+#include "arena/results/standings.hpp"
+
+namespace arena {
+
+// The settings' time rules as the protocol states them.
+protocol::TimeRules protocol_time_rules(const TimeRules& t);
+
+class BotLineup {
+ public:
+  // Starts every bot of `config` (entry order); entrant e sits at seat_of_entrant[e]. `hello`
+  // holds what differs between runs (mode, schedule, points, hand limit); the run's name, the
+  // players, structure, starting stack, time rules and each bot's own seat and name are filled
+  // in here. Returns once every bot answered or the start-up time ran out (a no-show).
+  void start(boost::asio::io_context& io, const TournamentConfig& config, const RunFolder& folder,
+             std::span<const int> seat_of_entrant, protocol::HelloInfo hello);
+
+  int size() const { return static_cast<int>(seats_.size()); }
+  BotSeat& operator[](int entrant) { return *seats_[static_cast<std::size_t>(entrant)]; }
+  const BotSeat& operator[](int entrant) const {
+    return *seats_[static_cast<std::size_t>(entrant)];
+  }
+
+  // Each bot's result as its seat recorded it (decisions, time, errors, how it ended).
+  std::vector<BotResult> results() const;
+
+  // Sends each bot bye with its place and points from `final_results` (entry order) and the
+  // whole standings, best place first; kills every bot at once instead when `interrupted`.
+  void finish(const std::vector<BotResult>& final_results, bool interrupted);
+
+ private:
+  std::vector<std::unique_ptr<BotSeat>> seats_;  // by entrant
+};
+
+}  // namespace arena

@@ -1,0 +1,216 @@
+#include "arena/director/match.hpp"
+
+#include <boost/asio/io_context.hpp>
+#include <chrono>
+#include <cstdio>
+#include <numeric>
+
+#include "arena/director/bot_lineup.hpp"
+#include "arena/director/progress_line.hpp"
+#include "arena/director/run_summary.hpp"
+#include "arena/director/table_hand.hpp"
+#include "arena/process/shutdown.hpp"
+#include "arena/results/hand_record.hpp"
+#include "arena/results/jsonl_log.hpp"
+#include "engine/deal.hpp"
+#include "engine/hand.hpp"
+
+namespace arena {
+
+MatchHandPlan plan_match_hand(int hand_number, int bots, int rotations) {
+  MatchHandPlan plan;
+  plan.deal = (hand_number - 1) / rotations + 1;
+  plan.rotation = (hand_number - 1) % rotations;
+  plan.button_seat = (hand_number - 1) % bots;
+  return plan;
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+class MatchDirector {
+ public:
+  MatchDirector(const MatchConfig& config, const RunOptions& options)
+      : config_(config),
+        options_(options),
+        seed_(RunSeed::from_setting(config.common.seed)),
+        folder_(RunFolder::create(config.common.results_dir, config.common.name)),
+        n_(config.bots()),
+        chips_won_(static_cast<std::size_t>(n_), 0),
+        deal_net_(static_cast<std::size_t>(n_), 0),
+        hands_played_(static_cast<std::size_t>(n_), 0),
+        per_deal_(static_cast<std::size_t>(n_)) {}
+
+  MatchOutcome run();
+
+ private:
+  void start_bots();
+  void play_hand(int hand_number);
+  std::vector<MatchBotResult> results() const;
+  void write_standings(bool final_results);
+
+  const MatchConfig& config_;
+  RunOptions options_;
+  RunSeed seed_;
+  RunFolder folder_;
+  const int n_;
+  boost::asio::io_context io_;
+  BotLineup bots_;  // entrant e sits at seat e
+  JsonlLog hands_log_;
+  PlayedHand played_;
+  poker::HandSetup setup_;
+  std::vector<poker::Chips> chips_won_;  // by entrant, over the whole match
+  std::vector<poker::Chips> deal_net_;   // by entrant, over the deal in play
+  std::vector<int> hands_played_;
+  std::vector<RunningStats> per_deal_;  // bb/100 of each finished deal, by entrant
+  int hands_ = 0;
+  Clock::time_point last_standings_write_{};
+  bool interrupted_ = false;
+};
+
+void MatchDirector::start_bots() {
+  std::vector<int> seat_of_entrant(static_cast<std::size_t>(n_));
+  std::iota(seat_of_entrant.begin(), seat_of_entrant.end(), 0);
+  protocol::HelloInfo hello;
+  hello.mode = "match";
+  hello.schedule = config_.common.schedule;  // one level: the fixed blinds
+  hello.hand_limit = config_.hands;
+  bots_.start(io_, config_.common, folder_, seat_of_entrant, hello);
+}
+
+void MatchDirector::play_hand(int hand_number) {
+  const MatchHandPlan plan = plan_match_hand(hand_number, n_, config_.rotations());
+  const poker::Level& blinds = config_.blinds;
+  setup_ = poker::HandSetup{};
+  setup_.structure = config_.common.structure;
+  setup_.players = n_;
+  setup_.button = plan.button_seat;  // hand player index = seat = entrant
+  for (int p = 0; p < n_; ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    setup_.stacks[i] = config_.common.starting_stack;  // every stack reset before each hand
+    setup_.folds_before_showdown[i] = bots_[p].folds_before_showdown();
+  }
+  setup_.small_blind = blinds.small_blind;
+  setup_.big_blind = blinds.big_blind;
+  setup_.set_antes(blinds.ante, blinds.ante_kind);
+  // Only the cards a hand can use are shuffled (the same ones the full shuffle gives). Dealt
+  // from the button, so each position gets the same cards in every rotation of the deal.
+  const int cards = std::min(2 * n_ + 8, poker::kDeckSize);
+  setup_.deal = poker::deal_from_deck(
+      poker::shuffled_deck_prefix(seed_.seed, static_cast<std::uint64_t>(plan.deal), cards), n_,
+      setup_.button);
+
+  TableHandSpec spec;
+  spec.hand_number = hand_number;
+  spec.level = 1;
+  spec.ante = blinds.ante;
+  spec.ante_kind = blinds.ante_kind;
+  spec.setup = &setup_;
+  for (int p = 0; p < n_; ++p) spec.seats.push_back(&bots_[p]);
+  play_table_hand(spec, played_);
+  tell_hand_end(spec, played_, {});
+
+  for (int p = 0; p < n_; ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    const poker::Chips net = played_.hand.stack(p) - config_.common.starting_stack;
+    chips_won_[i] += net;
+    deal_net_[i] += net;
+    ++hands_played_[i];
+  }
+  hands_ = hand_number;
+  // A deal counts once all its rotations are played: its net is one sample of the win rate.
+  if (plan.rotation == config_.rotations() - 1) {
+    for (std::size_t i = 0; i < deal_net_.size(); ++i) {
+      per_deal_[i].add(bb_per_100(static_cast<double>(deal_net_[i]),
+                                  static_cast<double>(blinds.big_blind), config_.rotations()));
+      deal_net_[i] = 0;
+    }
+  }
+
+  if (options_.write_hands) hands_log_.append(hand_record(played_.record_input(spec)).dump());
+  const auto now = Clock::now();
+  if (now - last_standings_write_ > std::chrono::seconds(1)) {
+    write_standings(false);
+    last_standings_write_ = now;
+  }
+}
+
+std::vector<MatchBotResult> MatchDirector::results() const {
+  std::vector<MatchBotResult> out;
+  const std::vector<BotResult> seats = bots_.results();
+  for (int e = 0; e < n_; ++e) {
+    const auto i = static_cast<std::size_t>(e);
+    MatchBotResult r;
+    r.bot = seats[i];
+    r.bot.chips = chips_won_[i];
+    r.bot.hands_played = hands_played_[i];
+    r.bb_per_100 = win_rate(per_deal_[i]);
+    out.push_back(std::move(r));
+  }
+  place_by_chips_won(out);
+  return out;
+}
+
+void MatchDirector::write_standings(bool final_results) {
+  std::vector<MatchBotResult> rs = results();
+  std::stable_sort(rs.begin(), rs.end(), [](const MatchBotResult& a, const MatchBotResult& b) {
+    return a.bot.place < b.bot.place;
+  });
+  nlohmann::json standings = nlohmann::json::array();
+  for (const MatchBotResult& r : rs) standings.push_back(to_json(r));
+  const StandingsHeader header{config_.common.name, "match", final_results && !interrupted_,
+                               interrupted_, hands_};
+  const nlohmann::json extra{{"hands_planned", config_.hands},
+                             {"deals", per_deal_.empty() ? 0 : per_deal_[0].count()},
+                             {"duplicate", config_.duplicate},
+                             {"rotations", config_.rotations()},
+                             {"big_blind", config_.blinds.big_blind},
+                             {"win_rate_unit", "bb/100"},
+                             {"interval", "95% over deals, Student's t"}};
+  write_run_standings(folder_, header, seed_, final_results, std::move(standings), extra);
+}
+
+MatchOutcome MatchDirector::run() {
+  write_run_config(folder_, to_json(config_), seed_, false);
+  std::fprintf(stderr, "arena: match %s, seed hash (BLAKE2b-256) %s\n", config_.common.name.c_str(),
+               seed_.seed.commitment().c_str());
+  if (options_.write_hands) hands_log_ = JsonlLog(folder_.hands());
+  start_bots();
+  ProgressLine progress(options_.progress);
+  for (int h = 1; h <= config_.hands; ++h) {
+    if (shutdown_requested()) {
+      interrupted_ = true;
+      break;
+    }
+    play_hand(h);
+    progress.update(hands_, 1, config_.blinds, n_);
+  }
+  progress.done();
+
+  const std::vector<MatchBotResult> final_results = results();
+  std::vector<BotResult> byes;
+  for (const MatchBotResult& r : final_results) byes.push_back(r.bot);
+  bots_.finish(byes, interrupted_);
+  write_standings(true);
+  write_run_config(folder_, to_json(config_), seed_, true);
+
+  MatchOutcome outcome;
+  outcome.folder = folder_;
+  outcome.results = results();  // after bye: how each bot ended
+  outcome.hands = hands_;
+  outcome.deals = per_deal_.empty() ? 0 : static_cast<int>(per_deal_[0].count());
+  outcome.finished = !interrupted_;
+  outcome.seed = seed_.seed.text;
+  outcome.seed_hash = seed_.seed.commitment();
+  return outcome;
+}
+
+}  // namespace
+
+MatchOutcome run_match(const MatchConfig& config, const RunOptions& options) {
+  MatchDirector director(config, options);
+  return director.run();
+}
+
+}  // namespace arena

@@ -1,0 +1,41 @@
+#pragma once
+// The match director: a fixed number of hands at fixed blinds between 2 to 10 bots, every stack
+// reset to the starting stack before each hand, as the computer poker competitions play. Bots
+// keep their seats (entry order); the button moves one seat every hand. Deal d's cards are
+// shuffled_deck(seed, d), dealt from the button as a dealer does, so the cards belong to the
+// positions. In a duplicate match every deal is played once per rotation: rotation r puts the
+// button r seats further, so each bot holds each position's cards once and card luck cancels
+// out. Results (standings.json, hands.jsonl, config.json) are written as the match goes.
+#include <string>
+#include <vector>
+
+#include "arena/config/match_config.hpp"
+#include "arena/director/tournament.hpp"
+#include "arena/results/match_standings.hpp"
+#include "arena/results/run_folder.hpp"
+
+namespace arena {
+
+struct MatchOutcome {
+  RunFolder folder;
+  std::vector<MatchBotResult> results;  // in entry order
+  int hands = 0;
+  int deals = 0;          // deals played through every rotation
+  bool finished = false;  // played to the end (not interrupted)
+  std::string seed;       // revealed at the end
+  std::string seed_hash;  // published before the first hand
+};
+
+// Where hand `hand_number` (1-based) of a match comes from: its deal (1-based) and rotation.
+struct MatchHandPlan {
+  int deal = 1;
+  int rotation = 0;     // 0..rotations-1
+  int button_seat = 0;  // the button moves one seat every hand
+};
+MatchHandPlan plan_match_hand(int hand_number, int bots, int rotations);
+
+// Plays the match to the end (or until SIGINT/SIGTERM is requested). Throws std::runtime_error
+// for problems with the results folder; bot failures never throw.
+MatchOutcome run_match(const MatchConfig& config, const RunOptions& options);
+
+}  // namespace arena

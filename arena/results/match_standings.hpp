@@ -1,0 +1,29 @@
+#pragma once
+// A match's results: each bot's chips won and win rate in big blinds per 100 hands with its 95%
+// confidence interval, as standings.json entries and as the table printed at the end.
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "arena/results/standings.hpp"
+#include "arena/results/win_rate.hpp"
+
+namespace arena {
+
+struct MatchBotResult {
+  BotResult bot;       // place by chips won (ties share the better place), chips = chips won
+  WinRate bb_per_100;  // over deals
+};
+
+// Places by chips won: 1 for the most, equal chips share the better place.
+void place_by_chips_won(std::vector<MatchBotResult>& results);
+
+// One standings.json entry: place, name, seat, chips_won, bb_per_100, standard_error,
+// ci95_low, ci95_high (null with fewer than two deals), deals, hands, decisions, time_ms_mean,
+// time_ms_max, timeouts, protocol_errors, ended, note, errors.
+nlohmann::json to_json(const MatchBotResult& r);
+
+// Best place first, with each bot's notes and errors under the table.
+std::string match_table(const std::vector<MatchBotResult>& results);
+
+}  // namespace arena
