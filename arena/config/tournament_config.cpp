@@ -257,8 +257,14 @@ Layer layer_from_json(const nlohmann::json& json, const std::string& source) {
   config_detail::reject_unknown_fields(
       json,
       {"name", "description", "bots", "starting_stack", "schedule", "structure", "time", "seed",
-       "points", "hand_limit", "results_dir", "stderr_cap_bytes"},
+       "points", "hand_limit", "results_dir", "stderr_cap_bytes", "seed_hash"},
       source);
+  // A run's config.json carries the published seed commitment ("seed_hash") and, until the
+  // run ends, "seed": null; both load back (the hash is checked by `arena verify`, not here).
+  if (json.contains("seed_hash") && !json["seed_hash"].is_string()) {
+    fail(source + ": seed_hash",
+         "must be a string, got " + std::string(type_phrase(json["seed_hash"])));
+  }
   ConfigOverrides& o = layer.values;
 
   if (json.contains("name")) o.name = get_string(json["name"], labels(kName));
@@ -303,7 +309,7 @@ Layer layer_from_json(const nlohmann::json& json, const std::string& source) {
     o.structure = *structure;
   }
   if (json.contains("time")) time_from_json(json["time"], o, labels);
-  if (json.contains("seed")) {
+  if (json.contains("seed") && !json["seed"].is_null()) {
     const auto& value = json["seed"];
     // A number is taken as its decimal text, so "seed": 7 and "seed": "7" deal the same cards.
     if (value.is_number_integer() || value.is_number_unsigned()) {

@@ -1,0 +1,81 @@
+// `arena show RESULTS_DIR --hand N [--as BOT]`: one logged hand as readable text, the whole hand
+// or only what one bot saw. Exit 1 with a message naming the problem (no such hand or bot, a
+// corrupt record).
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "arena/cli/commands.hpp"
+#include "arena/verify/hand_text.hpp"
+#include "arena/verify/run_files.hpp"
+
+namespace arena::cli {
+namespace {
+
+struct ShowFlags {
+  std::string dir;
+  long long hand = 0;
+  std::optional<std::string> as;
+};
+
+ExitCode run_show(const ShowFlags& flags) {
+  try {
+    const verify::RunConfig config = verify::read_run_config(flags.dir);
+    std::string names;
+    bool known = false;
+    if (config.raw.contains("bots") && config.raw["bots"].is_array())
+      for (const auto& bot : config.raw["bots"])
+        if (bot.is_object() && bot.contains("name") && bot["name"].is_string()) {
+          names += (names.empty() ? "" : ", ") + bot["name"].get<std::string>();
+          known = known || (flags.as && bot["name"] == *flags.as);
+        }
+    if (flags.as && !known)
+      throw verify::RunFileError("no bot named '" + *flags.as + "' in this run (bots: " + names +
+                                 ")");
+    const verify::HandLines lines(flags.dir);
+    // Hands are logged in order, one a line, so hand N is line N; a log with a missing or
+    // corrupt line is still searched rather than trusted.
+    std::optional<nlohmann::json> record;
+    const auto is_wanted = [&](std::size_t i) {
+      if (i >= lines.size()) return false;
+      try {
+        nlohmann::json j = lines.parse(i);
+        if (j["hand"].get<long long>() != flags.hand) return false;
+        record = std::move(j);
+        return true;
+      } catch (const verify::RunFileError&) {
+        return false;
+      }
+    };
+    if (flags.hand >= 1 && !is_wanted(static_cast<std::size_t>(flags.hand - 1)))
+      for (std::size_t i = 0; i < lines.size() && !is_wanted(i); ++i) {
+      }
+    if (!record)
+      throw verify::RunFileError("hands.jsonl has no hand " + std::to_string(flags.hand) + " (" +
+                                 std::to_string(lines.size()) + " lines)");
+    const std::string run_name = config.raw.contains("name") && config.raw["name"].is_string()
+                                     ? config.raw["name"].get<std::string>()
+                                     : flags.dir;
+    std::cout << verify::hand_text(*record, run_name, flags.as);
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "show: " << flags.dir << ": " << e.what() << std::endl;
+    return 1;
+  }
+}
+
+}  // namespace
+
+void add_show_command(CLI::App& app, ExitCode& exit_code) {
+  auto flags = std::make_shared<ShowFlags>();
+  auto* cmd = app.add_subcommand(
+      "show", "Print one logged hand as text: the whole hand, or what one bot saw of it");
+  cmd->add_option("results_dir", flags->dir, "The run's results folder (results/<name>)")
+      ->required();
+  cmd->add_option("--hand", flags->hand, "The hand number (1 is the first)")->required();
+  cmd->add_option("--as", flags->as, "Only what this bot saw: its own cards and the public ones");
+  cmd->callback([flags, &exit_code] { exit_code = run_show(*flags); });
+}
+
+}  // namespace arena::cli

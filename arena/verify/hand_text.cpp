@@ -1,0 +1,214 @@
+#include "arena/verify/hand_text.hpp"
+
+#include <cstdio>
+#include <map>
+#include <sstream>
+#include <vector>
+
+#include "arena/verify/run_files.hpp"
+
+namespace arena::verify {
+namespace {
+
+struct Seat {
+  std::string name;
+  long long stack = 0;
+  long long after = 0;
+  std::string hole;  // "Kh 3d"
+};
+
+// Field access that names what is wrong instead of throwing nlohmann's type errors.
+class Record {
+ public:
+  Record(const nlohmann::json& j, std::string where) : j_(j), where_(std::move(where)) {}
+
+  const nlohmann::json& at(const nlohmann::json& obj, const char* key,
+                           const std::string& path) const {
+    if (!obj.is_object() || !obj.contains(key))
+      throw RunFileError(where_ + path + "." + key + ": missing");
+    return obj[key];
+  }
+  long long integer(const nlohmann::json& obj, const char* key, const std::string& path) const {
+    const auto& v = at(obj, key, path);
+    if (!v.is_number_integer())
+      throw RunFileError(where_ + path + "." + key + ": not a whole number");
+    return v.get<long long>();
+  }
+  std::string text(const nlohmann::json& obj, const char* key, const std::string& path) const {
+    const auto& v = at(obj, key, path);
+    if (!v.is_string()) throw RunFileError(where_ + path + "." + key + ": not a string");
+    return v.get<std::string>();
+  }
+  std::string cards(const nlohmann::json& obj, const char* key, const std::string& path) const {
+    const auto& v = at(obj, key, path);
+    if (!v.is_array()) throw RunFileError(where_ + path + "." + key + ": not a list of cards");
+    std::string out;
+    for (const auto& c : v) {
+      if (!c.is_string()) throw RunFileError(where_ + path + "." + key + ": not a list of cards");
+      out += (out.empty() ? "" : " ") + c.get<std::string>();
+    }
+    return out;
+  }
+  const nlohmann::json& array(const char* key) const {
+    const auto& v = at(j_, key, "");
+    if (!v.is_array()) throw RunFileError(where_ + key + ": not an array");
+    return v;
+  }
+  const nlohmann::json& root() const { return j_; }
+
+ private:
+  const nlohmann::json& j_;
+  std::string where_;
+};
+
+std::string street_title(const std::string& street) {
+  if (street == "preflop") return "Pre-flop";
+  if (street == "flop") return "Flop";
+  if (street == "turn") return "Turn";
+  if (street == "river") return "River";
+  return "Showdown";
+}
+
+std::string signed_chips(long long delta) {
+  return delta > 0 ? "+" + std::to_string(delta) : std::to_string(delta);
+}
+
+}  // namespace
+
+std::string hand_text(const nlohmann::json& record, const std::string& run_name,
+                      const std::optional<std::string>& viewer) {
+  const long long number = record.contains("hand") && record["hand"].is_number_integer()
+                               ? record["hand"].get<long long>()
+                               : 0;
+  const Record r(record, "hand " + std::to_string(number) + ": ");
+  std::map<long long, Seat> seats;
+  const auto& players = r.array("players");
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    const std::string path = "players[" + std::to_string(i) + "]";
+    Seat s;
+    s.name = r.text(players[i], "name", path);
+    s.stack = r.integer(players[i], "stack", path);
+    s.after = s.stack;
+    s.hole = r.cards(players[i], "hole", path);
+    seats[r.integer(players[i], "seat", path)] = s;
+  }
+  const auto& stacks = r.array("stacks");
+  for (std::size_t i = 0; i < stacks.size(); ++i) {
+    const std::string path = "stacks[" + std::to_string(i) + "]";
+    const long long seat = r.integer(stacks[i], "seat", path);
+    if (seats.count(seat)) seats[seat].after = r.integer(stacks[i], "stack", path);
+  }
+  long long viewer_seat = -1;
+  if (viewer) {
+    for (const auto& [seat, s] : seats)
+      if (s.name == *viewer) viewer_seat = seat;
+    if (viewer_seat < 0)
+      throw RunFileError("bot '" + *viewer + "' did not play hand " + std::to_string(number) +
+                         " (it was not dealt in)");
+  }
+  const auto who = [&](long long seat) {
+    const auto it = seats.find(seat);
+    return (it == seats.end() ? std::string("?") : it->second.name) + " (seat " +
+           std::to_string(seat) + ")";
+  };
+
+  std::ostringstream out;
+  const long long button = r.integer(record, "button", "");
+  out << "Hand " << number << " of " << run_name << ": level " << r.integer(record, "level", "")
+      << ", blinds " << r.integer(record, "small_blind", "") << "/"
+      << r.integer(record, "big_blind", "") << ", " << r.text(record, "structure", "")
+      << ", button " << who(button) << "\n";
+  if (viewer) out << "Seen by " << *viewer << " (seat " << viewer_seat << ")\n";
+  out << "\nSeats\n";
+  for (const auto& [seat, s] : seats) {
+    char line[160];
+    std::snprintf(line, sizeof line, "  seat %-2lld %-16s %10lld  ", seat, s.name.c_str(), s.stack);
+    out << line << (viewer && seat != viewer_seat ? "[hidden]" : "[" + s.hole + "]")
+        << (seat == button ? "  button" : "") << "\n";
+  }
+  const auto& vacation = r.array("folds_before_showdown");
+  for (const auto& seat : vacation)
+    if (seat.is_number_integer())
+      out << "  " << who(seat.get<long long>()) << " is folded before showdown (away)\n";
+
+  const auto& actions = r.array("actions");
+  std::size_t action_index = 0;
+  std::string street = "preflop";
+  out << "\nPre-flop\n";
+  const auto& events = r.array("events");
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    const std::string path = "events[" + std::to_string(i) + "]";
+    const auto& e = events[i];
+    const std::string type = r.text(e, "type", path);
+    if (type == "post_ante" || type == "post_small_blind" || type == "post_big_blind") {
+      const char* what = type == "post_ante"          ? "an ante of"
+                         : type == "post_small_blind" ? "the small blind"
+                                                      : "the big blind";
+      out << "  " << who(r.integer(e, "seat", path)) << " posts " << what << " "
+          << r.integer(e, "amount", path) << "\n";
+    } else if (type == "deal_board") {
+      street = r.text(e, "street", path);
+      out << "\n" << street_title(street) << "  [" << r.cards(e, "cards", path) << "]\n";
+    } else if (type == "act") {
+      const long long seat = r.integer(e, "seat", path);
+      const std::string act_street = r.text(e, "street", path);
+      if (act_street == "showdown" && street != "showdown") {
+        street = "showdown";
+        out << "\nShowdown\n";
+      }
+      const std::string action = r.text(e, "action", path);
+      const long long amount = r.integer(e, "amount", path);
+      out << "  " << who(seat) << " ";
+      if (action == "fold") out << (act_street == "showdown" ? "is folded (away)" : "folds");
+      if (action == "check") out << "checks";
+      if (action == "call") out << "calls " << amount;
+      if (action == "bet") out << "bets " << amount;
+      if (action == "raise") out << "raises to " << amount;
+      if (e.contains("all_in") && e["all_in"] == true) out << ", all in";
+      // Decision notes (time taken, forced) are the organizer's; a bot knows only its own.
+      if (action_index < actions.size() && act_street != "showdown" &&
+          (!viewer || seat == viewer_seat)) {
+        const auto& a = actions[action_index];
+        if (a.is_object() && a.contains("forced") && a["forced"].is_string())
+          out << "  [forced: " << a["forced"].get<std::string>() << "]";
+        if (a.is_object() && a.contains("time_ms") && a["time_ms"].is_number()) {
+          char ms[32];
+          std::snprintf(ms, sizeof ms, "%.2f", a["time_ms"].get<double>());
+          out << "  (" << ms << " ms)";
+        }
+      }
+      ++action_index;
+      out << "\n";
+    } else if (type == "return_uncalled") {
+      out << "  " << r.integer(e, "amount", path) << " uncalled returned to "
+          << who(r.integer(e, "seat", path)) << "\n";
+    } else if (type == "show") {
+      if (street != "showdown") {
+        street = "showdown";
+        out << "\nShowdown\n";
+      }
+      out << "  " << who(r.integer(e, "seat", path)) << " shows [" << r.cards(e, "cards", path)
+          << "]";
+      if (e.contains("rank") && e["rank"].is_string())
+        out << " (" << e["rank"].get<std::string>() << ")";
+      out << "\n";
+    } else if (type == "win_pot") {
+      const long long pot = r.integer(e, "pot", path);
+      out << "  " << who(r.integer(e, "seat", path)) << " wins " << r.integer(e, "amount", path)
+          << " from the "
+          << (pot == 0 ? std::string("main pot") : "side pot " + std::to_string(pot)) << "\n";
+    }
+    // deal_hole: the cards are in the seat list (only the viewer's own in a bot's view).
+  }
+  out << "\nBoard  [" << r.cards(record, "board", "") << "]\n";
+  out << "\nStacks after the hand\n";
+  for (const auto& [seat, s] : seats) {
+    char line[160];
+    std::snprintf(line, sizeof line, "  seat %-2lld %-16s %10lld  (%s)\n", seat, s.name.c_str(),
+                  s.after, signed_chips(s.after - s.stack).c_str());
+    out << line;
+  }
+  return out.str();
+}
+
+}  // namespace arena::verify
