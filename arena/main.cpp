@@ -10,6 +10,7 @@ int main(int argc, char** argv) {
   arena::cli::add_run_command(app, exit_code);
   arena::cli::add_match_command(app, exit_code);
   arena::cli::add_replay_command(app, exit_code);
+  arena::cli::add_export_command(app, exit_code);
   arena::cli::add_verify_command(app, exit_code);
   arena::cli::add_show_command(app, exit_code);
   CLI11_PARSE(app, argc, argv);

@@ -9,6 +9,7 @@ using ExitCode = int;
 
 void add_replay_command(CLI::App& app, ExitCode& exit_code);
 void add_run_command(CLI::App& app, ExitCode& exit_code);
+void add_export_command(CLI::App& app, ExitCode& exit_code);
 void add_verify_command(CLI::App& app, ExitCode& exit_code);
 void add_show_command(CLI::App& app, ExitCode& exit_code);
 void add_match_command(CLI::App& app, ExitCode& exit_code);

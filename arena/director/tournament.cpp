@@ -15,8 +15,7 @@
 #include "arena/process/shutdown.hpp"
 #include "arena/protocol/messages.hpp"
 #include "arena/results/atomic_file.hpp"
-#include "arena/results/hand_record.hpp"
-#include "arena/results/jsonl_log.hpp"
+#include "arena/results/hand_logs.hpp"
 #include "engine/deal.hpp"
 #include "engine/hand.hpp"
 #include "engine/sit_and_go.hpp"
@@ -76,7 +75,7 @@ class Director {
   boost::asio::io_context io_;
   std::vector<std::unique_ptr<BotSeat>> seats_;  // by entrant
   std::vector<int> seat_of_entrant_;
-  JsonlLog hands_log_;
+  HandLogs hand_logs_;
   PlayedHand played_;
   Clock::time_point last_standings_write_{};
   bool interrupted_ = false;
@@ -157,7 +156,7 @@ void Director::play_hand() {
   }
   tell_hand_end(spec, played_, eliminated);
 
-  if (options_.write_hands) hands_log_.append(hand_record(played_.record_input(spec)).dump());
+  if (options_.write_hands) hand_logs_.record(played_.record_input(spec));
   const auto now = Clock::now();
   if (!eliminated.empty() || now - last_standings_write_ > std::chrono::seconds(1)) {
     write_standings(false);
@@ -200,7 +199,11 @@ RunOutcome Director::run() {
   write_config(false);
   std::fprintf(stderr, "arena: run %s, seed hash (BLAKE2b-256) %s\n", config_.name.c_str(),
                seed_.commitment().c_str());
-  if (options_.write_hands) hands_log_ = JsonlLog(folder_.hands());
+  if (options_.write_hands) {
+    hand_logs_ = HandLogs(folder_, {config_.name, "tournament", seed_.commitment(),
+                                    static_cast<int>(config_.bots.size()),
+                                    config_.time.decision_ms / 1000.0});
+  }
   start_bots();
   ProgressLine progress(options_.progress);
   while (!sng_.finished()) {

@@ -218,6 +218,8 @@ ReplayResult replay_hand(const PhhHand& hand) {
         }
         break;
       case PhhActionKind::ShowMuck:
+        // A muck at showdown gives up every pot: the engine's fold before showdown (R23, R24).
+        if (a.cards.empty() && !a.shows_dealt) setup.folds_before_showdown[a.player] = true;
         // A show may reveal cards the deal left unknown ("????").
         if (!a.cards.empty()) {
           if (a.cards.size() != 2) return fail_at(k, "hold'em shows 2 hole cards");

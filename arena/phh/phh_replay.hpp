@@ -8,7 +8,8 @@
 // - the deal is taken from the `d dh` / `d db` actions (and `sm` reveals of unknown cards);
 //   unknown cards stay Card{};
 // - `cc` checks or calls, whichever is legal; `cbr X` bets or raises to a street total of X;
-//   `sm` is informational (the engine runs the showdown itself).
+//   `sm` with cards is informational (the engine runs the showdown itself); `sm` without cards
+//   (a muck) gives up the hand at showdown, as the engine's folds_before_showdown (R23, R24).
 // Only the hold'em variants NT (no-limit) and FT (fixed-limit) replay; other variants,
 // straddles, fractional chips, unknown stacks, and ante trimming that would change the pots are
 // skipped with a reason.

@@ -120,12 +120,20 @@ nlohmann::json hand_record(const HandRecordInput& in) {
   }
 
   const int button_player = setup.button;
+  // The bet sizes the hand used, resolved as the engine resolves them (0 means a default).
+  const poker::Chips min_bet =
+      setup.min_bet > 0 ? setup.min_bet : (setup.big_blind > 0 ? setup.big_blind : 1);
+  const poker::Chips small_bet = setup.small_bet > 0 ? setup.small_bet : min_bet;
+  const poker::Chips big_bet = setup.big_bet > 0 ? setup.big_bet : 2 * small_bet;
   return {
       {"hand", in.hand_number},
       {"level", in.level},
       {"structure", poker::to_string(setup.structure)},
       {"small_blind", setup.small_blind},
       {"big_blind", setup.big_blind},
+      {"min_bet", min_bet},
+      {"small_bet", small_bet},
+      {"big_bet", big_bet},
       {"antes",
        [&] {
          nlohmann::json a = nlohmann::json::array();

@@ -1,0 +1,20 @@
+#pragma once
+// Converts the hands of a finished (or interrupted) run folder into another hand-history
+// format: PokerStars-style text or PHH. Reads <run>/hands.jsonl, and config.json and
+// standings.json for what the records do not hold (run name, mode, seats, places).
+#include <filesystem>
+#include <iosfwd>
+#include <string>
+
+namespace arena {
+
+enum class ExportFormat { PokerStars, Phh };
+
+// Writes every hand of the run to `out` and returns how many. Throws std::runtime_error naming
+// the file (and hands.jsonl line) when something cannot be read.
+int export_run(const std::filesystem::path& run_dir, ExportFormat format, std::ostream& out);
+
+// "YYYY/MM/DD HH:MM:SS" in US Eastern Time (EST/EDT by the US daylight-saving rule) of a UTC time.
+std::string eastern_time_text(std::time_t utc);
+
+}  // namespace arena

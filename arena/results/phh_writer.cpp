@@ -1,0 +1,187 @@
+#include "arena/results/phh_writer.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <sstream>
+#include <vector>
+
+namespace arena {
+namespace {
+
+using poker::Chips;
+
+template <typename T>
+std::string toml_array(const std::vector<T>& values) {
+  std::ostringstream s;
+  s << '[';
+  for (std::size_t i = 0; i < values.size(); ++i) s << (i ? ", " : "") << values[i];
+  s << ']';
+  return s.str();
+}
+
+std::string joined(const std::vector<std::string>& cards) {
+  std::string out;
+  for (const std::string& c : cards) out += c;
+  return out;
+}
+
+// Hand player indices in PHH order: clockwise from the player after the button, button last.
+std::vector<int> phh_order(const RecordedHand& h) {
+  std::vector<int> order;
+  for (int k = 1; k <= h.size(); ++k) order.push_back((h.button + k) % h.size());
+  return order;
+}
+
+std::vector<std::string> phh_actions(const RecordedHand& h, const std::vector<int>& pnum) {
+  auto who = [&](int player) {
+    return "p" + std::to_string(pnum[static_cast<std::size_t>(player)]);
+  };
+  std::vector<std::string> out;
+  const std::vector<int> order = phh_order(h);
+  for (int p : order)
+    out.push_back("d dh " + who(p) + " " + joined(h.players[static_cast<std::size_t>(p)].hole));
+
+  // Betting and board dealing in the order they happened; the showdown separately.
+  std::vector<std::string> play;
+  std::size_t betting_end = 0;  // entries of `play` up to the last betting action
+  struct ShowdownEntry {
+    int player;
+    std::string text;
+  };
+  std::vector<ShowdownEntry> showdown;
+  int first_shower = -1;
+  for (const RecordedEvent& e : h.events) {
+    if (e.type == "deal_board") {
+      play.push_back("d db " + joined(e.cards));
+    } else if (e.type == "act" && e.street == "showdown") {
+      // R23, R24: folded as the hand reached showdown; in PHH a muck contests no pot.
+      showdown.push_back({e.player, who(e.player) + " sm # hand folded before showdown (" +
+                                        (e.forced.empty() ? std::string("R23") : e.forced) + ")"});
+    } else if (e.type == "act") {
+      std::string line = who(e.player);
+      if (e.action == "fold") {
+        line += " f";
+      } else if (e.action == "check" || e.action == "call") {
+        line += " cc";
+      } else {
+        line += " cbr " + std::to_string(e.amount);  // a raise-to street total, as PHH wants
+      }
+      if (!e.forced.empty()) line += " # " + e.forced;
+      play.push_back(std::move(line));
+      betting_end = play.size();
+    } else if (e.type == "show") {
+      if (first_shower < 0) first_shower = e.player;
+      showdown.push_back({e.player, who(e.player) + " sm " + joined(e.cards)});
+    }
+  }
+  // Showdown order: clockwise from the first hand shown (R15), else from left of the button.
+  const int start = first_shower >= 0 ? first_shower : (h.button + 1) % h.size();
+  std::stable_sort(showdown.begin(), showdown.end(), [&](const auto& a, const auto& b) {
+    return (a.player - start + h.size()) % h.size() < (b.player - start + h.size()) % h.size();
+  });
+  out.insert(out.end(), play.begin(), play.begin() + static_cast<std::ptrdiff_t>(betting_end));
+  for (ShowdownEntry& s : showdown) out.push_back(std::move(s.text));
+  out.insert(out.end(), play.begin() + static_cast<std::ptrdiff_t>(betting_end), play.end());
+  return out;
+}
+
+}  // namespace
+
+std::string toml_string(const std::string& text) {
+  std::string out = "\"";
+  for (unsigned char c : text) {
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      default:
+        if (c < 0x20 || c == 0x7F) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04X", c);
+          out += buf;
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  return out + "\"";
+}
+
+std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
+  const int n = h.size();
+  const std::vector<int> order = phh_order(h);
+  std::vector<int> pnum(static_cast<std::size_t>(n));
+  for (int k = 0; k < n; ++k)
+    pnum[static_cast<std::size_t>(order[static_cast<std::size_t>(k)])] = k + 1;
+
+  // Forced bets by blind position: p1, p2, ... except heads-up, where the standard reverse-assigns
+  // them (p1, the big blind, posts index 1), so the button's ante and blind come first.
+  std::vector<Chips> antes, blinds, stacks, finishing, winnings;
+  std::vector<int> seats;
+  std::vector<std::string> names;
+  std::vector<Chips> won(static_cast<std::size_t>(n));
+  for (const RecordedEvent& e : h.events)
+    if (e.type == "win_pot") won[static_cast<std::size_t>(e.player)] += e.amount;
+  for (int k = 0; k < n; ++k) {
+    const int p = order[static_cast<std::size_t>(k)];
+    const int forced_p = n == 2 ? order[static_cast<std::size_t>(1 - k)] : p;
+    antes.push_back(h.players[static_cast<std::size_t>(forced_p)].ante);
+    blinds.push_back(k == 0 ? h.small_blind : k == 1 ? h.big_blind : 0);
+    const RecordedPlayer& rp = h.players[static_cast<std::size_t>(p)];
+    stacks.push_back(rp.stack);
+    finishing.push_back(rp.final_stack);
+    winnings.push_back(won[static_cast<std::size_t>(p)]);
+    seats.push_back(rp.seat + 1);
+    names.push_back(toml_string(rp.name));
+  }
+  const bool uniform_antes = antes[0] > 0 && std::all_of(antes.begin(), antes.end(),
+                                                         [&](Chips a) { return a == antes[0]; });
+
+  std::ostringstream s;
+  s << "variant = \"" << (h.structure == "fixed-limit" ? "FT" : "NT") << "\"\n";
+  // The engine layers antes by what each player put in (R14): PHH's ante trimming. The standard
+  // keeps it false for non-uniform antes (a big-blind ante).
+  if (uniform_antes) s << "ante_trimming_status = true\n";
+  s << "antes = " << toml_array(antes) << '\n';
+  s << "blinds_or_straddles = " << toml_array(blinds) << '\n';
+  if (h.structure == "fixed-limit") {
+    s << "small_bet = " << h.small_bet << '\n' << "big_bet = " << h.big_bet << '\n';
+  } else {
+    s << "min_bet = " << h.min_bet << '\n';
+  }
+  s << "starting_stacks = " << toml_array(stacks) << '\n';
+  s << "actions = [\n";
+  for (const std::string& a : phh_actions(h, pnum)) s << "  " << toml_string(a) << ",\n";
+  s << "]\n";
+  if (!run.event.empty()) s << "event = " << toml_string(run.event) << '\n';
+  s << "hand = " << h.hand << '\n';
+  s << "level = " << h.level << '\n';
+  s << "seats = " << toml_array(seats) << '\n';
+  if (run.seat_count > 0) s << "seat_count = " << run.seat_count << '\n';
+  s << "players = " << toml_array(names) << '\n';
+  s << "finishing_stacks = " << toml_array(finishing) << '\n';
+  s << "winnings = " << toml_array(winnings) << '\n';
+  if (run.time_limit_s > 0) s << "time_limit = " << run.time_limit_s << '\n';
+  // Our own fields (the standard leaves names starting with '_' to users).
+  s << "_structure = " << toml_string(h.structure) << '\n';
+  if (!run.mode.empty()) s << "_mode = " << toml_string(run.mode) << '\n';
+  if (!run.seed_hash.empty()) s << "_seed_hash = " << toml_string(run.seed_hash) << '\n';
+  s << "_button_seat = " << h.players[static_cast<std::size_t>(h.button)].seat + 1 << '\n';
+  return s.str();
+}
+
+std::string phhs_table(const nlohmann::json& record, const PhhRunInfo& run) {
+  const RecordedHand hand = read_recorded_hand(record);
+  return "[" + std::to_string(hand.hand) + "]\n" + phh_hand_text(hand, run);
+}
+
+}  // namespace arena

@@ -1,0 +1,62 @@
+#pragma once
+// A hands.jsonl record read back into a typed form, checked field by field, for the writers that
+// turn a recorded hand into other hand-history formats (PHH, PokerStars text). Reading the
+// record (not the engine's objects) lets the same code convert a live hand and an old log.
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "engine/hand.hpp"
+
+namespace arena {
+
+struct RecordedPlayer {
+  int seat = 0;  // table seat, 0-based as in hands.jsonl
+  std::string name;
+  poker::Chips stack = 0;         // at the start of the hand
+  poker::Chips final_stack = 0;   // after it
+  std::vector<std::string> hole;  // "Ah", "Kd"
+  poker::Chips ante = 0;
+};
+
+// One entry of the record's `events`, with the decision notes of its `actions` merged in.
+struct RecordedEvent {
+  std::string type;  // post_ante, post_small_blind, post_big_blind, deal_hole, deal_board, act,
+                     // return_uncalled, show, win_pot, hand_end
+  int player = -1;   // hand player index (clockwise, as in `players`), -1 for none
+  std::string street;
+  std::string action;  // act: fold, check, call, bet, raise
+  poker::Chips amount = 0;
+  poker::Chips added = 0;
+  bool all_in = false;
+  std::vector<std::string> cards;
+  std::string rank;    // show: the category name
+  int pot = -1;        // win_pot: 0 main, 1.. side pots
+  std::string forced;  // act: "", "timeout", "invalid", "absent", "folds_before_showdown"
+};
+
+struct RecordedHand {
+  int hand = 0;
+  int level = 0;
+  std::string structure;  // "no-limit", "pot-limit", "fixed-limit"
+  poker::Chips small_blind = 0;
+  poker::Chips big_blind = 0;
+  poker::Chips min_bet = 0;    // no-limit and pot-limit opening size
+  poker::Chips small_bet = 0;  // fixed-limit sizes
+  poker::Chips big_bet = 0;
+  int button = 0;                       // hand player index of the button
+  std::vector<RecordedPlayer> players;  // by hand player index, clockwise
+  std::vector<std::string> board;
+  std::vector<RecordedEvent> events;
+
+  int size() const { return static_cast<int>(players.size()); }
+  // Hand player index of the small and big blind (heads-up the button posts the small blind).
+  int small_blind_player() const { return size() == 2 ? button : (button + 1) % size(); }
+  int big_blind_player() const { return (small_blind_player() + 1) % size(); }
+};
+
+// Reads one hands.jsonl record. Throws std::runtime_error naming the hand and the field that is
+// missing or malformed.
+RecordedHand read_recorded_hand(const nlohmann::json& record);
+
+}  // namespace arena
