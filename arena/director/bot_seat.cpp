@@ -74,9 +74,10 @@ void BotSeat::await_ready(Clock::time_point deadline) {
   }
 }
 
-void BotSeat::queue(std::string line) {
-  if (state_ == SeatState::Playing || state_ == SeatState::Absent)
-    outbox_.push_back(std::move(line));
+void BotSeat::queue(std::string_view line) {
+  if (state_ != SeatState::Playing && state_ != SeatState::Absent) return;
+  outbox_ += line;
+  if (line.empty() || line.back() != '\n') outbox_ += '\n';
 }
 
 void BotSeat::flush() {
@@ -87,7 +88,7 @@ void BotSeat::flush() {
   }
   // Information needs no answer: hand it to the kernel and go on; what the pipe cannot take
   // now is delivered as the bot reads.
-  const WriteStatus w = process_->write_lines(outbox_, std::chrono::milliseconds(0));
+  const WriteStatus w = process_->write_line(outbox_, std::chrono::milliseconds(0));
   outbox_.clear();
   if (w == WriteStatus::Closed && state_ == SeatState::Playing)
     mark_gone(SeatState::Crashed,
@@ -101,9 +102,10 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
   }
   const std::int64_t limit_ms = rules_.decision_ms + time_bank_ms_;
   const protocol::ActRequest request = protocol::make_act_request(hand, id, hand_number, limit_ms);
-  outbox_.push_back(protocol::to_line(protocol::act_message(request)));
+  protocol::write_act_line(request, act_line_);
+  outbox_ += act_line_;
   const auto deadline = Clock::now() + std::chrono::milliseconds(limit_ms);
-  const WriteStatus w = process_->write_lines(outbox_, std::chrono::milliseconds(limit_ms));
+  const WriteStatus w = process_->write_line(outbox_, std::chrono::milliseconds(limit_ms));
   outbox_.clear();
   if (w == WriteStatus::Closed) {
     process_->wait_exit(std::chrono::milliseconds(100));

@@ -52,7 +52,7 @@ class BotSeat {
   void await_ready(BotProcess::Clock::time_point deadline);
 
   // Queues an information line for the next write; flush() writes the queue now.
-  void queue(std::string line);
+  void queue(std::string_view line);
   void flush();
 
   // The action of this bot, the hand's actor: asked of the bot within its time, or forced
@@ -81,7 +81,8 @@ class BotSeat {
   int timeouts_in_a_row_ = 0;
   std::int64_t time_bank_ms_ = 0;
   std::int64_t next_id_ = 0;
-  std::vector<std::string> outbox_;
+  std::string outbox_;    // queued lines, each ending in '\n', written in one go
+  std::string act_line_;  // reused for every `act`
   BotResult result_;
 };
 

@@ -55,19 +55,15 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
   out.hand.start(setup, &out.events);
   protocol::HandNarrator narrator(spec.hand_number, out.seat_of_player, start_stacks);
   std::size_t told = 0;
-  // A public event's line is the same for every receiver: it is built once.
+  std::string line;
+  // A public event's line is the same for every receiver: it is written once.
   const auto tell_events = [&] {
     for (; told < out.events.size(); ++told) {
-      const protocol::EventMessage m = narrator.narrate(out.events[told]);
-      if (!m.body) continue;
-      if (m.only_seat < 0) {
-        const std::string line = protocol::to_line(*m.body);
-        for (int p = 0; p < players; ++p) seat_at(p).queue(line);
-        continue;
-      }
+      const protocol::HandNarrator::Line m = narrator.narrate_line(out.events[told], line);
+      if (!m.message) continue;
       for (int p = 0; p < players; ++p)
-        if (auto body = m.for_seat(out.seat_of_player[static_cast<std::size_t>(p)]))
-          seat_at(p).queue(protocol::to_line(*body));
+        if (m.only_seat < 0 || m.only_seat == out.seat_of_player[static_cast<std::size_t>(p)])
+          seat_at(p).queue(line);
     }
   };
   tell_events();

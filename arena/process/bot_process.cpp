@@ -262,18 +262,23 @@ std::chrono::nanoseconds BotProcess::since_last_write(Clock::time_point t) const
 // ---- stdin -----------------------------------------------------------------------------------
 
 WriteStatus BotProcess::write_line(std::string_view line, Clock::duration timeout) {
-  const std::string one(line);
-  return write_lines(std::span<const std::string>(&one, 1), timeout);
+  return write_lines(std::span<const std::string_view>(&line, 1), timeout);
 }
 
 WriteStatus BotProcess::write_lines(std::span<const std::string> lines, Clock::duration timeout) {
+  std::vector<std::string_view> views(lines.begin(), lines.end());
+  return write_lines(std::span<const std::string_view>(views), timeout);
+}
+
+WriteStatus BotProcess::write_lines(std::span<const std::string_view> lines,
+                                    Clock::duration timeout) {
   const Clock::time_point now = Clock::now();
   if (stdin_closed_) return WriteStatus::Closed;
   if (writing_.size() + pending_.size() > kMaxPendingWriteBytes) return WriteStatus::Timeout;
   last_write_ = now;
 
   std::string& dst = write_in_flight_ ? pending_ : writing_;
-  for (const std::string& line : lines) {
+  for (std::string_view line : lines) {
     dst += line;
     if (line.empty() || line.back() != '\n') dst += '\n';
   }

@@ -134,6 +134,7 @@ class BotProcess {
 
   WriteStatus write_line(std::string_view line, Clock::duration timeout);
   WriteStatus write_lines(std::span<const std::string> lines, Clock::duration timeout);
+  WriteStatus write_lines(std::span<const std::string_view> lines, Clock::duration timeout);
 
   ReadResult read_line(Clock::time_point deadline);
   ReadResult read_line(Clock::duration timeout) { return read_line(Clock::now() + timeout); }

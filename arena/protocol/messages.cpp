@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include "arena/protocol/flat_json.hpp"
+#include "arena/protocol/line_writer.hpp"
 #include "engine/evaluator.hpp"
 
 namespace arena::protocol {
@@ -199,11 +201,23 @@ Chips& HandNarrator::stack_ref(int player) {
 }
 
 EventMessage HandNarrator::narrate(const poker::Event& e) {
-  using poker::EventType;
+  // The Json form is read back from the line, so the two can never disagree.
+  std::string line;
+  const Line l = narrate_line(e, line);
   EventMessage out;
+  out.only_seat = l.only_seat;
+  if (l.message) out.body = Json::parse(line);
+  return out;
+}
+
+HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string& line) {
+  using poker::EventType;
+  Line out;
+  line.clear();
   // Board and hand-end events name no player; the others name one inside the hand.
   Chips none = 0;
   Chips& stack = e.player >= 0 ? stack_ref(e.player) : none;
+  // Keys in sorted order, as nlohmann::json (a std::map) writes them.
   switch (e.type) {
     case EventType::PostAnte:
     case EventType::PostSmallBlind:
@@ -213,9 +227,16 @@ EventMessage HandNarrator::narrate(const poker::Event& e) {
       const char* blind = e.type == EventType::PostAnte         ? "ante"
                           : e.type == EventType::PostSmallBlind ? "small_blind"
                                                                 : "big_blind";
-      out.body = Json{{"type", "post"}, {"hand", hand_},      {"seat", seat(e.player)},
-                      {"blind", blind}, {"amount", e.amount}, {"stack", stack},
-                      {"pot", pot_}};
+      LineWriter(line)
+          .number("amount", e.amount)
+          .word("blind", blind)
+          .number("hand", hand_)
+          .number("pot", pot_)
+          .number("seat", seat(e.player))
+          .number("stack", stack)
+          .word("type", "post")
+          .end();
+      out.message = true;
       break;
     }
     case EventType::DealHole:
@@ -225,53 +246,75 @@ EventMessage HandNarrator::narrate(const poker::Event& e) {
     case EventType::DealBoard: {
       const auto fresh = std::span<const poker::Card>(e.cards.data(), e.card_count);
       board_.insert(board_.end(), fresh.begin(), fresh.end());
-      out.body = Json{{"type", "board"},
-                      {"hand", hand_},
-                      {"street", wire_name(e.street)},
-                      {"cards", cards_json(fresh)},
-                      {"board", cards_json(board_)}};
+      LineWriter(line)
+          .cards("board", board_)
+          .cards("cards", fresh)
+          .number("hand", hand_)
+          .word("street", wire_name(e.street))
+          .word("type", "board")
+          .end();
+      out.message = true;
       break;
     }
     case EventType::Act: {
       stack -= e.added;
       pot_ += e.added;
-      out.body = Json{{"type", "acted"},
-                      {"hand", hand_},
-                      {"seat", seat(e.player)},
-                      {"street", wire_name(e.street)},
-                      {"action", wire_name(e.action)},
-                      {"amount", e.amount},
-                      {"added", e.added},
-                      {"all_in", e.all_in},
-                      {"stack", stack},
-                      {"pot", pot_}};
+      LineWriter(line)
+          .word("action", wire_name(e.action))
+          .number("added", e.added)
+          .boolean("all_in", e.all_in)
+          .number("amount", e.amount)
+          .number("hand", hand_)
+          .number("pot", pot_)
+          .number("seat", seat(e.player))
+          .number("stack", stack)
+          .word("street", wire_name(e.street))
+          .word("type", "acted")
+          .end();
+      out.message = true;
       break;
     }
     case EventType::ReturnUncalled:
       stack += e.amount;
       pot_ -= e.amount;
-      out.body = Json{{"type", "uncalled"}, {"hand", hand_},  {"seat", seat(e.player)},
-                      {"amount", e.amount}, {"stack", stack}, {"pot", pot_}};
+      LineWriter(line)
+          .number("amount", e.amount)
+          .number("hand", hand_)
+          .number("pot", pot_)
+          .number("seat", seat(e.player))
+          .number("stack", stack)
+          .word("type", "uncalled")
+          .end();
+      out.message = true;
       break;
     case EventType::Show: {
       const std::size_t shown = e.card_count ? e.card_count : 2;
-      std::vector<poker::Card> cards(e.cards.begin(), e.cards.begin() + shown);
-      Json body{{"type", "show"},
-                {"hand", hand_},
-                {"seat", seat(e.player)},
-                {"cards", cards_json(cards)},
-                {"hand_rank", poker::category_name(poker::category(e.rank))}};
-      std::vector<poker::Card> all = cards;
+      const auto cards = std::span<const poker::Card>(e.cards.data(), shown);
+      LineWriter w(line);
+      std::vector<poker::Card> all(cards.begin(), cards.end());
       all.insert(all.end(), board_.begin(), board_.end());
-      if (all.size() >= 5 && all.size() <= 7) body["best_five"] = cards_json(poker::best_five(all));
-      out.body = std::move(body);
+      if (all.size() >= 5 && all.size() <= 7) w.cards("best_five", poker::best_five(all));
+      w.cards("cards", cards)
+          .number("hand", hand_)
+          .word("hand_rank", poker::category_name(poker::category(e.rank)))
+          .number("seat", seat(e.player))
+          .word("type", "show")
+          .end();
+      out.message = true;
       break;
     }
     case EventType::WinPot:
       stack += e.amount;
       pot_ -= e.amount;
-      out.body = Json{{"type", "pot_won"},  {"hand", hand_}, {"seat", seat(e.player)},
-                      {"amount", e.amount}, {"pot", e.pot},  {"stack", stack}};
+      LineWriter(line)
+          .number("amount", e.amount)
+          .number("hand", hand_)
+          .number("pot", e.pot)
+          .number("seat", seat(e.player))
+          .number("stack", stack)
+          .word("type", "pot_won")
+          .end();
+      out.message = true;
       break;
     case EventType::HandEnd:
       break;  // hand_end_message carries the stacks and eliminations
@@ -329,6 +372,32 @@ Json act_message(const ActRequest& r) {
     m["max_raise_to"] = r.legal.max_raise_to;
   }
   return m;
+}
+
+void write_act_line(const ActRequest& r, std::string& line) {
+  // Keys in sorted order, as nlohmann::json (a std::map) writes them.
+  std::string_view legal[5];
+  std::size_t n = 0;
+  if (r.legal.fold) legal[n++] = "fold";
+  if (r.legal.check) legal[n++] = "check";
+  if (r.legal.call) legal[n++] = "call";
+  if (r.legal.bet) legal[n++] = "bet";
+  if (r.legal.raise) legal[n++] = "raise";
+  LineWriter w(line);
+  w.number("bet", r.bet)
+      .cards("board", r.board)
+      .number("hand", r.hand)
+      .number("id", r.id)
+      .words("legal", std::span<const std::string_view>(legal, n));
+  if (r.legal.bet || r.legal.raise)
+    w.number("max_raise_to", r.legal.max_raise_to).number("min_raise_to", r.legal.min_raise_to);
+  w.number("pot", r.pot)
+      .number("stack", r.stack)
+      .word("street", wire_name(r.street))
+      .number("time_ms", r.time_ms)
+      .number("to_call", r.legal.to_call)
+      .word("type", "act")
+      .end();
 }
 
 // ---- hand_end, timeout, bye -------------------------------------------------------------------
@@ -454,7 +523,48 @@ ReadyAnswer parse_ready(std::string_view line) {
   return r;
 }
 
+namespace {
+
+// The answer of a well-behaved bot, read without the full parser: only a legal answer to this
+// request is taken here; anything else (stale, wrong, unusual JSON) goes to the full path
+// below, which also words the error.
+std::optional<poker::Action> legal_answer_fast(std::string_view line, const ActRequest& request) {
+  FlatObject object;
+  if (line.size() > kMaxLineBytes || !scan_flat_object(line, object)) return std::nullopt;
+  const FlatField* type = object.find("type");
+  const FlatField* id = object.find("id");
+  const FlatField* word = object.find("action");
+  if (!type || !type->is_string || type->text != "action") return std::nullopt;
+  if (!id || id->is_string || id->number != request.id) return std::nullopt;
+  if (!word || !word->is_string) return std::nullopt;
+  const poker::Legal& legal = request.legal;
+  if (word->text == "fold" && legal.fold) return poker::Action{poker::ActionType::Fold, 0};
+  if (word->text == "check" && legal.check) return poker::Action{poker::ActionType::Check, 0};
+  if (word->text == "call" && legal.call) return poker::Action{poker::ActionType::Call, 0};
+  poker::ActionType sized;
+  if (word->text == "bet" && legal.bet)
+    sized = poker::ActionType::Bet;
+  else if (word->text == "raise" && legal.raise)
+    sized = poker::ActionType::Raise;
+  else
+    return std::nullopt;
+  const FlatField* amount = object.find("amount");
+  if (!amount || amount->is_string || amount->number < legal.min_raise_to ||
+      amount->number > legal.max_raise_to)
+    return std::nullopt;
+  return poker::Action{sized, amount->number};
+}
+
+}  // namespace
+
 ActionAnswer parse_action(std::string_view line, const ActRequest& request) {
+  if (const auto action = legal_answer_fast(line, request)) {
+    ActionAnswer ok;
+    ok.kind = ParseKind::Ok;
+    ok.action = *action;
+    ok.id = request.id;
+    return ok;
+  }
   std::string error;
   auto object = parse_object(line, error);
   if (!object) return fail(ParseKind::Malformed, error);

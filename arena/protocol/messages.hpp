@@ -116,6 +116,14 @@ class HandNarrator {
   // order.
   EventMessage narrate(const poker::Event& event);
 
+  // The hot path of every hand: the same as narrate(), with the message written straight into
+  // `line` as to_line(body) would give it, byte for byte, without building a Json.
+  struct Line {
+    bool message = false;  // false: no message (line left empty)
+    int only_seat = -1;    // as in EventMessage
+  };
+  Line narrate_line(const poker::Event& event, std::string& line);
+
   Chips stack_of_player(int p) const { return stacks_.at(p); }
   Chips pot() const { return pot_; }
   const std::vector<poker::Card>& board() const { return board_; }
@@ -149,6 +157,9 @@ ActRequest make_act_request(const poker::Hand& hand, std::int64_t id, std::int64
                             std::int64_t time_ms);
 std::vector<std::string_view> legal_words(const poker::Legal& legal);  // fold, check, call...
 Json act_message(const ActRequest& request);
+// The same as to_line(act_message(request)), byte for byte, written into `line` without a Json
+// (every decision sends one).
+void write_act_line(const ActRequest& request, std::string& line);
 
 // ---- hand_end, timeout, bye -------------------------------------------------------------------
 

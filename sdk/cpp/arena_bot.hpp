@@ -184,14 +184,14 @@ class Tracker {
     return &state.players[static_cast<std::size_t>(seat)];
   }
 
-  // Returns the message's type ("" when it is not an object with a string type).
-  std::string update(const json& m) {
+  // Returns the message's type ("" when it is not an object with a string type). Pass the
+  // message as an rvalue (std::move) to have it kept without a copy.
+  std::string update(json m) {
     using detail::get;
     if (!m.is_object()) return "";
     const std::string type = get<std::string>(m, "type", "");
     auto& s = state;
     if (type == "hello") {
-      s.hello = m;
       s.tournament = get<std::string>(m, "tournament", "");
       s.mode = get<std::string>(m, "mode", "tournament");
       s.my_seat = get<int>(m, "seat", -1);
@@ -207,6 +207,7 @@ class Tracker {
             seat->stack = s.starting_stack;
           }
       player(s.my_seat);
+      s.hello = std::move(m);
     } else if (type == "hand_start") {
       s.hand = get<std::int64_t>(m, "hand", 0);
       s.level = get<int>(m, "level", 0);
@@ -243,7 +244,6 @@ class Tracker {
       e.street = get<std::string>(m, "street", "");
       e.action = get<std::string>(m, type == "post" ? "blind" : "action", "");
       e.amount = get<Chips>(m, "amount", 0);
-      e.message = m;
       Player* p = type == "board" ? nullptr : player(e.seat);
       if (p && m.contains("stack")) p->stack = get<Chips>(m, "stack", p->stack);
       if (type == "post" && p) {
@@ -269,9 +269,9 @@ class Tracker {
         s.board = detail::strings(m, "board");
         for (auto& x : s.players) x.bet = 0;
       }
+      e.message = std::move(m);  // last: the fields above are read from it
       s.history.push_back(std::move(e));
     } else if (type == "act") {
-      s.act = m;
       s.act_id = get<std::int64_t>(m, "id", 0);
       s.legal = detail::strings(m, "legal");
       s.to_call = get<Chips>(m, "to_call", 0);
@@ -285,6 +285,7 @@ class Tracker {
         me->stack = get<Chips>(m, "stack", me->stack);
         me->bet = get<Chips>(m, "bet", me->bet);
       }
+      s.act = std::move(m);
     } else if (type == "hand_end") {
       if (auto st = m.find("stacks"); st != m.end() && st->is_array())
         for (const auto& x : *st)
@@ -297,9 +298,9 @@ class Tracker {
           }
     } else if (type == "timeout") {
       ++s.timeouts;
-      s.last_timeout = m;
+      s.last_timeout = std::move(m);
     } else if (type == "bye") {
-      s.bye = m;
+      s.bye = std::move(m);
     }
     return type;
   }
@@ -329,7 +330,7 @@ int run(Decide&& decide, const std::string& name, const std::string& version = "
   while (std::getline(in, line)) {
     json m = json::parse(line, nullptr, false);
     if (m.is_discarded()) continue;  // not ours to judge; the arena only sends JSON
-    const std::string type = tracker.update(m);
+    const std::string type = tracker.update(std::move(m));
     if (type == "hello") {
       out << ready_line(name, version) << '\n' << std::flush;
     } else if (type == "act") {

@@ -1,0 +1,260 @@
+// The hot path's hand-written lines (write_act_line, HandNarrator::narrate_line) against messages
+// built as Json trees, byte for byte, over many real engine hands; and the quick reading of a
+// bot's answer (parse_action's flat-object path) against what the full JSON parser decides.
+#include <doctest/doctest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "arena/protocol/flat_json.hpp"
+#include "arena/protocol/messages.hpp"
+#include "engine/deal.hpp"
+#include "engine/evaluator.hpp"
+
+using namespace arena::protocol;
+using poker::ActionType;
+using poker::EventType;
+
+namespace {
+
+// An independent model of the public events as Json (the form the protocol was first built in),
+// keeping stacks, pot and board from the events.
+class ReferenceNarrator {
+ public:
+  ReferenceNarrator(std::int64_t hand, std::vector<int> seats, std::vector<Chips> stacks)
+      : hand_(hand), seats_(std::move(seats)), stacks_(std::move(stacks)) {}
+
+  std::optional<Json> message(const poker::Event& e) {
+    const auto p = static_cast<std::size_t>(e.player >= 0 ? e.player : 0);
+    switch (e.type) {
+      case EventType::PostAnte:
+      case EventType::PostSmallBlind:
+      case EventType::PostBigBlind:
+        stacks_[p] -= e.amount;
+        pot_ += e.amount;
+        return Json{{"type", "post"},
+                    {"hand", hand_},
+                    {"seat", seats_[p]},
+                    {"blind", e.type == EventType::PostAnte         ? "ante"
+                              : e.type == EventType::PostSmallBlind ? "small_blind"
+                                                                    : "big_blind"},
+                    {"amount", e.amount},
+                    {"stack", stacks_[p]},
+                    {"pot", pot_}};
+      case EventType::DealHole:
+      case EventType::HandEnd:
+        return std::nullopt;
+      case EventType::DealBoard: {
+        std::vector<poker::Card> fresh(e.cards.begin(), e.cards.begin() + e.card_count);
+        board_.insert(board_.end(), fresh.begin(), fresh.end());
+        return Json{{"type", "board"},
+                    {"hand", hand_},
+                    {"street", wire_name(e.street)},
+                    {"cards", cards_json(fresh)},
+                    {"board", cards_json(board_)}};
+      }
+      case EventType::Act:
+        stacks_[p] -= e.added;
+        pot_ += e.added;
+        return Json{{"type", "acted"},
+                    {"hand", hand_},
+                    {"seat", seats_[p]},
+                    {"street", wire_name(e.street)},
+                    {"action", wire_name(e.action)},
+                    {"amount", e.amount},
+                    {"added", e.added},
+                    {"all_in", e.all_in},
+                    {"stack", stacks_[p]},
+                    {"pot", pot_}};
+      case EventType::ReturnUncalled:
+        stacks_[p] += e.amount;
+        pot_ -= e.amount;
+        return Json{{"type", "uncalled"}, {"hand", hand_},       {"seat", seats_[p]},
+                    {"amount", e.amount}, {"stack", stacks_[p]}, {"pot", pot_}};
+      case EventType::Show: {
+        std::vector<poker::Card> cards(e.cards.begin(),
+                                       e.cards.begin() + (e.card_count ? e.card_count : 2));
+        Json body{{"type", "show"},
+                  {"hand", hand_},
+                  {"seat", seats_[p]},
+                  {"cards", cards_json(cards)},
+                  {"hand_rank", poker::category_name(poker::category(e.rank))}};
+        std::vector<poker::Card> all = cards;
+        all.insert(all.end(), board_.begin(), board_.end());
+        if (all.size() >= 5) body["best_five"] = cards_json(poker::best_five(all));
+        return body;
+      }
+      case EventType::WinPot:
+        stacks_[p] += e.amount;
+        pot_ -= e.amount;
+        return Json{{"type", "pot_won"},  {"hand", hand_}, {"seat", seats_[p]},
+                    {"amount", e.amount}, {"pot", e.pot},  {"stack", stacks_[p]}};
+    }
+    return std::nullopt;
+  }
+
+ private:
+  std::int64_t hand_;
+  std::vector<int> seats_;
+  std::vector<Chips> stacks_;
+  Chips pot_ = 0;
+  std::vector<poker::Card> board_;
+};
+
+}  // namespace
+
+TEST_CASE("act and event lines are byte for byte the Json messages' lines over engine hands") {
+#ifdef ARENA_SANITIZED
+  const int hands = 300;
+#else
+  const int hands = 3000;
+#endif
+  std::mt19937_64 rng(5);
+  const auto seed = poker::Seed::from_text("fast-lines");
+  int acts = 0, events_seen = 0, shows = 0, kinds_of_legal = 0;
+  std::string line;
+  for (int h = 1; h <= hands; ++h) {
+    const int n = 2 + h % 9;
+    poker::HandSetup setup;
+    setup.players = n;
+    setup.button = h % n;
+    for (int p = 0; p < n; ++p) setup.stacks[p] = 5 + static_cast<Chips>(rng() % 4000);
+    setup.small_blind = 10;
+    setup.big_blind = 20;
+    if (h % 3 == 0) setup.set_antes(5, poker::AnteKind::EveryPlayer);
+    setup.deal = poker::deal_from_deck(poker::shuffled_deck(seed, h), n, setup.button);
+    std::vector<int> seat_of;
+    for (int p = 0; p < n; ++p) seat_of.push_back((p + 2) % n);
+    const std::vector<Chips> stacks(setup.stacks.begin(), setup.stacks.begin() + n);
+    HandNarrator narrator(h, seat_of, stacks);
+    ReferenceNarrator reference(h, seat_of, stacks);
+
+    std::vector<poker::Event> events;
+    std::size_t told = 0;
+    auto tell = [&] {
+      for (; told < events.size(); ++told) {
+        const auto& e = events[told];
+        const HandNarrator::Line got = narrator.narrate_line(e, line);
+        const std::optional<Json> want = reference.message(e);
+        CAPTURE(h);
+        REQUIRE(got.message == want.has_value());
+        CHECK(got.only_seat == (e.type == EventType::DealHole ? seat_of[e.player] : -1));
+        if (want) CHECK(line == to_line(*want));
+        if (!want) CHECK(line.empty());
+        ++events_seen;
+        shows += e.type == EventType::Show;
+      }
+    };
+    poker::Hand hand;
+    hand.start(setup, &events);
+    tell();
+    std::int64_t id = 1000 * h;
+    while (!hand.finished()) {
+      const auto req = make_act_request(hand, id++, h, 1000 + h);
+      write_act_line(req, line);
+      CHECK(line == to_line(act_message(req)));
+      ++acts;
+      kinds_of_legal += req.legal.bet || req.legal.raise;
+      std::vector<poker::Action> options;
+      const auto& l = req.legal;
+      if (l.fold) options.push_back({ActionType::Fold, 0});
+      if (l.check) options.push_back({ActionType::Check, 0});
+      if (l.call) options.push_back({ActionType::Call, 0});
+      if (l.bet || l.raise)
+        options.push_back({l.bet ? ActionType::Bet : ActionType::Raise,
+                           rng() % 2 ? l.min_raise_to : l.max_raise_to});
+      REQUIRE(hand.apply(options[rng() % options.size()]) == poker::ActionError::None);
+      tell();
+    }
+  }
+  CHECK(acts > hands * 3);
+  CHECK(events_seen > hands * 8);
+  CHECK(shows > hands / 10);
+  CHECK(kinds_of_legal > 0);
+  CHECK(kinds_of_legal < acts);
+}
+
+TEST_CASE("parse_action's quick path takes only legal answers and agrees with the full parser") {
+  ActRequest r;
+  r.id = 42;
+  r.legal.fold = true;
+  r.legal.call = true;
+  r.legal.raise = true;
+  r.legal.to_call = 100;
+  r.legal.min_raise_to = 300;
+  r.legal.max_raise_to = 5000;
+
+  struct Case {
+    const char* line;
+    ParseKind kind;
+    ActionType type;
+    Chips amount;
+  };
+  const Case cases[] = {
+      // What the SDKs write (keys sorted, or in insertion order), and with spacing.
+      {R"({"action":"call","id":42,"type":"action"})", ParseKind::Ok, ActionType::Call, 0},
+      {R"({"action":"raise","amount":300,"id":42,"type":"action"})", ParseKind::Ok,
+       ActionType::Raise, 300},
+      {R"({"type": "action", "id": 42, "action": "raise", "amount": 5000})", ParseKind::Ok,
+       ActionType::Raise, 5000},
+      {" {\"type\":\"action\",\"id\":42,\"action\":\"fold\"}\r", ParseKind::Ok, ActionType::Fold,
+       0},
+      {R"({"type":"action","id":42,"action":"call","note":"x","amount":"ignored"})", ParseKind::Ok,
+       ActionType::Call, 0},
+      // Left to the full parser, which still accepts them.
+      {R"({"type":"action","id":42,"action":"r\u0061ise","amount":400})", ParseKind::Ok,
+       ActionType::Raise, 400},
+      {R"({"type":"action","id":42.0,"action":"raise","amount":400.0})", ParseKind::Ok,
+       ActionType::Raise, 400},
+      {R"({"type":"action","id":42,"action":"call","extra":{"a":[1,2]}})", ParseKind::Ok,
+       ActionType::Call, 0},
+      // Errors, all words of the full parser.
+      {R"({"type":"action","id":41,"action":"call"})", ParseKind::Stale, ActionType::Fold, 0},
+      {R"({"type":"action","id":42,"action":"check"})", ParseKind::NotLegal, ActionType::Fold, 0},
+      {R"({"type":"action","id":42,"action":"raise","amount":299})", ParseKind::BadAmount,
+       ActionType::Fold, 0},
+      {R"({"type":"action","id":42,"action":"raise","amount":5001})", ParseKind::BadAmount,
+       ActionType::Fold, 0},
+      {R"({"type":"action","id":42,"action":"raise"})", ParseKind::Malformed, ActionType::Fold, 0},
+      {R"({"type":"action","id":042,"action":"call"})", ParseKind::Malformed, ActionType::Fold, 0},
+      {R"({"type":"action","id":42,"action":"call"} x)", ParseKind::Malformed, ActionType::Fold, 0},
+      {R"({"type":"action","id":42,"action":"call")", ParseKind::Malformed, ActionType::Fold, 0},
+      {R"({"type":"act","id":42,"action":"call"})", ParseKind::Malformed, ActionType::Fold, 0},
+      {R"({"type":"action","id":"42","action":"call"})", ParseKind::Malformed, ActionType::Fold, 0},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.line);
+    const ActionAnswer a = parse_action(c.line, r);
+    CHECK(a.kind == c.kind);
+    if (c.kind == ParseKind::Ok) {
+      CHECK(a.id == 42);
+      CHECK(a.action.type == c.type);
+      CHECK(a.action.amount == c.amount);
+      CHECK(a.error.empty());
+    } else {
+      CHECK(!a.error.empty());
+    }
+  }
+}
+
+TEST_CASE("the flat-object scan gives up on anything but plain strings and integers") {
+  FlatObject o;
+  REQUIRE(scan_flat_object(R"( { "a" : "x y" , "b":-17,"c":0 } )", o));
+  REQUIRE(o.count == 3);
+  CHECK(o.find("a")->is_string);
+  CHECK(o.find("a")->text == "x y");
+  CHECK(o.find("b")->number == -17);
+  CHECK(o.find("c")->number == 0);
+  CHECK(o.find("d") == nullptr);
+  CHECK(scan_flat_object("{}", o));
+  CHECK(o.count == 0);
+  for (const char* bad :
+       {R"({"a":"\n"})", R"({"a":1.5})", R"({"a":1e3})", R"({"a":true})", R"({"a":null})",
+        R"({"a":[1]})", R"({"a":{}})", R"({"a":1,"a":2})", R"({"a":01})", R"({"a":-})",
+        R"({"a":1234567890123456789})", "{\"a\":\"\xc3\xa9\"}", R"({"a":1,})", R"({"a" 1})",
+        R"([1])", "", R"({"a":1} {})"}) {
+    CAPTURE(bad);
+    CHECK_FALSE(scan_flat_object(bad, o));
+  }
+}
