@@ -95,6 +95,13 @@ PhhHand read_hand(const toml::table& t, const std::string& source, std::string n
       if (!b) throw FieldError{"field 'ante_trimming_status' must be true or false"};
       hand.ante_trimming_status = *b;
     }
+    // Our own field (the arena writes it): antes were layered with the bets by what each player
+    // put in (R14), the engine's way, whatever ante_trimming_status says.
+    if (const toml::node* layered = t.get("_antes_layered")) {
+      auto b = layered->value_exact<bool>();
+      if (!b) throw FieldError{"field '_antes_layered' must be true or false"};
+      hand.antes_layered = *b;
+    }
     if (!t.get("actions")) throw FieldError{"missing required field 'actions'"};
     hand.actions = read_strings(t, "actions");
     hand.finishing_stacks = read_numbers(t, "finishing_stacks");

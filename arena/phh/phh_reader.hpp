@@ -28,6 +28,7 @@ struct PhhHand {
   std::optional<double> big_bet;
   std::optional<double> bring_in;
   bool ante_trimming_status = false;
+  bool antes_layered = false;  // `_antes_layered` (arena files): the engine's ante layering (R14)
   std::vector<std::string> actions;
   std::optional<std::vector<double>> finishing_stacks;
   std::vector<std::string> players;

@@ -135,7 +135,9 @@ SetupResult make_setup(const PhhHand& hand) {
 
   // Ante trimming only matters for uneven antes: the standard says to keep it false for
   // non-uniform antes, and PokerKit would hand a lone big-blind ante back.
-  if (hand.ante_trimming_status) {
+  // A file that says its antes were layered like the engine's (`_antes_layered`, written by the
+  // arena) replays as it is.
+  if (hand.ante_trimming_status && !hand.antes_layered) {
     for (int i = 1; i < n; ++i) {
       if (setup.antes[i] != setup.antes[0]) {
         return skip("ante_trimming_status = true with non-uniform antes is not supported");
@@ -145,7 +147,7 @@ SetupResult make_setup(const PhhHand& hand) {
   // A player who cannot cover the ante: PokerKit puts every ante in the main pot open to all
   // (ante_trimming_status false) or layers antes like bets (true). The engine layers what each
   // player put in (R14), which is PokerKit's `true`.
-  if (!hand.ante_trimming_status) {
+  if (!hand.ante_trimming_status && !hand.antes_layered) {
     for (int i = 0; i < n; ++i) {
       if (setup.stacks[i] < setup.antes[i]) {
         return skip(player_name(i) +

@@ -173,6 +173,11 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
   if (run.time_limit_s > 0) s << "time_limit = " << run.time_limit_s << '\n';
   // Our own fields (the standard leaves names starting with '_' to users).
   s << "_structure = " << toml_string(h.structure) << '\n';
+  // The engine layers antes with the bets by what each player put in (R14). PokerKit's two ante
+  // modes (all antes to the main pot, or antes layered among themselves) can give other pots when
+  // an anted player is all-in for less; this tells our replay the file follows the engine.
+  const bool any_ante = std::any_of(antes.begin(), antes.end(), [](Chips a) { return a > 0; });
+  if (any_ante) s << "_antes_layered = true\n";
   if (!run.mode.empty()) s << "_mode = " << toml_string(run.mode) << '\n';
   if (!run.seed_hash.empty()) s << "_seed_hash = " << toml_string(run.seed_hash) << '\n';
   s << "_button_seat = " << h.players[static_cast<std::size_t>(h.button)].seat + 1 << '\n';
