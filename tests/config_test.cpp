@@ -166,7 +166,8 @@ TEST_CASE("config unknown fields are errors with a hint") {
         "t.json: bots[0]: unknown field 'cmd' (known fields: name command)");
   CHECK(error_with("/colour", "blue") ==
         "t.json: unknown field 'colour' (known fields: name description bots starting_stack "
-        "schedule structure time seed points hand_limit results_dir stderr_cap_bytes)");
+        "schedule structure time seed points hand_limit results_dir stderr_cap_bytes "
+        "seed_hash)");
 }
 
 TEST_CASE("config bots errors name the bot and the field") {

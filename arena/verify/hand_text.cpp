@@ -134,6 +134,8 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
   const auto& actions = r.array("actions");
   std::size_t action_index = 0;
   std::string street = "preflop";
+  std::string board;  // dealt so far
+  long long pot = 0;  // chips in the middle, told with each new street
   out << "\nPre-flop\n";
   const auto& events = r.array("events");
   for (std::size_t i = 0; i < events.size(); ++i) {
@@ -144,11 +146,16 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
       const char* what = type == "post_ante"          ? "an ante of"
                          : type == "post_small_blind" ? "the small blind"
                                                       : "the big blind";
-      out << "  " << who(r.integer(e, "seat", path)) << " posts " << what << " "
-          << r.integer(e, "amount", path) << "\n";
+      const long long amount = r.integer(e, "amount", path);
+      pot += amount;
+      out << "  " << who(r.integer(e, "seat", path)) << " posts " << what << " " << amount << "\n";
     } else if (type == "deal_board") {
       street = r.text(e, "street", path);
-      out << "\n" << street_title(street) << "  [" << r.cards(e, "cards", path) << "]\n";
+      const std::string fresh = r.cards(e, "cards", path);
+      out << "\n"
+          << street_title(street) << "  " << (board.empty() ? "" : "[" + board + "] ") << "["
+          << fresh << "]  (pot " << pot << ")\n";
+      board += (board.empty() ? "" : " ") + fresh;
     } else if (type == "act") {
       const long long seat = r.integer(e, "seat", path);
       const std::string act_street = r.text(e, "street", path);
@@ -158,6 +165,7 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
       }
       const std::string action = r.text(e, "action", path);
       const long long amount = r.integer(e, "amount", path);
+      if (e.contains("added") && e["added"].is_number_integer()) pot += e["added"].get<long long>();
       out << "  " << who(seat) << " ";
       if (action == "fold") out << (act_street == "showdown" ? "is folded (away)" : "folds");
       if (action == "check") out << "checks";
@@ -180,6 +188,7 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
       ++action_index;
       out << "\n";
     } else if (type == "return_uncalled") {
+      pot -= r.integer(e, "amount", path);
       out << "  " << r.integer(e, "amount", path) << " uncalled returned to "
           << who(r.integer(e, "seat", path)) << "\n";
     } else if (type == "show") {

@@ -281,10 +281,6 @@ VerifyResult verify_tournament(const std::filesystem::path& dir, const RunConfig
   }
 
   const HandLines lines(dir);
-  if (standings_at > lines.size())
-    throw Mismatch("standings.json: hands: log says " + std::to_string(standings_at) +
-                   ", but hands.jsonl holds " + std::to_string(lines.size()) + " (hand " +
-                   std::to_string(lines.size() + 1) + " is missing)");
   TournamentReplay replay(config.settings, seed);
   nlohmann::json standings_replayed = replay.standings_now();
   bool finished_at_standings = replay.sit_and_go().finished();
@@ -306,6 +302,10 @@ VerifyResult verify_tournament(const std::filesystem::path& dir, const RunConfig
     throw Mismatch("hands.jsonl: the log ends after hand " + std::to_string(lines.size()) +
                    ", but the tournament goes on (standings.json says it finished: a hand is "
                    "missing)");
+  if (standings_at > lines.size())
+    throw Mismatch("standings.json: hands: log says " + std::to_string(standings_at) +
+                   ", but hands.jsonl holds " + std::to_string(lines.size()) + " (hand " +
+                   std::to_string(lines.size() + 1) + " is missing)");
   if (finished && standings_at != lines.size())
     throw Mismatch("standings.json: hands: log says " + std::to_string(standings_at) +
                    ", replay gives " + std::to_string(lines.size()));
