@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "support/arena_command.hpp"
 #include "support/tournament_checks.hpp"
 
 using namespace test_arena;
@@ -101,6 +102,13 @@ TEST_CASE("a match resets every stack before each hand and every hand is zero-su
   CHECK(r.hands[0]["board"] != r.hands[1]["board"]);
   check_win_rates(r, hands, 20);
   check_nothing_left_running(r);
+
+  // The PHH log of the match replays through the engine to the same stacks.
+  const CommandResult replay = arena_command("replay --check " + quoted(r.dir / "hands.phhs"));
+  INFO(replay.out << replay.err);
+  CHECK(replay.exit_code == 0);
+  CHECK(replay.out.find("replay: " + std::to_string(hands) + " hands, " + std::to_string(hands) +
+                        " match, 0 differ") != std::string::npos);
 
   // What the bots were told: a match, its length, one level of fixed blinds, full stacks.
   const auto received = read_jsonl(r.dir / "bots" / "spy" / "received.jsonl");

@@ -10,8 +10,7 @@
 #include "arena/director/run_summary.hpp"
 #include "arena/director/table_hand.hpp"
 #include "arena/process/shutdown.hpp"
-#include "arena/results/hand_record.hpp"
-#include "arena/results/jsonl_log.hpp"
+#include "arena/results/hand_logs.hpp"
 #include "engine/deal.hpp"
 #include "engine/hand.hpp"
 
@@ -57,7 +56,7 @@ class MatchDirector {
   const int n_;
   boost::asio::io_context io_;
   BotLineup bots_;  // entrant e sits at seat e
-  JsonlLog hands_log_;
+  HandLogs hand_logs_;
   PlayedHand played_;
   poker::HandSetup setup_;
   std::vector<poker::Chips> chips_won_;  // by entrant, over the whole match
@@ -128,7 +127,7 @@ void MatchDirector::play_hand(int hand_number) {
     }
   }
 
-  if (options_.write_hands) hands_log_.append(hand_record(played_.record_input(spec)).dump());
+  if (options_.write_hands) hand_logs_.record(played_.record_input(spec));
   const auto now = Clock::now();
   if (now - last_standings_write_ > std::chrono::seconds(1)) {
     write_standings(false);
@@ -175,7 +174,10 @@ MatchOutcome MatchDirector::run() {
   write_run_config(folder_, to_json(config_), seed_, false);
   std::fprintf(stderr, "arena: match %s, seed hash (BLAKE2b-256) %s\n", config_.common.name.c_str(),
                seed_.seed.commitment().c_str());
-  if (options_.write_hands) hands_log_ = JsonlLog(folder_.hands());
+  if (options_.write_hands) {
+    hand_logs_ = HandLogs(folder_, {config_.common.name, "match", seed_.seed.commitment(), n_,
+                                    config_.common.time.decision_ms / 1000.0});
+  }
   start_bots();
   ProgressLine progress(options_.progress);
   for (int h = 1; h <= config_.hands; ++h) {
