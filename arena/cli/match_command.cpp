@@ -1,6 +1,5 @@
 // `arena match`: a fixed number of hands at fixed blinds between bot programs, stacks reset
 // every hand, optionally duplicate; ends with each bot's win rate and its 95% interval.
-#include <unistd.h>
 
 #include <cstdio>
 #include <memory>
@@ -39,18 +38,10 @@ int run(const MatchFlags& flags) {
     std::fprintf(stderr, "arena match: %s\n", e.what());
     return 2;
   }
-  install_shutdown_handlers();
-  RunOptions options;
-  options.progress = !flags.settings.quiet && ::isatty(STDERR_FILENO) != 0;
-  MatchOutcome outcome;
-  try {
-    outcome = run_match(config, options);
-  } catch (const std::exception& e) {
-    terminate_all_bots();
-    std::fprintf(stderr, "arena match: %s\n", e.what());
-    return 1;
-  }
-  terminate_all_bots();
+  const RunOptions options = run_options(flags.settings);
+  const auto played = play_whole_run("match", [&] { return run_match(config, options); });
+  if (!played) return 1;
+  const MatchOutcome& outcome = *played;
   if (!flags.settings.quiet || !outcome.finished) {
     std::printf("%s after %d hands, %d deals%s (%s), blinds %lld/%lld\n",
                 outcome.finished ? "Match over" : "Interrupted", outcome.hands, outcome.deals,

@@ -1,5 +1,4 @@
 // `arena run`: one sit-and-go between bot programs, from a settings file and/or flags.
-#include <unistd.h>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -37,18 +36,10 @@ int run(const RunFlags& flags) {
     std::fprintf(stderr, "arena run: %s\n", e.what());
     return 2;
   }
-  install_shutdown_handlers();
-  RunOptions options;
-  options.progress = !flags.settings.quiet && ::isatty(STDERR_FILENO) != 0;
-  RunOutcome outcome;
-  try {
-    outcome = run_tournament(config, options);
-  } catch (const std::exception& e) {
-    terminate_all_bots();
-    std::fprintf(stderr, "arena run: %s\n", e.what());
-    return 1;
-  }
-  terminate_all_bots();
+  const RunOptions options = run_options(flags.settings);
+  const auto played = play_whole_run("run", [&] { return run_tournament(config, options); });
+  if (!played) return 1;
+  const RunOutcome& outcome = *played;
   if (!flags.settings.quiet || !outcome.finished) {
     std::printf("%s after %d hands (%s)\n", outcome.finished ? "Tournament over" : "Interrupted",
                 outcome.hands, config.name.c_str());

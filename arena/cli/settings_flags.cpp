@@ -1,6 +1,7 @@
 #include "arena/cli/settings_flags.hpp"
 
 #include <spdlog/spdlog.h>
+#include <unistd.h>
 
 namespace arena::cli {
 
@@ -52,6 +53,12 @@ ConfigOverrides to_overrides(const SettingsFlags& f) {
 
 void apply_log_level(const SettingsFlags& flags) {
   spdlog::set_level(spdlog::level::from_str(flags.log_level));
+}
+
+RunOptions run_options(const SettingsFlags& flags) {
+  RunOptions options;
+  options.progress = !flags.quiet && ::isatty(STDERR_FILENO) != 0;
+  return options;
 }
 
 }  // namespace arena::cli

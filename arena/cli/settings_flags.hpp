@@ -4,11 +4,14 @@
 // own flags beside these.
 #include <CLI/CLI.hpp>
 #include <cstdint>
+#include <cstdio>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "arena/config/tournament_config.hpp"
+#include "arena/director/tournament.hpp"
+#include "arena/process/shutdown.hpp"
 
 namespace arena::cli {
 
@@ -34,5 +37,25 @@ ConfigOverrides to_overrides(const SettingsFlags& flags);
 
 // Applies --log-level to the arena's own log.
 void apply_log_level(const SettingsFlags& flags);
+
+// A progress line unless --quiet or stderr is not a terminal.
+RunOptions run_options(const SettingsFlags& flags);
+
+// Plays one whole run as every run command does: SIGINT/SIGTERM handlers installed, `play()`
+// called, and every bot process ended afterwards whatever happened. An exception (a results
+// folder that cannot be written, say) is printed as "arena COMMAND: what" and gives nullopt.
+template <typename Play>
+auto play_whole_run(const char* command, Play&& play) -> std::optional<decltype(play())> {
+  install_shutdown_handlers();
+  try {
+    auto outcome = play();
+    terminate_all_bots();
+    return outcome;
+  } catch (const std::exception& e) {
+    terminate_all_bots();
+    std::fprintf(stderr, "arena %s: %s\n", command, e.what());
+    return std::nullopt;
+  }
+}
 
 }  // namespace arena::cli
