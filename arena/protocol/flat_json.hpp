@@ -69,7 +69,8 @@ inline bool plain_integer(std::string_view s, std::size_t& i, std::int64_t& out)
   const std::size_t start = i;
   std::int64_t value = 0;
   while (i < s.size() && s[i] >= '0' && s[i] <= '9') {
-    value = value * 10 + (s[i] - '0');
+    // Past 18 digits the number is refused below; stop accumulating before it could overflow.
+    if (i - start < 18) value = value * 10 + (s[i] - '0');
     ++i;
   }
   const std::size_t digits = i - start;
