@@ -1,5 +1,8 @@
 #!/usr/bin/env python3
-"""Picks a legal action at random; bets and raises are sized at random, mostly small."""
+"""Picks a legal action at random; bets and raises are sized at random, mostly small.
+
+`random_bot.py --seed N` plays the same way every time it sees the same game.
+"""
 import os
 import random
 import sys
@@ -20,4 +23,6 @@ def decide(state):
 
 
 if __name__ == "__main__":
+    if "--seed" in sys.argv:
+        random.seed(int(sys.argv[sys.argv.index("--seed") + 1]))
     sys.exit(arena_bot.run(decide, name="random.py", version="1.0"))

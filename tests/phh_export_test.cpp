@@ -129,23 +129,23 @@ TEST_CASE(
   // No-limit, six bots, big-blind antes from level 5; a bot on vacation and one that crashes.
   const RunResult nl = test_arena::run_arena(
       "run --seed phh-nl --schedule turbo" + fast + bot("hs", "hand_strength") +
-          bot("raiser", "raiser") + bot("rnd", "random_bot") + bot("caller", "caller") +
+          bot("raiser", "raiser") + bot("rnd", "random_bot --seed 1") + bot("caller", "caller") +
           bot("hang", "testbot_bad_hang") + bot("crash", "testbot_bad_crash_midhand"),
       "nl", results);
   check_phh_of_run(nl, seen);
 
   // Pot-limit with antes for every player (hyper-turbo from level 4).
-  const RunResult pl =
-      test_arena::run_arena("run --seed phh-pl --structure pot-limit --schedule hyper_turbo" +
-                                fast + bot("hs", "hand_strength") + bot("rnd", "random_bot") +
-                                bot("raiser", "raiser") + bot("hang", "testbot_bad_hang"),
-                            "pl", results);
+  const RunResult pl = test_arena::run_arena(
+      "run --seed phh-pl --structure pot-limit --schedule hyper_turbo" + fast +
+          bot("hs", "hand_strength") + bot("rnd", "random_bot --seed 1") + bot("raiser", "raiser") +
+          bot("hang", "testbot_bad_hang"),
+      "pl", results);
   check_phh_of_run(pl, seen);
 
   // Fixed-limit with a no-show (it never answers hello: folded at every turn, R24).
   const RunResult fl = test_arena::run_arena(
       "run --seed phh-fl --structure fixed-limit --schedule hyper_turbo" + fast +
-          bot("raiser", "raiser") + bot("caller", "caller") + bot("rnd", "random_bot") +
+          bot("raiser", "raiser") + bot("caller", "caller") + bot("rnd", "random_bot --seed 1") +
           bot("gone", "testbot_bad_exit_before_hello"),
       "fl", results);
   check_phh_of_run(fl, seen);
@@ -153,7 +153,7 @@ TEST_CASE(
   // Heads-up from the first hand, to the big-blind-ante levels.
   const RunResult hu =
       test_arena::run_arena("run --seed phh-hu --schedule turbo" + fast +
-                                bot("hs", "hand_strength") + bot("rnd", "random_bot"),
+                                bot("hs", "hand_strength") + bot("rnd", "random_bot --seed 1"),
                             "hu", results);
   check_phh_of_run(hu, seen);
 

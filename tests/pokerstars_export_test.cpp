@@ -236,7 +236,7 @@ TEST_CASE("arena export --format pokerstars: every hand of a real run, every chi
   const auto results = test_arena::scratch_dir("pokerstars_export");
   const std::string bots = " --bot hs='" + test_paths::bin("hand_strength") + "' --bot raiser='" +
                            test_paths::bin("raiser") + "' --bot rnd='" +
-                           test_paths::bin("random_bot") + "' --bot caller='" +
+                           test_paths::bin("random_bot") + " --seed 1' --bot caller='" +
                            test_paths::bin("caller") + "' --bot hang='" +
                            test_paths::bin("testbot_bad_hang") + "'";
   const auto r = test_arena::run_arena(

@@ -25,9 +25,10 @@ const std::string kQuick =
     "--quiet";
 const std::string kThreeBots =
     " --bot raiser=build/bin/raiser --bot caller=build/bin/caller --bot "
-    "random=build/bin/random_bot";
+    "'random=build/bin/random_bot --seed 3'";
 
-// One real seeded run shared by the tampering cases (runs once per test process).
+// One real seeded run shared by the tampering cases (runs once per test process). The random bot
+// is seeded too, so the run is the same on every machine: 12 hands with calls, a fold and boards.
 const RunResult& seeded_run() {
   static const RunResult r = [] {
     return run_arena(kQuick + " --seed 7" + kThreeBots, "seeded", scratch_dir("verify-seeded"));
@@ -39,8 +40,10 @@ CommandResult verify(const std::filesystem::path& dir, const std::string& extra 
   return arena_command("verify " + quoted(dir) + extra);
 }
 
-// A copy of the seeded run to tamper with.
+// A copy of the seeded run to tamper with. The edits reach into its first three hands.
 std::filesystem::path copy_of_run(const std::string& name) {
+  REQUIRE(seeded_run().exit_code == 0);
+  REQUIRE(seeded_run().hands.size() >= 3);
   const auto dir = scratch_dir("verify-tamper-" + name) / "run";
   std::filesystem::copy(seeded_run().dir, dir, std::filesystem::copy_options::recursive);
   return dir;
