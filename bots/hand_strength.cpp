@@ -4,6 +4,7 @@
 //   - bets half the pot with a good one when nobody has bet,
 //   - calls when its equity beats the pot odds, else checks or folds.
 // Against bots that play any two cards this wins: it puts money in with the better hand.
+// `hand_strength --seed N` draws the same samples every run (reproducible seeded runs).
 #include <algorithm>
 #include <array>
 #include <random>
@@ -71,8 +72,10 @@ std::vector<poker::Card> cards(const std::vector<std::string>& text) {
 
 }  // namespace
 
-int main() {
-  std::mt19937_64 rng{std::random_device{}()};
+int main(int argc, char** argv) {
+  const auto seed = arena_bot::seed_from_args(argc, argv);  // --seed N: the same samples each run
+  if (!seed) return 2;
+  std::mt19937_64 rng{*seed};
   auto decide = [&rng](const GameState& s) {
     const auto hole = cards(s.hole);
     const auto board = cards(s.board);

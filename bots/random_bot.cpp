@@ -1,36 +1,14 @@
 // Picks a legal action at random; bets and raises are sized at random, mostly small, so its
 // tournaments last long enough to be interesting. `random_bot --seed N` plays the same way every
 // time it sees the same game, so a seeded run with it is reproducible; without a seed it draws one.
-#include <cstdlib>
-#include <cstring>
-#include <iostream>
 #include <random>
 
 #include "arena_bot.hpp"
 
-namespace {
-
-// The value of `--seed N` if given; otherwise a seed from the operating system.
-bool read_seed(int argc, char** argv, std::uint64_t& seed) {
-  seed = std::random_device{}();
-  for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--seed") != 0) continue;
-    char* end = nullptr;
-    if (i + 1 >= argc || (seed = std::strtoull(argv[i + 1], &end, 10), *end != '\0')) {
-      std::cerr << "random_bot: --seed needs a whole number\n";
-      return false;
-    }
-    ++i;
-  }
-  return true;
-}
-
-}  // namespace
-
 int main(int argc, char** argv) {
-  std::uint64_t seed = 0;
-  if (!read_seed(argc, argv, seed)) return 2;
-  std::mt19937_64 rng{seed};
+  const auto seed = arena_bot::seed_from_args(argc, argv);
+  if (!seed) return 2;
+  std::mt19937_64 rng{*seed};
   auto decide = [&rng](const arena_bot::GameState& s) {
     using arena_bot::Decision;
     if (s.legal.empty()) return Decision::fold();

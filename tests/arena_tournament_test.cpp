@@ -18,7 +18,9 @@ const std::string kQuick =
 TEST_CASE("sample C++ and Python bots play a whole sit-and-go to the end") {
   const auto results = scratch_dir("sample-bots");
   const RunResult r = run_arena(
-      kQuick + " --seed 11 --bot strength=build/bin/hand_strength --bot raiser=build/bin/raiser" +
+      kQuick +
+          " --seed 11 --bot 'strength=build/bin/hand_strength --seed 3' --bot "
+          "raiser=build/bin/raiser" +
           " --bot caller=build/bin/caller --bot 'random=build/bin/random_bot --seed 1'" +
           " --bot pycaller='python3 bots/caller.py' --bot pyrandom='python3 bots/random_bot.py "
           "--seed 2'",

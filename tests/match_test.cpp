@@ -138,7 +138,7 @@ TEST_CASE("duplicate: each deal is played once per seat rotation, same cards in 
   const RunResult r =
       run_arena(kMatch + " --duplicate --seed 9 --hands " + std::to_string(bots * deals) +
                     " --bot caller=build/bin/caller --bot raiser=build/bin/raiser" +
-                    " --bot strength=build/bin/hand_strength",
+                    " --bot 'strength=build/bin/hand_strength --seed 2'",
                 "dup", results);
   INFO(r.output);
   REQUIRE(r.exit_code == 0);

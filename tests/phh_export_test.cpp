@@ -128,7 +128,7 @@ TEST_CASE(
 
   // No-limit, six bots, big-blind antes from level 5; a bot on vacation and one that crashes.
   const RunResult nl = test_arena::run_arena(
-      "run --seed phh-nl --schedule turbo" + fast + bot("hs", "hand_strength") +
+      "run --seed phh-nl --schedule turbo" + fast + bot("hs", "hand_strength --seed 1") +
           bot("raiser", "raiser") + bot("rnd", "random_bot --seed 1") + bot("caller", "caller") +
           bot("hang", "testbot_bad_hang") + bot("crash", "testbot_bad_crash_midhand"),
       "nl", results);
@@ -137,8 +137,8 @@ TEST_CASE(
   // Pot-limit with antes for every player (hyper-turbo from level 4).
   const RunResult pl = test_arena::run_arena(
       "run --seed phh-pl --structure pot-limit --schedule hyper_turbo" + fast +
-          bot("hs", "hand_strength") + bot("rnd", "random_bot --seed 1") + bot("raiser", "raiser") +
-          bot("hang", "testbot_bad_hang"),
+          bot("hs", "hand_strength --seed 1") + bot("rnd", "random_bot --seed 1") +
+          bot("raiser", "raiser") + bot("hang", "testbot_bad_hang"),
       "pl", results);
   check_phh_of_run(pl, seen);
 
@@ -151,10 +151,10 @@ TEST_CASE(
   check_phh_of_run(fl, seen);
 
   // Heads-up from the first hand, to the big-blind-ante levels.
-  const RunResult hu =
-      test_arena::run_arena("run --seed phh-hu --schedule turbo" + fast +
-                                bot("hs", "hand_strength") + bot("rnd", "random_bot --seed 1"),
-                            "hu", results);
+  const RunResult hu = test_arena::run_arena("run --seed phh-hu --schedule turbo" + fast +
+                                                 bot("hs", "hand_strength --seed 1") +
+                                                 bot("rnd", "random_bot --seed 1"),
+                                             "hu", results);
   check_phh_of_run(hu, seen);
 
   CHECK(pl.config["structure"] == "pot-limit");

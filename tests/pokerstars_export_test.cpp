@@ -234,11 +234,11 @@ TEST_CASE("Eastern Time of a UTC time follows US daylight saving") {
 
 TEST_CASE("arena export --format pokerstars: every hand of a real run, every chip accounted for") {
   const auto results = test_arena::scratch_dir("pokerstars_export");
-  const std::string bots = " --bot hs='" + test_paths::bin("hand_strength") + "' --bot raiser='" +
-                           test_paths::bin("raiser") + "' --bot rnd='" +
-                           test_paths::bin("random_bot") + " --seed 1' --bot caller='" +
-                           test_paths::bin("caller") + "' --bot hang='" +
-                           test_paths::bin("testbot_bad_hang") + "'";
+  const std::string bots = " --bot hs='" + test_paths::bin("hand_strength") +
+                           " --seed 1' --bot raiser='" + test_paths::bin("raiser") +
+                           "' --bot rnd='" + test_paths::bin("random_bot") +
+                           " --seed 1' --bot caller='" + test_paths::bin("caller") +
+                           "' --bot hang='" + test_paths::bin("testbot_bad_hang") + "'";
   const auto r = test_arena::run_arena(
       "run --seed stars-1 --schedule turbo --decision-ms 200 --quiet --hand-limit 200" + bots, "t",
       results);

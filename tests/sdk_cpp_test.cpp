@@ -165,6 +165,21 @@ TEST_CASE("every C++ sample bot answers ready and legal actions with the right i
   }
 }
 
+TEST_CASE("seed_from_args: --seed N fixes a bot's random choices; a bad value is refused") {
+  const auto seed = [](std::vector<std::string> words) {
+    words.insert(words.begin(), "bot");
+    std::vector<char*> argv;
+    for (auto& w : words) argv.push_back(w.data());
+    return arena_bot::seed_from_args(static_cast<int>(argv.size()), argv.data());
+  };
+  CHECK(seed({"--seed", "42"}) == 42u);
+  CHECK(seed({"--fast", "--seed", "18446744073709551615"}) == 18446744073709551615u);
+  CHECK(seed({}).has_value());  // drawn from the operating system
+  CHECK_FALSE(seed({"--seed"}).has_value());
+  CHECK_FALSE(seed({"--seed", "7x"}).has_value());
+  CHECK_FALSE(seed({"--seed", "-1"}).has_value());
+}
+
 TEST_CASE("the calling station only checks and calls; the raiser raises") {
   auto bots = start({"caller", "raiser"});
   const auto report = sdk_test::play_table(bots, 20);

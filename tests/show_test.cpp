@@ -16,7 +16,8 @@ const RunResult& shown_run() {
   static const RunResult r = run_arena(
       "run --schedule schedules/hyper_turbo.json --stack 500 --decision-ms 5000 --grace-ms 1000 "
       "--quiet --seed 21 --bot raiser=build/bin/raiser --bot caller=build/bin/caller "
-      "--bot strength=build/bin/hand_strength --bot 'random=build/bin/random_bot --seed 4'",
+      "--bot 'strength=build/bin/hand_strength --seed 2' --bot 'random=build/bin/random_bot --seed "
+      "4'",
       "show", scratch_dir("show"));
   return r;
 }

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 #include <numeric>
+#include <optional>
 
 #include "arena/director/bot_lineup.hpp"
 #include "arena/director/progress_line.hpp"
@@ -55,8 +56,8 @@ class MatchDirector {
   RunFolder folder_;
   const int n_;
   boost::asio::io_context io_;
-  BotLineup bots_;  // entrant e sits at seat e
-  HandLogs hand_logs_;
+  BotLineup bots_;                     // entrant e sits at seat e
+  std::optional<HandLogs> hand_logs_;  // when options_.write_hands
   PlayedHand played_;
   poker::HandSetup setup_;
   std::vector<poker::Chips> chips_won_;  // by entrant, over the whole match
@@ -127,7 +128,7 @@ void MatchDirector::play_hand(int hand_number) {
     }
   }
 
-  if (options_.write_hands) hand_logs_.record(played_.record_input(spec));
+  if (hand_logs_) hand_logs_->record(played_.record_input(spec));
   const auto now = Clock::now();
   if (now - last_standings_write_ > std::chrono::seconds(1)) {
     write_standings(false);
@@ -152,6 +153,7 @@ std::vector<MatchBotResult> MatchDirector::results() const {
 }
 
 void MatchDirector::write_standings(bool final_results) {
+  if (hand_logs_) hand_logs_->flush();  // the summary never counts a hand the logs lack
   std::vector<MatchBotResult> rs = results();
   std::stable_sort(rs.begin(), rs.end(), [](const MatchBotResult& a, const MatchBotResult& b) {
     return a.bot.place < b.bot.place;
@@ -175,8 +177,8 @@ MatchOutcome MatchDirector::run() {
   std::fprintf(stderr, "arena: match %s, seed hash (BLAKE2b-256) %s\n", config_.common.name.c_str(),
                seed_.seed.commitment().c_str());
   if (options_.write_hands) {
-    hand_logs_ = HandLogs(folder_, {config_.common.name, "match", seed_.seed.commitment(), n_,
-                                    config_.common.time.decision_ms / 1000.0});
+    hand_logs_.emplace(folder_, PhhRunInfo{config_.common.name, "match", seed_.seed.commitment(),
+                                           n_, config_.common.time.decision_ms / 1000.0});
   }
   start_bots();
   ProgressLine progress(options_.progress);

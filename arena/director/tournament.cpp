@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "arena/director/bot_lineup.hpp"
 #include "arena/director/progress_line.hpp"
@@ -64,7 +65,7 @@ class Director {
   boost::asio::io_context io_;
   BotLineup seats_;  // by entrant
   std::vector<int> seat_of_entrant_;
-  HandLogs hand_logs_;
+  std::optional<HandLogs> hand_logs_;  // when options_.write_hands
   PlayedHand played_;
   Clock::time_point last_standings_write_{};
   bool interrupted_ = false;
@@ -105,7 +106,7 @@ void Director::play_hand() {
   }
   tell_hand_end(spec, played_, eliminated);
 
-  if (options_.write_hands) hand_logs_.record(played_.record_input(spec));
+  if (hand_logs_) hand_logs_->record(played_.record_input(spec));
   const auto now = Clock::now();
   if (!eliminated.empty() || now - last_standings_write_ > std::chrono::seconds(1)) {
     write_standings(false);
@@ -127,6 +128,7 @@ std::vector<BotResult> Director::results() const {
 }
 
 void Director::write_standings(bool final_results) {
+  if (hand_logs_) hand_logs_->flush();  // the summary never counts a hand the logs lack
   nlohmann::json standings = nlohmann::json::array();
   std::vector<BotResult> rs = results();
   std::stable_sort(rs.begin(), rs.end(),
@@ -142,9 +144,9 @@ RunOutcome Director::run() {
   std::fprintf(stderr, "arena: run %s, seed hash (BLAKE2b-256) %s\n", config_.name.c_str(),
                seed_.seed.commitment().c_str());
   if (options_.write_hands) {
-    hand_logs_ = HandLogs(
-        folder_, {config_.name, "tournament", seed_.seed.commitment(),
-                  static_cast<int>(config_.bots.size()), config_.time.decision_ms / 1000.0});
+    hand_logs_.emplace(folder_, PhhRunInfo{config_.name, "tournament", seed_.seed.commitment(),
+                                           static_cast<int>(config_.bots.size()),
+                                           config_.time.decision_ms / 1000.0});
   }
   start_bots();
   ProgressLine progress(options_.progress);

@@ -5,10 +5,81 @@
 namespace arena {
 
 HandLogs::HandLogs(const RunFolder& folder, PhhRunInfo run)
-    : jsonl_(folder.hands()), phhs_(folder.phh()), run_(std::move(run)) {}
+    : jsonl_(folder.hands()), phhs_(folder.phh()), run_(std::move(run)) {
+  writer_ = std::thread([this] { write_loop(); });
+}
+
+HandLogs::~HandLogs() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  changed_.notify_all();
+  writer_.join();
+}
 
 void HandLogs::record(const HandRecordInput& input) {
-  const nlohmann::json record = hand_record(input);
+  QueuedHand q;
+  q.hand_number = input.hand_number;
+  q.level = input.level;
+  q.setup = *input.setup;
+  q.hand = *input.hand;
+  q.events.assign(input.events.begin(), input.events.end());
+  q.seat_of_player.assign(input.seat_of_player.begin(), input.seat_of_player.end());
+  q.name_of_player.assign(input.name_of_player.begin(), input.name_of_player.end());
+  q.decisions.assign(input.decisions.begin(), input.decisions.end());
+  {
+    std::unique_lock lock(mutex_);
+    changed_.wait(lock, [&] { return queue_.size() < kMaxQueued || failure_; });
+    throw_if_failed();
+    queue_.push_back(std::move(q));
+  }
+  changed_.notify_all();
+}
+
+void HandLogs::flush() {
+  std::unique_lock lock(mutex_);
+  changed_.wait(lock, [&] { return (queue_.empty() && !writing_) || failure_; });
+  throw_if_failed();
+}
+
+void HandLogs::throw_if_failed() {
+  if (failure_) std::rethrow_exception(std::exchange(failure_, nullptr));
+}
+
+void HandLogs::write_loop() {
+  std::unique_lock lock(mutex_);
+  for (;;) {
+    changed_.wait(lock, [&] { return !queue_.empty() || stopping_; });
+    if (queue_.empty()) return;  // stopping, and everything is written
+    QueuedHand q = std::move(queue_.front());
+    queue_.pop_front();
+    writing_ = true;
+    lock.unlock();
+    std::exception_ptr failed;
+    try {
+      write(q);
+    } catch (...) {
+      failed = std::current_exception();
+    }
+    lock.lock();
+    writing_ = false;
+    if (failed && !failure_) failure_ = failed;
+    changed_.notify_all();
+  }
+}
+
+void HandLogs::write(const QueuedHand& q) {
+  HandRecordInput in;
+  in.hand_number = q.hand_number;
+  in.level = q.level;
+  in.setup = &q.setup;
+  in.hand = &q.hand;
+  in.events = q.events;
+  in.seat_of_player = q.seat_of_player;
+  in.name_of_player = q.name_of_player;
+  in.decisions = q.decisions;
+  const nlohmann::json record = hand_record(in);
   jsonl_.append(record.dump());
   phhs_.append(phhs_table(record, run_));
 }

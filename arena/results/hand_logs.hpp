@@ -2,7 +2,21 @@
 // The per-hand logs of a run, written as it goes: hands.jsonl (one JSON record per hand, the
 // organizer's full view) and hands.phhs (the same hand as a PHH table). One call per finished
 // hand, shared by every kind of run (sit-and-go tournaments, matches).
+//
+// Why a writer thread: turning a hand into JSON and PHH text costs about as much as the arena's
+// whole share of playing it, and a table waits on its bots most of the time. record() copies
+// the finished hand and returns; a thread of its own formats and appends it, so the logs do not
+// slow the play. The copy is small (a few hundred bytes of events); at most kMaxQueued hands wait,
+// then record() waits for the writer. flush() returns once every recorded hand is in both files:
+// the directors call it before each standings.json, so the summary never counts a hand the logs
+// lack, and on an interruption nothing recorded is lost.
+#include <condition_variable>
+#include <deque>
+#include <exception>
+#include <mutex>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "arena/results/hand_record.hpp"
 #include "arena/results/jsonl_log.hpp"
@@ -13,18 +27,50 @@ namespace arena {
 
 class HandLogs {
  public:
-  HandLogs() = default;  // closed: record() is then an error
-  // Opens <run>/hands.jsonl and <run>/hands.phhs for append; throws naming the file on failure.
-  HandLogs(const RunFolder& folder, PhhRunInfo run);
+  static constexpr std::size_t kMaxQueued = 64;
 
-  bool is_open() const { return jsonl_.is_open(); }
-  // Appends the finished hand to both logs (each handed to the OS before returning).
+  // Opens <run>/hands.jsonl and <run>/hands.phhs for append (throws naming the file on
+  // failure), then starts the writer.
+  HandLogs(const RunFolder& folder, PhhRunInfo run);
+  HandLogs(const HandLogs&) = delete;
+  HandLogs& operator=(const HandLogs&) = delete;
+  // Writes what is still queued, then stops the writer.
+  ~HandLogs();
+
+  // Queues a copy of the finished hand for both logs. A write that failed since the last call
+  // is thrown here (std::runtime_error naming the file).
   void record(const HandRecordInput& input);
+  // Waits until every recorded hand is in both logs; throws as record() does.
+  void flush();
 
  private:
+  // A finished hand, owned: what HandRecordInput points to.
+  struct QueuedHand {
+    int hand_number = 0;
+    int level = 0;
+    poker::HandSetup setup;
+    poker::Hand hand;
+    std::vector<poker::Event> events;
+    std::vector<int> seat_of_player;
+    std::vector<std::string> name_of_player;
+    std::vector<DecisionNote> decisions;
+  };
+
+  void write_loop();
+  void write(const QueuedHand& queued);
+  void throw_if_failed();  // with mutex_ held
+
   JsonlLog jsonl_;
   JsonlLog phhs_;  // an append-only text log too: one TOML table (and a blank line) per hand
   PhhRunInfo run_;
+
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  std::deque<QueuedHand> queue_;
+  bool writing_ = false;  // the writer holds a hand taken off the queue
+  bool stopping_ = false;
+  std::exception_ptr failure_;
+  std::thread writer_;  // last: starts once everything above exists
 };
 
 }  // namespace arena

@@ -15,10 +15,12 @@
 // ignored, so bots keep working when the arena adds some. Anything you print for yourself goes
 // to stderr (the arena keeps it in your log); stdout belongs to the protocol.
 #include <algorithm>
+#include <charconv>
 #include <cstdint>
 #include <exception>
 #include <iostream>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -316,6 +318,24 @@ inline std::string action_line(std::int64_t id, const Decision& d) {
   json a{{"type", "action"}, {"id", id}, {"action", d.action}};
   if (d.action == "bet" || d.action == "raise") a["amount"] = d.amount;
   return a.dump();
+}
+
+// The seed for a bot's own random choices: N from `--seed N` among the program's arguments, so a
+// seeded run with the bot can be reproduced; otherwise one drawn from the operating system.
+// Returns nullopt (after a message on stderr) when the value after --seed is not a whole number.
+inline std::optional<std::uint64_t> seed_from_args(int argc, char** argv) {
+  std::uint64_t seed = std::random_device{}();
+  for (int i = 1; i < argc; ++i) {
+    if (std::string_view(argv[i]) != "--seed") continue;
+    const std::string_view value = i + 1 < argc ? argv[i + 1] : "";
+    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), seed);
+    if (value.empty() || error != std::errc() || end != value.data() + value.size()) {
+      std::cerr << "arena_bot: --seed needs a whole number, got '" << value << "'\n";
+      return std::nullopt;
+    }
+    ++i;
+  }
+  return seed;
 }
 
 // Plays until the arena closes stdin. `decide(const GameState&)` returns a Decision. Returns the
