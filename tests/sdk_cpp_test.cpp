@@ -40,6 +40,90 @@ std::vector<std::string> actions_of(const sdk_test::TableReport& r, int seat) {
 
 }  // namespace
 
+// Two trackers fed the same messages, one as JSON trees and one as lines, agree on everything.
+static void same_state(const arena_bot::GameState& a, const arena_bot::GameState& b) {
+  CHECK(a.act_id == b.act_id);
+  CHECK(a.legal == b.legal);
+  CHECK(a.to_call == b.to_call);
+  CHECK(a.min_raise_to == b.min_raise_to);
+  CHECK(a.max_raise_to == b.max_raise_to);
+  CHECK(a.time_ms == b.time_ms);
+  CHECK(a.act_message() == b.act_message());
+  CHECK(a.street == b.street);
+  CHECK(a.pot == b.pot);
+  CHECK(a.board == b.board);
+  CHECK(a.hole == b.hole);
+  REQUIRE(a.players.size() == b.players.size());
+  for (std::size_t p = 0; p < a.players.size(); ++p) {
+    const auto &x = a.players[p], &y = b.players[p];
+    CHECK((x.stack == y.stack && x.bet == y.bet && x.put_in == y.put_in && x.folded == y.folded &&
+           x.all_in == y.all_in && x.in_hand == y.in_hand));
+  }
+  REQUIRE(a.history.size() == b.history.size());
+  for (std::size_t i = 0; i < a.history.size(); ++i) {
+    const auto &x = a.history[i], &y = b.history[i];
+    CHECK((x.type == y.type && x.seat == y.seat && x.street == y.street && x.action == y.action &&
+           x.amount == y.amount));
+    CHECK(x.message() == y.message());
+  }
+}
+
+TEST_CASE("the quick reader reads exactly what the JSON parser reads, or refuses the line") {
+  using arena_bot::flat::Kind;
+  const std::vector<std::string> read = {
+      R"({"type":"acted","seat":3,"added":20,"all_in":false,"street":"flop","action":"call"})",
+      R"(  { "type" : "act" , "legal" : [ "fold" , "call" ] , "board":[], "pot":-0 }  )",
+      R"({"type":"board","board":["Ah","Kd","2c"],"cards":["2c"],"n":999999999999999999})",
+      R"({})",
+      R"({"type":"show","all_in":true,"x":"a b,c"})",
+  };
+  for (const std::string& line : read) {
+    CAPTURE(line);
+    arena_bot::flat::Message m;
+    REQUIRE(m.parse(line));
+    const Json j = Json::parse(line);
+    for (const auto& [key, value] : j.items()) {
+      CAPTURE(key);
+      if (value.is_string()) CHECK(m.get<std::string>(key, "?") == value.get<std::string>());
+      if (value.is_number()) CHECK(m.get<std::int64_t>(key, -7) == value.get<std::int64_t>());
+      if (value.is_boolean()) CHECK(m.get<bool>(key, !value.get<bool>()) == value.get<bool>());
+      if (value.is_array()) CHECK(m.strings(key) == value.get<std::vector<std::string>>());
+      // A field of another kind gives the fallback, as the SDK's JSON reading does.
+      if (!value.is_string()) CHECK(m.get<std::string>(key, "?") == "?");
+    }
+    CHECK_FALSE(m.contains("absent"));
+  }
+  // Everything else is left to the JSON parser (valid JSON or not).
+  const std::vector<std::string> refused = {
+      R"({"type":"act","name":"a\"b"})",            // an escape
+      R"({"type":"act","x":1.5})",                  // a float
+      R"({"type":"act","x":1e3})",                  // an exponent
+      R"({"type":"act","x":null})",                 // null
+      R"({"type":"act","x":{"y":1}})",              // nesting
+      R"({"type":"act","x":[1,2]})",                // an array of numbers
+      R"({"type":"act","type":"bye"})",             // a duplicate key
+      R"({"type":"act","x":007})",                  // leading zeros (not JSON)
+      R"({"type":"act","x":1234567890123456789})",  // 19 digits
+      R"({"type":"act","name":"Zoë"})",             // non-ASCII
+      R"({"type":"act"} trailing)",                 // garbage after the object
+      R"({"type":"act",})",                         // a trailing comma (not JSON)
+      R"(["act"])",                                 // not an object
+      R"({"type":"act")",                           // cut short
+      R"({"a":1,"b":1,"c":1,"d":1,"e":1,"f":1,"g":1,"h":1,"i":1,"j":1,"k":1,"l":1,"m":1,"n":1,"o":1,"p":1,"q":1})",
+  };
+  for (const std::string& line : refused) {
+    CAPTURE(line);
+    arena_bot::flat::Message m;
+    CHECK_FALSE(m.parse(line));
+  }
+  // Refused lines still reach the state through the JSON parser.
+  arena_bot::Tracker t;
+  CHECK(t.update_line(R"({"type":"act","id":4,"legal":["fold"],"note":{"x":1.5}})") == "act");
+  CHECK(t.state.act_id == 4);
+  CHECK(t.state.act_message()["note"]["x"] == 1.5);
+  CHECK(t.update_line("not json") == "");
+}
+
 TEST_CASE("the SDK's game state matches the engine's at every decision") {
   // Random in-process hands: a Tracker per seat is fed exactly what that seat would be sent,
   // and at each act the actor's view of stacks, bets, pot and board must equal the engine's.
@@ -63,7 +147,9 @@ TEST_CASE("the SDK's game state matches the engine's at every decision") {
       setup.set_antes(5, h % 2 ? poker::AnteKind::EveryPlayer : poker::AnteKind::BigBlind);
     setup.deal = poker::deal_from_deck(poker::shuffled_deck(seed, h), n, setup.button);
 
-    std::vector<arena_bot::Tracker> views(static_cast<std::size_t>(n));
+    // `views` read JSON trees; `lines` read the lines as a bot does (the quick reader for act and
+    // the events): both must keep the very same state.
+    std::vector<arena_bot::Tracker> views(static_cast<std::size_t>(n)), lines(views.size());
     HelloInfo hello;
     hello.starting_stack = 1000;
     for (int s = 0; s < n; ++s) hello.players.push_back({s, "p" + std::to_string(s)});
@@ -72,8 +158,10 @@ TEST_CASE("the SDK's game state matches the engine's at every decision") {
     for (int p = 0; p < n; ++p) start_info.seats.push_back({p, "p", setup.stacks[p]});
     for (int s = 0; s < n; ++s) {
       hello.seat = s;
-      views[s].update(hello_message(hello));
-      views[s].update(hand_start_message(start_info, s, setup.deal.hole[s]));
+      for (auto* t : {&views, &lines}) {
+        (*t)[s].update_line(to_line(hello_message(hello)));
+        (*t)[s].update(hand_start_message(start_info, s, setup.deal.hole[s]));
+      }
     }
     HandNarrator narrator(
         h,
@@ -89,7 +177,10 @@ TEST_CASE("the SDK's game state matches the engine's at every decision") {
       for (; told < events.size(); ++told) {
         const auto msg = narrator.narrate(events[told]);
         for (int s = 0; s < n; ++s)
-          if (auto m = msg.for_seat(s)) views[s].update(Json::parse(to_line(*m)));
+          if (auto m = msg.for_seat(s)) {
+            const std::string line = to_line(*m);
+            CHECK(views[s].update(Json::parse(line)) == lines[s].update_line(line));
+          }
       }
     };
     poker::Hand hand;
@@ -101,8 +192,10 @@ TEST_CASE("the SDK's game state matches the engine's at every decision") {
       const auto req = make_act_request(hand, id++, h, 1000);
       auto& view = views[actor];
       view.update(act_message(req));
+      lines[actor].update_line(to_line(act_message(req)));
       const auto& s = view.state;
       CAPTURE(h);
+      same_state(s, lines[actor].state);
       CHECK(s.act_id == req.id);
       CHECK(s.pot == hand.pot());
       CHECK(s.to_call == req.legal.to_call);

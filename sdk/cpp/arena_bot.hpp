@@ -11,7 +11,8 @@
 //   }
 //   int main() { return arena_bot::run(decide, "MyBot", "1.0"); }
 //
-// Needs only nlohmann/json (Debian: nlohmann-json3-dev). Messages and fields it does not know are
+// Needs only nlohmann/json (Debian: nlohmann-json3-dev) and arena_bot_flat.hpp beside this file
+// (a quick reader for the frequent messages). Messages and fields it does not know are
 // ignored, so bots keep working when the arena adds some. Anything you print for yourself goes
 // to stderr (the arena keeps it in your log); stdout belongs to the protocol.
 #include <algorithm>
@@ -27,6 +28,8 @@
 #include <vector>
 
 #include <nlohmann/json.hpp>
+
+#include "arena_bot_flat.hpp"
 
 namespace arena_bot {
 
@@ -54,7 +57,9 @@ struct HandEvent {
   std::string street;  // for "acted" and "board"
   std::string action;  // "acted": fold, check, call, bet, raise; "post": ante, small_blind...
   Chips amount = 0;    // as in the message (raise-to total for bet/raise)
-  json message;        // the whole message, for fields not copied above
+  std::string line;    // the whole message as it came, for fields not copied above
+
+  json message() const { return json::parse(line, nullptr, false); }
 };
 
 // Everything the bot knows, kept up to date from the arena's messages.
@@ -92,7 +97,9 @@ struct GameState {
   Chips min_raise_to = 0;          // when bet or raise is legal: smallest "raise to" total
   Chips max_raise_to = 0;          // and largest (all-in)
   std::int64_t time_ms = 0;        // how long the arena waits for the answer
-  json act;                        // the whole message
+  std::string act_line;            // the whole message as it came
+
+  json act_message() const { return json::parse(act_line, nullptr, false); }
 
   // Housekeeping.
   int timeouts = 0;         // timeout messages received (time, invalid or absent)
@@ -168,6 +175,23 @@ inline std::vector<std::string> strings(const json& m, const char* key) {
   return out;
 }
 
+// A JSON tree read through the same calls as flat::Message, so one piece of code handles both.
+struct JsonMessage {
+  const json& m;
+  template <class T>
+  T get(const char* key, T fallback) const {
+    return detail::get<T>(m, key, fallback);
+  }
+  std::vector<std::string> strings(const char* key) const { return detail::strings(m, key); }
+  bool contains(const char* key) const { return m.contains(key); }
+};
+
+// The messages flat::Message can carry: `act` and the public events.
+inline bool is_flat_type(std::string_view type) {
+  return type == "act" || type == "post" || type == "acted" || type == "board" ||
+         type == "uncalled" || type == "pot_won" || type == "show";
+}
+
 }  // namespace detail
 
 // Keeps a GameState from the arena's messages, one message at a time.
@@ -192,6 +216,10 @@ class Tracker {
     using detail::get;
     if (!m.is_object()) return "";
     const std::string type = get<std::string>(m, "type", "");
+    if (detail::is_flat_type(type)) {
+      apply_flat(detail::JsonMessage{m}, type, m.dump());
+      return type;
+    }
     auto& s = state;
     if (type == "hello") {
       s.tournament = get<std::string>(m, "tournament", "");
@@ -238,56 +266,6 @@ class Tracker {
             p->stack = get<Chips>(x, "stack", p->stack);
             if (x.contains("name")) p->name = get<std::string>(x, "name", p->name);
           }
-    } else if (type == "post" || type == "acted" || type == "uncalled" || type == "pot_won" ||
-               type == "show" || type == "board") {
-      HandEvent e;
-      e.type = type;
-      e.seat = get<int>(m, "seat", -1);
-      e.street = get<std::string>(m, "street", "");
-      e.action = get<std::string>(m, type == "post" ? "blind" : "action", "");
-      e.amount = get<Chips>(m, "amount", 0);
-      Player* p = type == "board" ? nullptr : player(e.seat);
-      if (p && m.contains("stack")) p->stack = get<Chips>(m, "stack", p->stack);
-      if (type == "post" && p) {
-        p->put_in += e.amount;
-        if (e.action != "ante") p->bet += e.amount;
-        s.pot = get<Chips>(m, "pot", s.pot + e.amount);
-      } else if (type == "acted" && p) {
-        const Chips added = get<Chips>(m, "added", 0);
-        p->put_in += added;
-        p->bet += added;
-        if (e.action == "fold") p->folded = true;
-        p->all_in = get<bool>(m, "all_in", p->all_in);
-        s.pot = get<Chips>(m, "pot", s.pot + added);
-        s.street = e.street.empty() ? s.street : e.street;
-      } else if (type == "uncalled" && p) {
-        p->bet = std::max<Chips>(0, p->bet - e.amount);
-        p->put_in -= e.amount;
-        s.pot = get<Chips>(m, "pot", s.pot - e.amount);
-      } else if (type == "pot_won") {
-        s.pot = std::max<Chips>(0, s.pot - e.amount);
-      } else if (type == "board") {
-        s.street = e.street;
-        s.board = detail::strings(m, "board");
-        for (auto& x : s.players) x.bet = 0;
-      }
-      e.message = std::move(m);  // last: the fields above are read from it
-      s.history.push_back(std::move(e));
-    } else if (type == "act") {
-      s.act_id = get<std::int64_t>(m, "id", 0);
-      s.legal = detail::strings(m, "legal");
-      s.to_call = get<Chips>(m, "to_call", 0);
-      s.min_raise_to = get<Chips>(m, "min_raise_to", 0);
-      s.max_raise_to = get<Chips>(m, "max_raise_to", 0);
-      s.time_ms = get<std::int64_t>(m, "time_ms", 0);
-      s.street = get<std::string>(m, "street", s.street);
-      s.pot = get<Chips>(m, "pot", s.pot);
-      if (m.contains("board")) s.board = detail::strings(m, "board");
-      if (Player* me = player(s.my_seat)) {
-        me->stack = get<Chips>(m, "stack", me->stack);
-        me->bet = get<Chips>(m, "bet", me->bet);
-      }
-      s.act = std::move(m);
     } else if (type == "hand_end") {
       if (auto st = m.find("stacks"); st != m.end() && st->is_array())
         for (const auto& x : *st)
@@ -306,6 +284,80 @@ class Tracker {
     }
     return type;
   }
+
+  // Reads one line from the arena and returns its type ("" when it is not a JSON object with a
+  // string type). `act` and the public events go through the quick reader, the rest (and
+  // anything it does not understand) through the JSON parser: the state is the same either way.
+  std::string update_line(std::string_view line) {
+    if (flat_.parse(line)) {
+      std::string type = flat_.get<std::string>("type", "");
+      if (detail::is_flat_type(type)) {
+        apply_flat(flat_, type, std::string(line));
+        return type;
+      }
+    }
+    json m = json::parse(line, nullptr, false);
+    return m.is_discarded() ? "" : update(std::move(m));
+  }
+
+ private:
+  // `act` and the public events, read through flat::Message or detail::JsonMessage.
+  template <class Message>
+  void apply_flat(const Message& m, const std::string& type, std::string line) {
+    auto& s = state;
+    if (type == "act") {
+      s.act_id = m.template get<std::int64_t>("id", 0);
+      s.legal = m.strings("legal");
+      s.to_call = m.template get<Chips>("to_call", 0);
+      s.min_raise_to = m.template get<Chips>("min_raise_to", 0);
+      s.max_raise_to = m.template get<Chips>("max_raise_to", 0);
+      s.time_ms = m.template get<std::int64_t>("time_ms", 0);
+      s.street = m.template get<std::string>("street", s.street);
+      s.pot = m.template get<Chips>("pot", s.pot);
+      if (m.contains("board")) s.board = m.strings("board");
+      if (Player* me = player(s.my_seat)) {
+        me->stack = m.template get<Chips>("stack", me->stack);
+        me->bet = m.template get<Chips>("bet", me->bet);
+      }
+      s.act_line = std::move(line);
+      return;
+    }
+    HandEvent e;
+    e.type = type;
+    e.seat = m.template get<int>("seat", -1);
+    e.street = m.template get<std::string>("street", "");
+    e.action = m.template get<std::string>(type == "post" ? "blind" : "action", "");
+    e.amount = m.template get<Chips>("amount", 0);
+    Player* p = type == "board" ? nullptr : player(e.seat);
+    if (p && m.contains("stack")) p->stack = m.template get<Chips>("stack", p->stack);
+    if (type == "post" && p) {
+      p->put_in += e.amount;
+      if (e.action != "ante") p->bet += e.amount;
+      s.pot = m.template get<Chips>("pot", s.pot + e.amount);
+    } else if (type == "acted" && p) {
+      const Chips added = m.template get<Chips>("added", 0);
+      p->put_in += added;
+      p->bet += added;
+      if (e.action == "fold") p->folded = true;
+      p->all_in = m.template get<bool>("all_in", p->all_in);
+      s.pot = m.template get<Chips>("pot", s.pot + added);
+      s.street = e.street.empty() ? s.street : e.street;
+    } else if (type == "uncalled" && p) {
+      p->bet = std::max<Chips>(0, p->bet - e.amount);
+      p->put_in -= e.amount;
+      s.pot = m.template get<Chips>("pot", s.pot - e.amount);
+    } else if (type == "pot_won") {
+      s.pot = std::max<Chips>(0, s.pot - e.amount);
+    } else if (type == "board") {
+      s.street = e.street;
+      s.board = m.strings("board");
+      for (auto& x : s.players) x.bet = 0;
+    }
+    e.line = std::move(line);
+    s.history.push_back(std::move(e));
+  }
+
+  flat::Message flat_;  // reused: its fields are views into the line being read
 };
 
 inline std::string ready_line(const std::string& name, const std::string& version) {
@@ -348,9 +400,8 @@ int run(Decide&& decide, const std::string& name, const std::string& version = "
   Tracker tracker;
   std::string line;
   while (std::getline(in, line)) {
-    json m = json::parse(line, nullptr, false);
-    if (m.is_discarded()) continue;  // not ours to judge; the arena only sends JSON
-    const std::string type = tracker.update(std::move(m));
+    // A line that is not JSON gives "": not ours to judge; the arena only sends JSON.
+    const std::string type = tracker.update_line(line);
     if (type == "hello") {
       out << ready_line(name, version) << '\n' << std::flush;
     } else if (type == "act") {
