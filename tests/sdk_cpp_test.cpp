@@ -258,6 +258,17 @@ TEST_CASE("every C++ sample bot answers ready and legal actions with the right i
   }
 }
 
+TEST_CASE("action_line writes what the JSON library would, also for odd action names") {
+  for (const std::string action : {"fold", "call", "bet", "raise", "all_in", "Fold", "a\"b", ""}) {
+    for (const Chips amount : {Chips{0}, Chips{-5}, Chips{123456789012}}) {
+      const arena_bot::Decision d{action, amount};
+      Json want{{"type", "action"}, {"id", 77}, {"action", action}};
+      if (action == "bet" || action == "raise") want["amount"] = amount;
+      CHECK(arena_bot::action_line(77, d) == want.dump());
+    }
+  }
+}
+
 TEST_CASE("seed_from_args: --seed N fixes a bot's random choices; a bad value is refused") {
   const auto seed = [](std::vector<std::string> words) {
     words.insert(words.begin(), "bot");

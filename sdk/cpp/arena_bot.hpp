@@ -367,9 +367,19 @@ inline std::string ready_line(const std::string& name, const std::string& versio
 }
 
 inline std::string action_line(std::int64_t id, const Decision& d) {
-  json a{{"type", "action"}, {"id", id}, {"action", d.action}};
-  if (d.action == "bet" || d.action == "raise") a["amount"] = d.amount;
-  return a.dump();
+  const bool sized = d.action == "bet" || d.action == "raise";
+  const bool plain = std::all_of(d.action.begin(), d.action.end(),
+                                 [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
+  if (!plain) {  // a name that needs escaping: let the JSON library write it
+    json a{{"type", "action"}, {"id", id}, {"action", d.action}};
+    if (sized) a["amount"] = d.amount;
+    return a.dump();
+  }
+  // Written directly, byte for byte as nlohmann would (keys in sorted order): one per decision.
+  std::string out = "{\"action\":\"" + d.action + "\",";
+  if (sized) out += "\"amount\":" + std::to_string(d.amount) + ",";
+  out += "\"id\":" + std::to_string(id) + ",\"type\":\"action\"}";
+  return out;
 }
 
 // The seed for a bot's own random choices: N from `--seed N` among the program's arguments, so a
