@@ -6,10 +6,12 @@
 // Why a writer thread: turning a hand into JSON and PHH text costs about as much as the arena's
 // whole share of playing it, and a table waits on its bots most of the time. record() copies
 // the finished hand and returns; a thread of its own formats and appends it, so the logs do not
-// slow the play. The copy is small (a few hundred bytes of events); at most kMaxQueued hands wait,
-// then record() waits for the writer. flush() returns once every recorded hand is in both files:
-// the directors call it before each standings.json, so the summary never counts a hand the logs
-// lack, and on an interruption nothing recorded is lost.
+// slow the play. The copy is small (a few hundred bytes of events). At most kMaxQueued hands wait,
+// then record() waits for the writer: formatting a hand takes less time than playing one, so the
+// writer keeps up, and a crash of the arena itself loses at most the hands it had not appended
+// yet (the one being written and kMaxQueued waiting). flush() returns once every recorded hand
+// is in both files: the directors call it before each standings.json, so the summary never
+// counts a hand the logs lack, and on an interruption (SIGINT, SIGTERM) nothing is lost.
 #include <condition_variable>
 #include <deque>
 #include <exception>
@@ -27,7 +29,7 @@ namespace arena {
 
 class HandLogs {
  public:
-  static constexpr std::size_t kMaxQueued = 64;
+  static constexpr std::size_t kMaxQueued = 2;
 
   // Opens <run>/hands.jsonl and <run>/hands.phhs for append (throws naming the file on
   // failure), then starts the writer.
