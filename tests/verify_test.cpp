@@ -340,3 +340,51 @@ TEST_CASE("a drawn seed is not revealed while the run goes on; an interrupted ru
   CHECK(v.exit_code == 0);
   CHECK(v.out.find("interrupted") != std::string::npos);
 }
+
+TEST_CASE("verify re-derives a duplicate match: every hand, chips won and win rates") {
+  const auto results = scratch_dir("verify-match");
+  const RunResult r = run_arena(
+      "match --seed 11 --hands 36 --duplicate --small-blind 10 --big-blind 20 --stack 1000 "
+      "--ante 5 --decision-ms 5000 --quiet --bot raiser=build/bin/raiser --bot "
+      "caller=build/bin/caller --bot 'random=build/bin/random_bot --seed 6'",
+      "match", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  REQUIRE(r.hands.size() == 36);
+  const CommandResult v = verify(r.dir);
+  INFO(v.err);
+  CHECK(v.exit_code == 0);
+  CHECK(v.out.find("36 hands re-derived") != std::string::npos);
+  CHECK(v.out.find("chips won and win rates all match") != std::string::npos);
+
+  SUBCASE("an edited stack") {
+    const auto dir = scratch_dir("verify-match-stack") / "run";
+    std::filesystem::copy(r.dir, dir, std::filesystem::copy_options::recursive);
+    const long long real = r.hands[4]["stacks"][2]["stack"].get<long long>();
+    edit_hand(dir, 5, [&](nlohmann::json& h) { h["stacks"][2]["stack"] = real - 20; });
+    check_fails(verify(dir), "hand 5: stacks[2].stack: log says " + std::to_string(real - 20) +
+                                 ", replay gives " + std::to_string(real));
+  }
+  SUBCASE("an edited win rate") {
+    const auto dir = scratch_dir("verify-match-rate") / "run";
+    std::filesystem::copy(r.dir, dir, std::filesystem::copy_options::recursive);
+    edit_json_file(dir / "standings.json", [](nlohmann::json& s) {
+      s["standings"][0]["bb_per_100"] = s["standings"][0]["bb_per_100"].get<double>() + 1.0;
+    });
+    check_fails(verify(dir), "standings.json: standings[0].bb_per_100: log says");
+  }
+  SUBCASE("the hands of a deal swapped between rotations") {
+    const auto dir = scratch_dir("verify-match-rotation") / "run";
+    std::filesystem::copy(r.dir, dir, std::filesystem::copy_options::recursive);
+    // Hands 1 and 2 hold the same cards in other seats: renumbered, each is caught.
+    auto lines = read_lines(dir / "hands.jsonl");
+    std::swap(lines[0], lines[1]);
+    for (int i : {0, 1}) {
+      nlohmann::json j = nlohmann::json::parse(lines[static_cast<std::size_t>(i)]);
+      j["hand"] = i + 1;
+      lines[static_cast<std::size_t>(i)] = j.dump();
+    }
+    write_lines(dir / "hands.jsonl", lines);
+    check_fails(verify(dir), "hand 1: ");
+  }
+}

@@ -27,7 +27,8 @@ ExitCode run_verify(const VerifyFlags& flags) {
     case verify::VerifyStatus::Verified:
       std::cout << "verify: " << flags.dir << ": " << r.hands
                 << " hands re-derived from the seed; the seed matches its published hash; "
-                   "cards, actions, pots, stacks, places and points all match";
+                   "cards, actions, pots, stacks, "
+                << r.results_checked << " all match";
       for (const std::string& note : r.notes) std::cout << "; " << note;
       std::cout << std::endl;
       return 0;

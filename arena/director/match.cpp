@@ -1,5 +1,6 @@
 #include "arena/director/match.hpp"
 
+#include <algorithm>
 #include <boost/asio/io_context.hpp>
 #include <chrono>
 #include <cstdio>
@@ -12,6 +13,7 @@
 #include "arena/director/table_hand.hpp"
 #include "arena/process/shutdown.hpp"
 #include "arena/results/hand_logs.hpp"
+#include "arena/results/match_tally.hpp"
 #include "engine/deal.hpp"
 #include "engine/hand.hpp"
 
@@ -23,6 +25,28 @@ MatchHandPlan plan_match_hand(int hand_number, int bots, int rotations) {
   plan.rotation = (hand_number - 1) % rotations;
   plan.button_seat = (hand_number - 1) % bots;
   return plan;
+}
+
+poker::HandSetup match_hand_setup(const MatchConfig& config, const poker::Seed& seed,
+                                  int hand_number) {
+  const int n = config.bots();
+  const MatchHandPlan plan = plan_match_hand(hand_number, n, config.rotations());
+  poker::HandSetup setup;
+  setup.structure = config.common.structure;
+  setup.players = n;
+  setup.button = plan.button_seat;  // hand player index = seat = entrant
+  for (int p = 0; p < n; ++p)
+    setup.stacks[static_cast<std::size_t>(p)] = config.common.starting_stack;
+  setup.small_blind = config.blinds.small_blind;
+  setup.big_blind = config.blinds.big_blind;
+  setup.set_antes(config.blinds.ante, config.blinds.ante_kind);
+  // Only the cards a hand can use are shuffled (the same ones the full shuffle gives). Dealt
+  // from the button, so each position gets the same cards in every rotation of the deal.
+  const int cards = std::min(2 * n + 8, poker::kDeckSize);
+  setup.deal = poker::deal_from_deck(
+      poker::shuffled_deck_prefix(seed, static_cast<std::uint64_t>(plan.deal), cards), n,
+      setup.button);
+  return setup;
 }
 
 namespace {
@@ -37,10 +61,7 @@ class MatchDirector {
         seed_(RunSeed::from_setting(config.common.seed)),
         folder_(RunFolder::create(config.common.results_dir, config.common.name)),
         n_(config.bots()),
-        chips_won_(static_cast<std::size_t>(n_), 0),
-        deal_net_(static_cast<std::size_t>(n_), 0),
-        hands_played_(static_cast<std::size_t>(n_), 0),
-        per_deal_(static_cast<std::size_t>(n_)) {}
+        tally_(n_, config.blinds.big_blind, config.rotations()) {}
 
   MatchOutcome run();
 
@@ -60,10 +81,7 @@ class MatchDirector {
   std::optional<HandLogs> hand_logs_;  // when options_.write_hands
   PlayedHand played_;
   poker::HandSetup setup_;
-  std::vector<poker::Chips> chips_won_;  // by entrant, over the whole match
-  std::vector<poker::Chips> deal_net_;   // by entrant, over the deal in play
-  std::vector<int> hands_played_;
-  std::vector<RunningStats> per_deal_;  // bb/100 of each finished deal, by entrant
+  MatchTally tally_;
   int hands_ = 0;
   Clock::time_point last_standings_write_{};
   bool interrupted_ = false;
@@ -82,24 +100,9 @@ void MatchDirector::start_bots() {
 void MatchDirector::play_hand(int hand_number) {
   const MatchHandPlan plan = plan_match_hand(hand_number, n_, config_.rotations());
   const poker::Level& blinds = config_.blinds;
-  setup_ = poker::HandSetup{};
-  setup_.structure = config_.common.structure;
-  setup_.players = n_;
-  setup_.button = plan.button_seat;  // hand player index = seat = entrant
-  for (int p = 0; p < n_; ++p) {
-    const auto i = static_cast<std::size_t>(p);
-    setup_.stacks[i] = config_.common.starting_stack;  // every stack reset before each hand
-    setup_.folds_before_showdown[i] = bots_[p].folds_before_showdown();
-  }
-  setup_.small_blind = blinds.small_blind;
-  setup_.big_blind = blinds.big_blind;
-  setup_.set_antes(blinds.ante, blinds.ante_kind);
-  // Only the cards a hand can use are shuffled (the same ones the full shuffle gives). Dealt
-  // from the button, so each position gets the same cards in every rotation of the deal.
-  const int cards = std::min(2 * n_ + 8, poker::kDeckSize);
-  setup_.deal = poker::deal_from_deck(
-      poker::shuffled_deck_prefix(seed_.seed, static_cast<std::uint64_t>(plan.deal), cards), n_,
-      setup_.button);
+  setup_ = match_hand_setup(config_, seed_.seed, hand_number);
+  for (int p = 0; p < n_; ++p)
+    setup_.folds_before_showdown[static_cast<std::size_t>(p)] = bots_[p].folds_before_showdown();
 
   TableHandSpec spec;
   spec.hand_number = hand_number;
@@ -111,22 +114,12 @@ void MatchDirector::play_hand(int hand_number) {
   play_table_hand(spec, played_);
   tell_hand_end(spec, played_, {});
 
-  for (int p = 0; p < n_; ++p) {
-    const auto i = static_cast<std::size_t>(p);
-    const poker::Chips net = played_.hand.stack(p) - config_.common.starting_stack;
-    chips_won_[i] += net;
-    deal_net_[i] += net;
-    ++hands_played_[i];
-  }
-  hands_ = hand_number;
+  std::vector<poker::Chips> net(static_cast<std::size_t>(n_));
+  for (int p = 0; p < n_; ++p)
+    net[static_cast<std::size_t>(p)] = played_.hand.stack(p) - config_.common.starting_stack;
   // A deal counts once all its rotations are played: its net is one sample of the win rate.
-  if (plan.rotation == config_.rotations() - 1) {
-    for (std::size_t i = 0; i < deal_net_.size(); ++i) {
-      per_deal_[i].add(bb_per_100(static_cast<double>(deal_net_[i]),
-                                  static_cast<double>(blinds.big_blind), config_.rotations()));
-      deal_net_[i] = 0;
-    }
-  }
+  tally_.add_hand(net, plan.rotation == config_.rotations() - 1);
+  hands_ = hand_number;
 
   if (hand_logs_) hand_logs_->record(played_.record_input(spec));
   const auto now = Clock::now();
@@ -137,19 +130,7 @@ void MatchDirector::play_hand(int hand_number) {
 }
 
 std::vector<MatchBotResult> MatchDirector::results() const {
-  std::vector<MatchBotResult> out;
-  const std::vector<BotResult> seats = bots_.results();
-  for (int e = 0; e < n_; ++e) {
-    const auto i = static_cast<std::size_t>(e);
-    MatchBotResult r;
-    r.bot = seats[i];
-    r.bot.chips = chips_won_[i];
-    r.bot.hands_played = hands_played_[i];
-    r.bb_per_100 = win_rate(per_deal_[i]);
-    out.push_back(std::move(r));
-  }
-  place_by_chips_won(out);
-  return out;
+  return tally_.results(bots_.results());
 }
 
 void MatchDirector::write_standings(bool final_results) {
@@ -162,13 +143,11 @@ void MatchDirector::write_standings(bool final_results) {
   for (const MatchBotResult& r : rs) standings.push_back(to_json(r));
   const StandingsHeader header{config_.common.name, "match", final_results && !interrupted_,
                                interrupted_, hands_};
-  const nlohmann::json extra{{"hands_planned", config_.hands},
-                             {"deals", per_deal_.empty() ? 0 : per_deal_[0].count()},
-                             {"duplicate", config_.duplicate},
-                             {"rotations", config_.rotations()},
-                             {"big_blind", config_.blinds.big_blind},
-                             {"win_rate_unit", "bb/100"},
-                             {"interval", "95% over deals, Student's t"}};
+  const nlohmann::json extra{
+      {"hands_planned", config_.hands},           {"deals", tally_.deals()},
+      {"duplicate", config_.duplicate},           {"rotations", config_.rotations()},
+      {"big_blind", config_.blinds.big_blind},    {"win_rate_unit", "bb/100"},
+      {"interval", "95% over deals, Student's t"}};
   write_run_standings(folder_, header, seed_, final_results, std::move(standings), extra);
 }
 
@@ -203,7 +182,7 @@ MatchOutcome MatchDirector::run() {
   outcome.folder = folder_;
   outcome.results = results();  // after bye: how each bot ended
   outcome.hands = hands_;
-  outcome.deals = per_deal_.empty() ? 0 : static_cast<int>(per_deal_[0].count());
+  outcome.deals = static_cast<int>(tally_.deals());
   outcome.finished = !interrupted_;
   outcome.seed = seed_.seed.text;
   outcome.seed_hash = seed_.seed.commitment();

@@ -13,6 +13,8 @@
 #include "arena/director/tournament.hpp"
 #include "arena/results/match_standings.hpp"
 #include "arena/results/run_folder.hpp"
+#include "engine/deal.hpp"
+#include "engine/hand.hpp"
 
 namespace arena {
 
@@ -33,6 +35,13 @@ struct MatchHandPlan {
   int button_seat = 0;  // the button moves one seat every hand
 };
 MatchHandPlan plan_match_hand(int hand_number, int bots, int rotations);
+
+// The engine's setup of hand `hand_number`: every stack reset to the starting stack, the fixed
+// blinds and ante, the button of its plan, its deal's cards dealt from the button. Nobody is
+// flagged folds_before_showdown: the caller sets those flags. Shared by the director and by
+// `arena verify`, so both deal exactly the same hand.
+poker::HandSetup match_hand_setup(const MatchConfig& config, const poker::Seed& seed,
+                                  int hand_number);
 
 // Plays the match to the end (or until SIGINT/SIGTERM is requested). Throws std::runtime_error
 // for problems with the results folder; bot failures never throw.

@@ -58,7 +58,14 @@ RunConfig read_run_config(const std::filesystem::path& dir) {
     throw RunFileError("config.json: seed: must be a string or null, got " +
                        std::string(config_detail::type_phrase(seed)));
   }
-  if (c.mode == "tournament") {
+  if (c.mode == "match") {
+    try {
+      c.match = parse_match_config_text(c.raw.dump(), "config.json");
+    } catch (const ConfigError& e) {
+      throw RunFileError(e.what());
+    }
+    c.settings = c.match->common;
+  } else if (c.mode == "tournament") {
     nlohmann::json settings = c.raw;
     settings.erase("mode");
     try {
@@ -66,6 +73,9 @@ RunConfig read_run_config(const std::filesystem::path& dir) {
     } catch (const ConfigError& e) {
       throw RunFileError(e.what());
     }
+  } else {
+    throw RunFileError("config.json: mode: \"" + c.mode +
+                       "\" is not a kind of run (tournament, match)");
   }
   return c;
 }

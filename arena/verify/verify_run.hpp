@@ -1,7 +1,7 @@
 #pragma once
 // `arena verify`: re-derives a whole run from its seed and its logged actions, and compares
-// every fact the log states (cards, actions, pots, winners, stacks, then places and points)
-// with what the engine gives. The first difference is reported with the hand and the field,
+// every fact the log states (cards, actions, pots, winners, stacks, then places and points; for a
+// match, places, chips won and win rates) with what the engine gives. The first difference is reported with the hand and the field,
 // e.g. "hand 17: stacks[2].stack: log says 1450, replay gives 1500".
 #include <filesystem>
 #include <optional>
@@ -26,6 +26,7 @@ struct VerifyResult {
   std::string message;             // the first difference, or why nothing could be checked
   int hands = 0;                   // hands re-derived and matched
   std::vector<std::string> notes;  // facts worth a line on success ("the run was interrupted")
+  std::string results_checked = "places and points";  // what standings.json was checked for
 };
 
 // Never throws for bad input: every problem comes back as a Differs or CannotVerify result.

@@ -1,0 +1,148 @@
+#include "arena/verify/logged_hand.hpp"
+
+#include <string_view>
+#include <utility>
+
+#include "arena/config/json_fields.hpp"
+#include "arena/verify/json_difference.hpp"
+
+namespace arena::verify {
+namespace {
+
+// Fields of a hand record in the order a hand happens, so the earliest wrong fact is named.
+const std::initializer_list<std::string_view> kHandKeyOrder = {
+    "hand",      "level",   "structure", "small_blind",
+    "big_blind", "min_bet", "small_bet", "big_bet",
+    "antes",     "button",  "players",   "seat",
+    "name",      "stack",   "hole",      "folds_before_showdown",
+    "actions",   "street",  "action",    "amount",
+    "added",     "all_in",  "forced",    "time_ms",
+    "board",     "shown",   "cards",     "rank",
+    "winners",   "pot",     "stacks",    "events",
+    "type"};
+// What is fixed before the first decision: checked before the actions are replayed.
+constexpr std::string_view kSetupKeys[] = {
+    "hand",      "level",   "structure", "small_blind", "big_blind", "min_bet",
+    "small_bet", "big_bet", "antes",     "button",      "players",   "folds_before_showdown"};
+
+std::optional<poker::ActionType> action_type(std::string_view text) {
+  for (auto t : {poker::ActionType::Fold, poker::ActionType::Check, poker::ActionType::Call,
+                 poker::ActionType::Bet, poker::ActionType::Raise})
+    if (poker::to_string(t) == text) return t;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string show_json(const nlohmann::json& j) {
+  return config_detail::show(j);
+}
+
+void check_hand_number(const nlohmann::json& log, std::size_t line, bool over, int played,
+                       const std::string& what) {
+  const auto expected = static_cast<std::int64_t>(line) + 1;
+  const std::string where_line = "hands.jsonl line " + std::to_string(line + 1) + ": ";
+  const auto logged = log["hand"].get<std::int64_t>();
+  if (over)
+    throw Mismatch(where_line + "hand " + std::to_string(logged) + ", but the " + what +
+                   " ended after hand " + std::to_string(played));
+  if (logged != expected)
+    throw Mismatch(where_line + "hand: log says " + std::to_string(logged) + ", replay gives " +
+                   std::to_string(expected) +
+                   (logged > expected ? " (a hand is missing)" : " (a hand is repeated)"));
+}
+
+std::vector<bool> logged_vacation_seats(const nlohmann::json& log, const std::string& where,
+                                        int seats) {
+  const auto it = log.find("folds_before_showdown");
+  if (it == log.end() || !it->is_array())
+    throw Mismatch(where + "folds_before_showdown: missing or not an array of seats");
+  std::vector<bool> flagged(static_cast<std::size_t>(seats), false);
+  for (std::size_t i = 0; i < it->size(); ++i) {
+    const auto& seat = (*it)[i];
+    if (!seat.is_number_integer() || seat.get<std::int64_t>() < 0 ||
+        seat.get<std::int64_t>() >= seats)
+      throw Mismatch(where + "folds_before_showdown[" + std::to_string(i) +
+                     "]: " + show_json(seat) + " is not a seat of this table (0.." +
+                     std::to_string(seats - 1) + ")");
+    flagged[seat.get<std::size_t>()] = true;
+  }
+  return flagged;
+}
+
+std::optional<std::string> play_logged_actions(const nlohmann::json& log, poker::Hand& hand,
+                                               std::span<const int> seat_of_player,
+                                               std::vector<DecisionNote>& notes) {
+  const auto it = log.find("actions");
+  if (it == log.end() || !it->is_array()) return "actions: missing or not an array";
+  const nlohmann::json& actions = *it;
+  std::size_t k = 0;
+  while (!hand.finished()) {
+    const int seat = seat_of_player[static_cast<std::size_t>(hand.actor())];
+    // Forced folds at showdown are the engine's own, not decisions: not replayed.
+    while (k < actions.size() && actions[k].is_object() && actions[k].contains("street") &&
+           actions[k]["street"] == "showdown")
+      ++k;
+    const std::string at = "actions[" + std::to_string(k) + "]";
+    if (k >= actions.size())
+      return "actions: the log ends after " + std::to_string(actions.size()) +
+             " actions, but the hand goes on (seat " + std::to_string(seat) + " to act)";
+    const nlohmann::json& a = actions[k];
+    if (!a.is_object()) return at + ": not an object";
+    if (!a.contains("seat") || !a["seat"].is_number_integer())
+      return at + ".seat: missing or not a whole number";
+    if (a["seat"].get<std::int64_t>() != seat)
+      return at + ".seat: log says " + show_json(a["seat"]) + ", replay gives " +
+             std::to_string(seat) + " (the seat to act)";
+    if (!a.contains("action") || !a["action"].is_string()) return at + ".action: missing";
+    const auto type = action_type(a["action"].get<std::string>());
+    if (!type) return at + ".action: " + show_json(a["action"]) + " is not an action";
+    poker::Action action{*type, 0};
+    if (*type == poker::ActionType::Bet || *type == poker::ActionType::Raise) {
+      if (!a.contains("amount") || !a["amount"].is_number_integer())
+        return at + ".amount: missing or not a whole number";
+      action.amount = a["amount"].get<poker::Chips>();
+    }
+    DecisionNote note;
+    if (a.contains("time_ms") && a["time_ms"].is_number())
+      note.time_ms = a["time_ms"].get<double>();
+    if (a.contains("forced")) {
+      const auto& forced = a["forced"];
+      if (!forced.is_string() || (forced != "timeout" && forced != "invalid" && forced != "absent"))
+        return at + ".forced: " + show_json(forced) + " is not a reason (timeout, invalid, absent)";
+      note.forced = forced.get<std::string>();
+      // The arena acts for the bot as on vacation: check when free, else fold (R22).
+      const auto vacation = hand.legal().check ? poker::ActionType::Check : poker::ActionType::Fold;
+      if (*type != vacation)
+        return at + ".action: log says " + show_json(a["action"]) + " forced by " + note.forced +
+               ", but the arena then " + std::string(poker::to_string(vacation)) + "s";
+    }
+    const poker::ActionError error = hand.apply(action);
+    if (error != poker::ActionError::None)
+      return at + ": " + std::string(poker::to_string(action.type)) +
+             (action.amount != 0 ? " " + std::to_string(action.amount) : std::string()) +
+             " by seat " + std::to_string(seat) + " is not legal here (" +
+             std::string(poker::to_string(error)) + ")";
+    notes.push_back(std::move(note));
+    ++k;
+  }
+  return std::nullopt;
+}
+
+void check_logged_hand(const nlohmann::json& log, const nlohmann::json& replay,
+                       const std::string& where, const std::optional<std::string>& cannot_follow) {
+  for (std::string_view key : kSetupKeys) {
+    const auto l = log.find(key);
+    const auto r = replay.find(key);
+    if (r == replay.end()) continue;  // a field this build's records do not have
+    if (l == log.end())
+      throw Mismatch(where + std::string(key) + ": missing in the log, replay gives " +
+                     show_json(*r));
+    if (auto d = first_difference(*l, *r, kHandKeyOrder, std::string(key)))
+      throw Mismatch(where + d->describe());
+  }
+  if (cannot_follow) throw Mismatch(where + *cannot_follow);
+  if (auto d = first_difference(log, replay, kHandKeyOrder)) throw Mismatch(where + d->describe());
+}
+
+}  // namespace arena::verify

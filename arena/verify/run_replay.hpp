@@ -1,0 +1,31 @@
+#pragma once
+// A run re-derived hand by hand from its seed, driven by the logged actions: one kind per run
+// mode (tournament: verify_run.cpp; match: match_replay.cpp). `arena verify` walks hands.jsonl
+// through one and compares the standings it gives with standings.json.
+#include <cstddef>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "arena/config/match_config.hpp"
+
+namespace arena::verify {
+
+class RunReplay {
+ public:
+  virtual ~RunReplay() = default;
+  // Checks hands.jsonl line `line` (0-based) against the next hand; throws Mismatch.
+  virtual void check_hand(const nlohmann::json& log, std::size_t line) = 0;
+  // standings.json's rows as the director writes them from the state now, reduced to the keys
+  // of standing_keys() (bots by place).
+  virtual nlohmann::json standings_now() const = 0;
+  // Whether the run is over after the hands checked so far.
+  virtual bool finished() const = 0;
+  // The fields of a standings row that are functions of the seed and the actions, in the order
+  // differences are looked for.
+  virtual std::initializer_list<std::string_view> standing_keys() const = 0;
+};
+
+std::unique_ptr<RunReplay> make_match_replay(const MatchConfig& config, const std::string& seed);
+
+}  // namespace arena::verify
