@@ -67,6 +67,9 @@ void check_interrupted(int signal, int expected_exit) {
   CHECK(standings["interrupted"] == true);
   CHECK(standings["finished"] == false);
   CHECK(standings["standings"].size() == 3);
+  // The summary counts exactly the hands the log holds, and says the bots did not finish.
+  CHECK(standings["hands"] == hands.size());
+  for (const auto& s : standings["standings"]) CHECK(s["ended"] == "interrupted");
 }
 
 }  // namespace

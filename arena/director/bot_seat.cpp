@@ -226,6 +226,11 @@ void BotSeat::finish(const protocol::Json& bye) {
 
 void BotSeat::kill() {
   if (process_) process_->kill();
+  // A bot still in play did not finish: the run stopped under it.
+  if (result_.ended == "finished") {
+    result_.ended = "interrupted";
+    result_.note = "stopped when the run was interrupted";
+  }
 }
 
 }  // namespace arena

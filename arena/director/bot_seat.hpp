@@ -61,7 +61,7 @@ class BotSeat {
 
   // Sends bye, closes stdin and ends the process within the grace period.
   void finish(const protocol::Json& bye);
-  // Ends the process at once (interrupted run).
+  // Ends the process at once (interrupted run); a bot still in play then ended "interrupted".
   void kill();
 
   BotResult& result() { return result_; }

@@ -122,7 +122,10 @@ std::vector<BotResult> Director::results() const {
     r.points = s.points;
     r.chips = s.chips;
     r.hands_played = s.hands_played;
-    if (r.ended == "finished" && sng_.eliminated(s.entrant)) r.ended = "eliminated";
+    if ((r.ended == "finished" || r.ended == "interrupted") && sng_.eliminated(s.entrant)) {
+      r.ended = "eliminated";
+      r.note.clear();
+    }
   }
   return out;
 }

@@ -20,7 +20,7 @@ struct BotResult {
   double time_ms_max = 0;    // its slowest decision
   int timeouts = 0;
   int protocol_errors = 0;
-  std::string ended = "finished";   // finished, eliminated, crashed, no-show, absent
+  std::string ended = "finished";   // finished, eliminated, crashed, no-show, absent, interrupted
   std::string note;                 // why it ended that way, e.g. the exit status
   std::vector<std::string> errors;  // the first few protocol errors, with the bot's line
 };
