@@ -42,8 +42,8 @@ struct TimeRules {
 };
 
 struct TournamentConfig {
-  std::string name;            // run name = results sub-folder; default "sng-YYYYMMDD-HHMMSS-xxxxxx"
-  std::string description;     // free text, kept in config.json
+  std::string name;         // run name = results sub-folder; default "sng-YYYYMMDD-HHMMSS-xxxxxx"
+  std::string description;  // free text, kept in config.json
   std::vector<BotEntry> bots;  // 2..10
   poker::Chips starting_stack = 1500;
   std::string schedule_file = "schedules/standard.json";  // where `schedule` came from; empty

@@ -1,8 +1,9 @@
 #pragma once
 // `arena verify`: re-derives a whole run from its seed and its logged actions, and compares
 // every fact the log states (cards, actions, pots, winners, stacks, then places and points; for a
-// match, places, chips won and win rates) with what the engine gives. The first difference is reported with the hand and the field,
-// e.g. "hand 17: stacks[2].stack: log says 1450, replay gives 1500".
+// match, places, chips won and win rates) with what the engine gives. The first difference is
+// reported with the hand and the field, e.g. "hand 17: stacks[2].stack: log says 1450, replay gives
+// 1500".
 #include <filesystem>
 #include <optional>
 #include <string>
