@@ -24,5 +24,8 @@ def decide(state):
 
 if __name__ == "__main__":
     if "--seed" in sys.argv:
-        random.seed(int(sys.argv[sys.argv.index("--seed") + 1]))
+        value = sys.argv[sys.argv.index("--seed") + 1:][:1]
+        if not value or not value[0].isdigit():
+            sys.exit("random_bot.py: --seed needs a whole number, got %r" % "".join(value))
+        random.seed(int(value[0]))
     sys.exit(arena_bot.run(decide, name="random.py", version="1.0"))
