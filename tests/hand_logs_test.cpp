@@ -18,14 +18,15 @@ namespace {
 // Deals hand `number` from a fixed seed and plays it by checking and calling to showdown, into
 // buffers the caller reuses from hand to hand (as the directors do).
 struct HandBuffers {
-  poker::HandSetup setup;
-  poker::Hand hand;
-  std::vector<poker::Event> events;
-  std::vector<int> seats{3, 5, 1};
-  std::vector<std::string> names{"ann", "bob", "cat"};
-  std::vector<arena::DecisionNote> notes;
+  arena::HandRecordData d;
+
+  HandBuffers() {
+    d.seat_of_player = {3, 5, 1};
+    d.name_of_player = {"ann", "bob", "cat"};
+  }
 
   arena::HandRecordInput play(int number) {
+    poker::HandSetup& setup = d.setup;
     setup = {};
     setup.players = 3;
     setup.button = number % 3;
@@ -35,25 +36,17 @@ struct HandBuffers {
     const poker::Seed seed = poker::Seed::from_text("hand-logs-test");
     setup.deal = poker::deal_from_deck(
         poker::shuffled_deck(seed, static_cast<std::uint64_t>(number)), 3, setup.button);
-    events.clear();
-    notes.clear();
-    hand.start(setup, &events);
-    while (!hand.finished()) {
-      const poker::Legal legal = hand.legal();
-      REQUIRE(hand.apply({legal.check ? poker::ActionType::Check : poker::ActionType::Call, 0}) ==
+    d.hand_number = number;
+    d.events.clear();
+    d.decisions.clear();
+    d.hand.start(setup, &d.events);
+    while (!d.hand.finished()) {
+      const poker::Legal legal = d.hand.legal();
+      REQUIRE(d.hand.apply({legal.check ? poker::ActionType::Check : poker::ActionType::Call, 0}) ==
               poker::ActionError::None);
-      notes.push_back({1.5, ""});
+      d.decisions.push_back({1.5, ""});
     }
-    arena::HandRecordInput in;
-    in.hand_number = number;
-    in.level = 1;
-    in.setup = &setup;
-    in.hand = &hand;
-    in.events = events;
-    in.seat_of_player = seats;
-    in.name_of_player = names;
-    in.decisions = notes;
-    return in;
+    return d.input();
   }
 };
 
@@ -101,7 +94,7 @@ TEST_CASE("hand logs: every recorded hand is in both files, in order, after flus
     CHECK(phhs_hands(folder) == one_to(n));
     // The copy is the writer's: hand 1 as logged is hand 1, though the buffers moved on.
     const nlohmann::json first = nlohmann::json::parse(lines_of(folder.hands()).front());
-    CHECK(first["button"] == buffers.seats[1 % 3]);
+    CHECK(first["button"] == buffers.d.seat_of_player[1 % 3]);
     CHECK(first["actions"].size() == buffers.play(1).decisions.size());
 
     // Hands recorded just before the end are written by the destructor.

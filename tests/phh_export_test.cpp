@@ -172,25 +172,13 @@ TEST_CASE(
 namespace {
 
 // One hand played by the engine with the given actions, then recorded and written as PHH.
-struct EngineHand {
-  poker::HandSetup setup;
-  poker::Hand hand;
-  std::vector<poker::Event> events;
-  std::vector<int> seats;
-  std::vector<std::string> names;
-  std::vector<arena::DecisionNote> notes;
-
-  std::string phh(arena::PhhRunInfo run = {"t", "tournament", "abc", 6, 1.0}) {
-    arena::HandRecordInput in;
-    in.hand_number = 7;
-    in.level = 3;
-    in.setup = &setup;
-    in.hand = &hand;
-    in.events = events;
-    in.seat_of_player = seats;
-    in.name_of_player = names;
-    in.decisions = notes;
-    return arena::phhs_table(arena::hand_record(in), run);
+struct EngineHand : arena::HandRecordData {
+  EngineHand() {
+    hand_number = 7;
+    level = 3;
+  }
+  std::string phh(arena::PhhRunInfo run = {"t", "tournament", "abc", 6, 1.0}) const {
+    return arena::phhs_table(arena::hand_record(input()), run);
   }
 };
 
@@ -212,15 +200,15 @@ TEST_CASE("PHH writer: heads-up lists the big blind first and reverse-assigns th
   e.setup.deal.hole[0] = {card("Ah"), card("Ad")};
   e.setup.deal.hole[1] = {card("Kc"), card("Kd")};
   e.setup.deal.board = {card("2c"), card("7d"), card("9h"), card("Js"), card("3s")};
-  e.seats = {4, 1};
-  e.names = {"button \"b\"", "bb"};
+  e.seat_of_player = {4, 1};
+  e.name_of_player = {"button \"b\"", "bb"};
   e.hand.start(e.setup, &e.events);
   REQUIRE(e.hand.apply({poker::ActionType::Raise, 300}) == poker::ActionError::None);
   REQUIRE(e.hand.apply({poker::ActionType::Raise, 500}) == poker::ActionError::None);  // all-in
   REQUIRE(e.hand.apply({poker::ActionType::Call, 0}) == poker::ActionError::None);
   REQUIRE(e.hand.finished());
-  e.notes.assign(3, {});
-  e.notes[2].forced = "timeout";
+  e.decisions.assign(3, {});
+  e.decisions[2].forced = "timeout";
 
   const std::string text = e.phh();
   CHECK(text.find("[7]\n") == 0);
@@ -269,15 +257,15 @@ TEST_CASE(
   e.setup.deal.hole[1] = {card("Ah"), card("As")};
   e.setup.deal.hole[2] = {card("Kc"), card("Qd")};
   e.setup.deal.board = {card("3h"), card("8s"), card("9c"), card("Jd"), card("4h")};
-  e.seats = {0, 1, 2};
-  e.names = {"sb", "vacation", "button"};
+  e.seat_of_player = {0, 1, 2};
+  e.name_of_player = {"sb", "vacation", "button"};
   e.hand.start(e.setup, &e.events);
   // Everyone checks or calls down.
   while (!e.hand.finished()) {
     const poker::Legal l = e.hand.legal();
     REQUIRE(e.hand.apply({l.check ? poker::ActionType::Check : poker::ActionType::Call, 0}) ==
             poker::ActionError::None);
-    e.notes.push_back({});
+    e.decisions.push_back({});
   }
   REQUIRE(e.hand.folded(1));
   const std::vector<poker::Chips> engine_stacks{e.hand.stack(0), e.hand.stack(1), e.hand.stack(2)};

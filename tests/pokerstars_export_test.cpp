@@ -130,20 +130,18 @@ TEST_CASE("PokerStars text of a known hand: header, posts, streets, showdown, si
     REQUIRE(hand.apply(a) == poker::ActionError::None);
   }
   REQUIRE(hand.finished());
-  const std::vector<int> seats{2, 3, 5};
-  const std::vector<std::string> names{"alice", "bob", "carol"};
-  std::vector<arena::DecisionNote> notes(11);
-  notes[5].forced = "timeout";
-  arena::HandRecordInput in;
-  in.hand_number = 12;
-  in.level = 4;
-  in.setup = &setup;
-  in.hand = &hand;
-  in.events = events;
-  in.seat_of_player = seats;
-  in.name_of_player = names;
-  in.decisions = notes;
-  const arena::RecordedHand recorded = arena::read_recorded_hand(arena::hand_record(in));
+  arena::HandRecordData played;
+  played.hand_number = 12;
+  played.level = 4;
+  played.setup = setup;
+  played.hand = hand;
+  played.events = events;
+  played.seat_of_player = {2, 3, 5};
+  played.name_of_player = {"alice", "bob", "carol"};
+  played.decisions.resize(11);
+  played.decisions[5].forced = "timeout";
+  const arena::RecordedHand recorded =
+      arena::read_recorded_hand(arena::hand_record(played.input()));
 
   arena::PokerStarsRunInfo run;
   run.tournament_id = 4242;

@@ -11,6 +11,7 @@
 #include "arena/protocol/messages.hpp"
 #include "engine/deal.hpp"
 #include "engine/evaluator.hpp"
+#include "support/random_play.hpp"
 
 using namespace arena::protocol;
 using poker::ActionType;
@@ -156,15 +157,8 @@ TEST_CASE("act and event lines are byte for byte the Json messages' lines over e
       CHECK(line == to_line(act_message(req)));
       ++acts;
       kinds_of_legal += req.legal.bet || req.legal.raise;
-      std::vector<poker::Action> options;
-      const auto& l = req.legal;
-      if (l.fold) options.push_back({ActionType::Fold, 0});
-      if (l.check) options.push_back({ActionType::Check, 0});
-      if (l.call) options.push_back({ActionType::Call, 0});
-      if (l.bet || l.raise)
-        options.push_back({l.bet ? ActionType::Bet : ActionType::Raise,
-                           rng() % 2 ? l.min_raise_to : l.max_raise_to});
-      REQUIRE(hand.apply(options[rng() % options.size()]) == poker::ActionError::None);
+      REQUIRE(hand.apply(test_play::random_legal_action(
+                  req.legal, rng, test_play::BetSize::Extremes)) == poker::ActionError::None);
       tell();
     }
   }

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "arena/protocol/messages.hpp"
+#include "support/random_play.hpp"
 
 using namespace arena::protocol;
 using poker::ActionType;
@@ -565,15 +566,8 @@ TEST_CASE("no message built for a seat carries another seat's unshown cards (eng
       const int actor = hand.actor();
       const auto req = make_act_request(hand, id++, h, 1000);
       lines[actor].push_back(to_line(act_message(req)));
-      std::vector<poker::Action> options;
-      const auto& l = req.legal;
-      if (l.fold) options.push_back({poker::ActionType::Fold, 0});
-      if (l.check) options.push_back({poker::ActionType::Check, 0});
-      if (l.call) options.push_back({poker::ActionType::Call, 0});
-      if (l.bet || l.raise)
-        options.push_back({l.bet ? poker::ActionType::Bet : poker::ActionType::Raise,
-                           rng() % 2 ? l.min_raise_to : l.max_raise_to});
-      REQUIRE(hand.apply(options[rng() % options.size()]) == poker::ActionError::None);
+      REQUIRE(hand.apply(test_play::random_legal_action(
+                  req.legal, rng, test_play::BetSize::Extremes)) == poker::ActionError::None);
       tell();
     }
     for (int p = 0; p < n; ++p) {

@@ -9,6 +9,7 @@
 #include "arena_bot.hpp"
 #include "sdk_session.hpp"
 #include "support/paths.hpp"
+#include "support/random_play.hpp"
 
 using namespace arena::protocol;
 using sdk_test::ChildBot;
@@ -208,19 +209,8 @@ TEST_CASE("the SDK's game state matches the engine's at every decision") {
       }
       CHECK(s.current_bet() == hand.current_bet());
       ++checked;
-      // A random legal action, bets and raises anywhere in their range.
-      std::vector<poker::Action> options;
-      const auto& l = req.legal;
-      if (l.fold) options.push_back({poker::ActionType::Fold, 0});
-      if (l.check) options.push_back({poker::ActionType::Check, 0});
-      if (l.call) options.push_back({poker::ActionType::Call, 0});
-      const auto type = l.bet ? poker::ActionType::Bet : poker::ActionType::Raise;
-      if (l.bet || l.raise) {
-        const Chips span = l.max_raise_to - l.min_raise_to;
-        options.push_back(
-            {type, l.min_raise_to + (span > 0 ? static_cast<Chips>(rng() % (span + 1)) : 0)});
-      }
-      REQUIRE(hand.apply(options[rng() % options.size()]) == poker::ActionError::None);
+      REQUIRE(hand.apply(test_play::random_legal_action(
+                  req.legal, rng, test_play::BetSize::Anywhere)) == poker::ActionError::None);
       tell();
     }
     for (int p = 0; p < n; ++p) CHECK(views[0].state.players[p].stack == hand.stack(p));

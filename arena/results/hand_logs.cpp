@@ -19,20 +19,12 @@ HandLogs::~HandLogs() {
 }
 
 void HandLogs::record(const HandRecordInput& input) {
-  QueuedHand q;
-  q.hand_number = input.hand_number;
-  q.level = input.level;
-  q.setup = *input.setup;
-  q.hand = *input.hand;
-  q.events.assign(input.events.begin(), input.events.end());
-  q.seat_of_player.assign(input.seat_of_player.begin(), input.seat_of_player.end());
-  q.name_of_player.assign(input.name_of_player.begin(), input.name_of_player.end());
-  q.decisions.assign(input.decisions.begin(), input.decisions.end());
+  HandRecordData copy(input);
   {
     std::unique_lock lock(mutex_);
     changed_.wait(lock, [&] { return queue_.size() < kMaxQueued || failure_; });
     throw_if_failed();
-    queue_.push_back(std::move(q));
+    queue_.push_back(std::move(copy));
   }
   changed_.notify_all();
 }
@@ -52,7 +44,7 @@ void HandLogs::write_loop() {
   for (;;) {
     changed_.wait(lock, [&] { return !queue_.empty() || stopping_; });
     if (queue_.empty()) return;  // stopping, and everything is written
-    QueuedHand q = std::move(queue_.front());
+    HandRecordData q = std::move(queue_.front());
     queue_.pop_front();
     writing_ = true;
     lock.unlock();
@@ -69,17 +61,8 @@ void HandLogs::write_loop() {
   }
 }
 
-void HandLogs::write(const QueuedHand& q) {
-  HandRecordInput in;
-  in.hand_number = q.hand_number;
-  in.level = q.level;
-  in.setup = &q.setup;
-  in.hand = &q.hand;
-  in.events = q.events;
-  in.seat_of_player = q.seat_of_player;
-  in.name_of_player = q.name_of_player;
-  in.decisions = q.decisions;
-  const nlohmann::json record = hand_record(in);
+void HandLogs::write(const HandRecordData& hand) {
+  const nlohmann::json record = hand_record(hand.input());
   jsonl_.append(record.dump());
   phhs_.append(phhs_table(record, run_));
 }

@@ -46,20 +46,8 @@ class HandLogs {
   void flush();
 
  private:
-  // A finished hand, owned: what HandRecordInput points to.
-  struct QueuedHand {
-    int hand_number = 0;
-    int level = 0;
-    poker::HandSetup setup;
-    poker::Hand hand;
-    std::vector<poker::Event> events;
-    std::vector<int> seat_of_player;
-    std::vector<std::string> name_of_player;
-    std::vector<DecisionNote> decisions;
-  };
-
   void write_loop();
-  void write(const QueuedHand& queued);
+  void write(const HandRecordData& hand);
   void throw_if_failed();  // with mutex_ held
 
   JsonlLog jsonl_;
@@ -68,7 +56,7 @@ class HandLogs {
 
   std::mutex mutex_;
   std::condition_variable changed_;
-  std::deque<QueuedHand> queue_;
+  std::deque<HandRecordData> queue_;
   bool writing_ = false;  // the writer holds a hand taken off the queue
   bool stopping_ = false;
   std::exception_ptr failure_;

@@ -75,6 +75,29 @@ nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_pl
   return j;
 }
 
+HandRecordData::HandRecordData(const HandRecordInput& in)
+    : hand_number(in.hand_number),
+      level(in.level),
+      setup(*in.setup),
+      hand(*in.hand),
+      events(in.events.begin(), in.events.end()),
+      seat_of_player(in.seat_of_player.begin(), in.seat_of_player.end()),
+      name_of_player(in.name_of_player.begin(), in.name_of_player.end()),
+      decisions(in.decisions.begin(), in.decisions.end()) {}
+
+HandRecordInput HandRecordData::input() const {
+  HandRecordInput in;
+  in.hand_number = hand_number;
+  in.level = level;
+  in.setup = &setup;
+  in.hand = &hand;
+  in.events = events;
+  in.seat_of_player = seat_of_player;
+  in.name_of_player = name_of_player;
+  in.decisions = decisions;
+  return in;
+}
+
 nlohmann::json hand_record(const HandRecordInput& in) {
   const poker::HandSetup& setup = *in.setup;
   const poker::Hand& hand = *in.hand;

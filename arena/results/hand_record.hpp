@@ -28,6 +28,23 @@ struct HandRecordInput {
   std::span<const DecisionNote> decisions;
 };
 
+// A finished hand with everything its record needs, owned: for whoever keeps a hand beyond the
+// buffers it was played in (the log writer's queue, tests). input() points into it.
+struct HandRecordData {
+  int hand_number = 0;
+  int level = 1;
+  poker::HandSetup setup;
+  poker::Hand hand;  // finished; only its stacks and board are read
+  std::vector<poker::Event> events;
+  std::vector<int> seat_of_player;
+  std::vector<std::string> name_of_player;
+  std::vector<DecisionNote> decisions;
+
+  HandRecordData() = default;
+  explicit HandRecordData(const HandRecordInput& input);  // a copy of what `input` points to
+  HandRecordInput input() const;
+};
+
 nlohmann::json hand_record(const HandRecordInput& input);
 
 // An engine event as JSON with table seats (organizer's view: nothing hidden).
