@@ -13,7 +13,9 @@
 // The 6-handed, the heads-up figures and the raw round trips are all measured in rounds that take
 // turns (raw, 6-handed, heads-up logs on and off), so each sees the same load of this shared
 // machine. hands2, decisions2 and the costs are from the default settings (logs on).
-// Usage: arena_bench [--seconds S]  (S: wall seconds per figure, default 2)
+// The tables run as `arena run` places them (--cpu auto: the table's thread and its bots on one
+// CPU), and the raw echo child shares that CPU; `--cpu off` measures everything unpinned.
+// Usage: arena_bench [--seconds S] [--cpu auto|off|N]  (S: wall seconds per figure, default 2)
 #include <sys/resource.h>
 
 #include <chrono>
@@ -27,6 +29,7 @@
 #include "arena/config/tournament_config.hpp"
 #include "arena/director/tournament.hpp"
 #include "arena/process/child_reaper.hpp"
+#include "arena/process/table_cpu.hpp"
 #include "pipe_echo.hpp"
 
 namespace {
@@ -62,8 +65,8 @@ struct Tally {
 
 class Bench {
  public:
-  Bench(fs::path bin_dir, fs::path results_dir)
-      : bin_(std::move(bin_dir)), results_(std::move(results_dir)) {}
+  Bench(fs::path bin_dir, fs::path results_dir, arena::CpuChoice cpu)
+      : bin_(std::move(bin_dir)), results_(std::move(results_dir)), cpu_(cpu) {}
 
   // One whole tournament of `bots` (name=program pairs) to `hand_limit` hands, added to `tally`.
   void run(const std::vector<std::pair<std::string, std::string>>& bots, int hand_limit, bool logs,
@@ -86,6 +89,7 @@ class Bench {
     arena::validate_config(config, "arena_bench");
     arena::RunOptions options;
     options.write_hands = logs;
+    options.cpu = cpu_;
 
     const double cpu0 = cpu_seconds(RUSAGE_SELF), kids0 = cpu_seconds(RUSAGE_CHILDREN);
     const auto t0 = Clock::now();
@@ -110,6 +114,7 @@ class Bench {
  private:
   fs::path bin_;
   fs::path results_;
+  arena::CpuChoice cpu_;
   int runs_ = 0;
 };
 
@@ -143,7 +148,7 @@ void describe(const char* what, const Tally& t) {
                t.hands_per_s(), t.decisions_per_s(), t.us_per_decision(), t.arena_cpu, t.bots_cpu);
 }
 
-int run_bench(double seconds_per_figure) {
+int run_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice) {
   const std::string self = bench::self_path();
   const fs::path bin_dir = fs::path(self).parent_path();
   for (const char* bot : {"caller", "raiser"}) {
@@ -156,7 +161,15 @@ int run_bench(double seconds_per_figure) {
   const fs::path results =
       fs::temp_directory_path() / ("arena_bench-" + std::to_string(::getpid()));
   fs::remove_all(results);
-  Bench bench(bin_dir, results);
+  // The raw echo child and every tournament run where a table would: this thread takes the CPU
+  // (and the echo child inherits it), then hands the same CPU to each tournament.
+  const arena::TableCpu table_cpu(cpu_choice);
+  const arena::CpuChoice tables =
+      table_cpu.cpu() ? arena::CpuChoice{arena::CpuChoice::Kind::Fixed, *table_cpu.cpu()}
+                      : arena::CpuChoice{arena::CpuChoice::Kind::Off, -1};
+  std::fprintf(stderr, "arena_bench: tables and the echo child on %s\n",
+               table_cpu.describe().c_str());
+  Bench bench(bin_dir, results, tables);
 
   const std::vector<std::pair<std::string, std::string>> six = {
       {"raiser", "raiser"},  {"caller1", "caller"}, {"caller2", "caller"},
@@ -220,6 +233,7 @@ int run_bench(double seconds_per_figure) {
 int main(int argc, char** argv) {
   if (argc > 1 && std::strcmp(argv[1], bench::kEchoChildFlag) == 0) return bench::echo_child();
   double seconds = 2.0;
+  arena::CpuChoice cpu;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) {
       seconds = std::atof(argv[++i]);
@@ -227,15 +241,23 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "arena_bench: --seconds wants a positive number, got '%s'\n", argv[i]);
         return 2;
       }
+    } else if (std::strcmp(argv[i], "--cpu") == 0 && i + 1 < argc) {
+      try {
+        cpu = arena::parse_cpu_choice(argv[++i]);
+      } catch (const std::exception& e) {
+        std::fprintf(stderr, "arena_bench: %s\n", e.what());
+        return 2;
+      }
     } else {
       std::fprintf(stderr,
-                   "arena_bench: unknown argument '%s' (usage: arena_bench [--seconds S])\n",
+                   "arena_bench: unknown argument '%s' (usage: arena_bench [--seconds S] "
+                   "[--cpu auto|off|N])\n",
                    argv[i]);
       return 2;
     }
   }
   try {
-    return run_bench(seconds);
+    return run_bench(seconds, cpu);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "arena_bench: %s\n", e.what());
     return 1;

@@ -24,7 +24,9 @@ struct MatchFlags {
 int run(const MatchFlags& flags) {
   apply_log_level(flags.settings);
   MatchConfig config;
+  RunOptions options;
   try {
+    options = run_options(flags.settings);
     MatchOverrides o;
     o.common = to_overrides(flags.settings);
     o.hands = flags.hands;
@@ -38,7 +40,6 @@ int run(const MatchFlags& flags) {
     std::fprintf(stderr, "arena match: %s\n", e.what());
     return 2;
   }
-  const RunOptions options = run_options(flags.settings);
   const auto played = play_whole_run("match", [&] { return run_match(config, options); });
   if (!played) return 1;
   const MatchOutcome& outcome = *played;

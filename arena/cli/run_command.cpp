@@ -30,13 +30,14 @@ ConfigOverrides to_overrides(const RunFlags& f) {
 int run(const RunFlags& flags) {
   apply_log_level(flags.settings);
   TournamentConfig config;
+  RunOptions options;
   try {
+    options = run_options(flags.settings);
     config = resolve_config(flags.settings.config_path(), to_overrides(flags));
   } catch (const std::exception& e) {
     std::fprintf(stderr, "arena run: %s\n", e.what());
     return 2;
   }
-  const RunOptions options = run_options(flags.settings);
   const auto played = play_whole_run("run", [&] { return run_tournament(config, options); });
   if (!played) return 1;
   const RunOutcome& outcome = *played;

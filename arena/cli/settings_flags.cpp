@@ -25,6 +25,8 @@ void add_settings_flags(CLI::App& cmd, SettingsFlags& f, const std::string& defa
                  "Time-outs in a row before a bot is no longer waited for (default 3)");
   cmd.add_option("--grace-ms", f.grace_ms, "Time to exit after bye (default 2000)");
   cmd.add_option("--stderr-cap", f.stderr_cap, "Bytes of each bot's stderr kept (1 MiB)");
+  cmd.add_option("--cpu", f.cpu,
+                 "The table's CPU: auto (default: one no other run holds), off, or a number");
   cmd.add_flag("--quiet", f.quiet, "No progress line and no table (errors still shown)");
   cmd.add_option("--log-level", f.log_level,
                  "Arena log level: trace, debug, info, warn (default), error, off");
@@ -58,6 +60,7 @@ void apply_log_level(const SettingsFlags& flags) {
 RunOptions run_options(const SettingsFlags& flags) {
   RunOptions options;
   options.progress = !flags.quiet && ::isatty(STDERR_FILENO) != 0;
+  options.cpu = parse_cpu_choice(flags.cpu);
   return options;
 }
 

@@ -22,6 +22,7 @@ struct SettingsFlags {
   std::optional<poker::Chips> stack;
   std::optional<int> decision_ms, time_bank_ms, startup_ms, timeouts_in_a_row, grace_ms;
   std::optional<std::int64_t> stderr_cap;
+  std::string cpu = "auto";
   bool quiet = false;
   std::string log_level = "warn";
 
@@ -38,7 +39,8 @@ ConfigOverrides to_overrides(const SettingsFlags& flags);
 // Applies --log-level to the arena's own log.
 void apply_log_level(const SettingsFlags& flags);
 
-// A progress line unless --quiet or stderr is not a terminal.
+// A progress line unless --quiet or stderr is not a terminal; --cpu (throws ConfigError when it
+// is not auto, off or a number).
 RunOptions run_options(const SettingsFlags& flags);
 
 // Plays one whole run as every run command does: SIGINT/SIGTERM handlers installed, `play()`

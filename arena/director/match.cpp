@@ -1,5 +1,7 @@
 #include "arena/director/match.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
 #include <boost/asio/io_context.hpp>
 #include <chrono>
@@ -155,9 +157,13 @@ MatchOutcome MatchDirector::run() {
   write_run_config(folder_, to_json(config_), seed_, false);
   std::fprintf(stderr, "arena: match %s, seed hash (BLAKE2b-256) %s\n", config_.common.name.c_str(),
                seed_.seed.commitment().c_str());
+  const TableCpu table_cpu(options_.cpu);  // before the bots start: they inherit it
+  spdlog::info("match {}: table on {}", config_.common.name, table_cpu.describe());
   if (options_.write_hands) {
-    hand_logs_.emplace(folder_, PhhRunInfo{config_.common.name, "match", seed_.seed.commitment(),
-                                           n_, config_.common.time.decision_ms / 1000.0});
+    hand_logs_.emplace(folder_,
+                       PhhRunInfo{config_.common.name, "match", seed_.seed.commitment(), n_,
+                                  config_.common.time.decision_ms / 1000.0},
+                       table_cpu.helper_placement());
   }
   start_bots();
   ProgressLine progress(options_.progress);

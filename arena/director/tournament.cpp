@@ -146,10 +146,14 @@ RunOutcome Director::run() {
   write_run_config(folder_, to_json(config_), seed_, false);
   std::fprintf(stderr, "arena: run %s, seed hash (BLAKE2b-256) %s\n", config_.name.c_str(),
                seed_.seed.commitment().c_str());
+  const TableCpu table_cpu(options_.cpu);  // before the bots start: they inherit it
+  spdlog::info("tournament {}: table on {}", config_.name, table_cpu.describe());
   if (options_.write_hands) {
-    hand_logs_.emplace(folder_, PhhRunInfo{config_.name, "tournament", seed_.seed.commitment(),
-                                           static_cast<int>(config_.bots.size()),
-                                           config_.time.decision_ms / 1000.0});
+    hand_logs_.emplace(
+        folder_,
+        PhhRunInfo{config_.name, "tournament", seed_.seed.commitment(),
+                   static_cast<int>(config_.bots.size()), config_.time.decision_ms / 1000.0},
+        table_cpu.helper_placement());
   }
   start_bots();
   ProgressLine progress(options_.progress);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "arena/config/tournament_config.hpp"
+#include "arena/process/table_cpu.hpp"
 #include "arena/results/run_folder.hpp"
 #include "arena/results/standings.hpp"
 
@@ -16,6 +17,7 @@ namespace arena {
 struct RunOptions {
   bool progress = false;    // a live progress line on stderr (for a terminal)
   bool write_hands = true;  // hands.jsonl (and other hand logs); off only for benchmarks
+  CpuChoice cpu;            // where the table and its bots run (arena/process/table_cpu.hpp)
 };
 
 struct RunOutcome {

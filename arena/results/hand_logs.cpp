@@ -4,9 +4,12 @@
 
 namespace arena {
 
-HandLogs::HandLogs(const RunFolder& folder, PhhRunInfo run)
+HandLogs::HandLogs(const RunFolder& folder, PhhRunInfo run, std::function<void()> writer_setup)
     : jsonl_(folder.hands()), phhs_(folder.phh()), run_(std::move(run)) {
-  writer_ = std::thread([this] { write_loop(); });
+  writer_ = std::thread([this, setup = std::move(writer_setup)] {
+    if (setup) setup();
+    write_loop();
+  });
 }
 
 HandLogs::~HandLogs() {

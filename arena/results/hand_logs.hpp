@@ -15,6 +15,7 @@
 #include <condition_variable>
 #include <deque>
 #include <exception>
+#include <functional>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -32,8 +33,9 @@ class HandLogs {
   static constexpr std::size_t kMaxQueued = 2;
 
   // Opens <run>/hands.jsonl and <run>/hands.phhs for append (throws naming the file on
-  // failure), then starts the writer.
-  HandLogs(const RunFolder& folder, PhhRunInfo run);
+  // failure), then starts the writer, which first calls `writer_setup` (when given): the
+  // table places it off its own CPU that way (TableCpu::helper_placement).
+  HandLogs(const RunFolder& folder, PhhRunInfo run, std::function<void()> writer_setup = {});
   HandLogs(const HandLogs&) = delete;
   HandLogs& operator=(const HandLogs&) = delete;
   // Writes what is still queued, then stops the writer.

@@ -1,0 +1,68 @@
+#pragma once
+// Which CPU a table runs on. A table is strictly sequential: the arena waits while a bot thinks,
+// and every bot waits while the arena or another bot acts. With the table's thread and its bots
+// on one CPU, each hand-over (a line written, the writer blocking, the reader running) is a task
+// switch on that CPU. Spread over CPUs, each hand-over wakes another CPU from idle, which on the
+// virtual machines here costs several times more: a pipe round trip took 4.7 us on one CPU
+// against 35-55 us across two (bench/README.md).
+//
+// With `auto`, a run claims a CPU no other run of this user holds (a lock file per CPU, released
+// by the kernel when the run ends or dies), so parallel runs on one machine spread out; when
+// every CPU is taken, the run is not pinned at all and the scheduler places it.
+#include <sched.h>
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace arena {
+
+// The `--cpu` setting.
+struct CpuChoice {
+  enum class Kind { Auto, Off, Fixed };
+  Kind kind = Kind::Auto;
+  int cpu = -1;  // for Fixed
+  bool operator==(const CpuChoice&) const = default;
+};
+
+// "auto", "off" or a CPU number; throws ConfigError naming `source` otherwise.
+CpuChoice parse_cpu_choice(std::string_view text, std::string_view source = "--cpu");
+std::string to_string(const CpuChoice& choice);
+
+// The CPUs the calling thread may run on, ascending.
+std::vector<int> usable_cpus();
+
+// Pins the calling thread (and so the bots it starts, which inherit it) to one CPU for its
+// lifetime, then restores the thread's CPUs. Throws std::runtime_error when a Fixed CPU is not
+// one this process may use.
+class TableCpu {
+ public:
+  explicit TableCpu(const CpuChoice& choice);
+  TableCpu(const TableCpu&) = delete;
+  TableCpu& operator=(const TableCpu&) = delete;
+  ~TableCpu();
+
+  // The table's CPU; nullopt when the table is not pinned.
+  std::optional<int> cpu() const;
+  // "CPU 1", "not pinned (every CPU is held by another run)", ...
+  const std::string& describe() const { return description_; }
+
+  // For the table's helper threads (the log writer): a call that moves the thread calling it
+  // to the CPUs the process started with, less the table's own when there are others, so the
+  // helper's work does not delay the table. It holds its own copy of the CPU set.
+  std::function<void()> helper_placement() const;
+
+ private:
+  bool claim(int cpu);
+
+  cpu_set_t before_{};  // the thread's CPUs before
+  cpu_set_t helpers_{};
+  bool pinned_ = false;
+  int cpu_ = -1;
+  int claim_fd_ = -1;
+  std::string description_;
+};
+
+}  // namespace arena
