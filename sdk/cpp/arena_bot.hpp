@@ -15,9 +15,13 @@
 // (a quick reader for the frequent messages). Messages and fields it does not know are
 // ignored, so bots keep working when the arena adds some. Anything you print for yourself goes
 // to stderr (the arena keeps it in your log); stdout belongs to the protocol.
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <cstdint>
+#include <cstring>
 #include <exception>
 #include <iostream>
 #include <optional>
@@ -184,6 +188,13 @@ struct JsonMessage {
   }
   std::vector<std::string> strings(const char* key) const { return detail::strings(m, key); }
   bool contains(const char* key) const { return m.contains(key); }
+  template <class Visit>
+  void for_each_object(const char* key, Visit&& visit) const {
+    auto it = m.find(key);
+    if (it == m.end() || !it->is_array()) return;
+    for (const auto& x : *it)
+      if (x.is_object()) visit(JsonMessage{x});
+  }
 };
 
 // The messages flat::Message can carry: `act` and the public events.
@@ -220,6 +231,10 @@ class Tracker {
       apply_flat(detail::JsonMessage{m}, type, m.dump());
       return type;
     }
+    if (type == "hand_start" || type == "hand_end") {
+      apply_table(detail::JsonMessage{m}, type);
+      return type;
+    }
     auto& s = state;
     if (type == "hello") {
       s.tournament = get<std::string>(m, "tournament", "");
@@ -238,44 +253,6 @@ class Tracker {
           }
       player(s.my_seat);
       s.hello = std::move(m);
-    } else if (type == "hand_start") {
-      s.hand = get<std::int64_t>(m, "hand", 0);
-      s.level = get<int>(m, "level", 0);
-      s.small_blind = get<Chips>(m, "small_blind", 0);
-      s.big_blind = get<Chips>(m, "big_blind", 0);
-      s.ante = get<Chips>(m, "ante", 0);
-      s.ante_kind = get<std::string>(m, "ante_kind", "none");
-      s.button = get<int>(m, "button", -1);
-      s.small_blind_seat = get<int>(m, "small_blind_seat", -1);
-      s.big_blind_seat = get<int>(m, "big_blind_seat", -1);
-      if (m.contains("seat")) s.my_seat = get<int>(m, "seat", s.my_seat);
-      s.hole = detail::strings(m, "hole");
-      s.board.clear();
-      s.street = "preflop";
-      s.pot = 0;
-      s.history.clear();
-      for (auto& p : s.players) {
-        p.in_hand = false;
-        p.bet = p.put_in = 0;
-        p.folded = p.all_in = false;
-      }
-      if (auto seats = m.find("seats"); seats != m.end() && seats->is_array())
-        for (const auto& x : *seats)
-          if (Player* p = player(get<int>(x, "seat", -1))) {
-            p->in_hand = true;
-            p->stack = get<Chips>(x, "stack", p->stack);
-            if (x.contains("name")) p->name = get<std::string>(x, "name", p->name);
-          }
-    } else if (type == "hand_end") {
-      if (auto st = m.find("stacks"); st != m.end() && st->is_array())
-        for (const auto& x : *st)
-          if (Player* p = player(get<int>(x, "seat", -1))) p->stack = get<Chips>(x, "stack", 0);
-      if (auto el = m.find("eliminated"); el != m.end() && el->is_array())
-        for (const auto& x : *el)
-          if (Player* p = player(get<int>(x, "seat", -1))) {
-            p->eliminated = true;
-            p->place = get<int>(x, "place", 0);
-          }
     } else if (type == "timeout") {
       ++s.timeouts;
       s.last_timeout = std::move(m);
@@ -290,10 +267,16 @@ class Tracker {
   // anything it does not understand) through the JSON parser: the state is the same either way.
   std::string update_line(std::string_view line) {
     if (flat_.parse(line)) {
-      std::string type = flat_.get<std::string>("type", "");
-      if (detail::is_flat_type(type)) {
-        apply_flat(flat_, type, std::string(line));
-        return type;
+      const flat::Field* type = flat_.find("type");
+      if (type != nullptr && type->kind == flat::Kind::String) {
+        if (detail::is_flat_type(type->text)) {
+          apply_flat(flat_, type->text, line);
+          return std::string(type->text);
+        }
+        if (type->text == "hand_start" || type->text == "hand_end") {
+          apply_table(flat_, type->text);
+          return std::string(type->text);
+        }
       }
     }
     json m = json::parse(line, nullptr, false);
@@ -301,9 +284,57 @@ class Tracker {
   }
 
  private:
+  // hand_start and hand_end, read through flat::Message or detail::JsonMessage.
+  template <class Message>
+  void apply_table(const Message& m, std::string_view type) {
+    auto& s = state;
+    if (type == "hand_end") {
+      m.for_each_object("stacks", [&](const auto& x) {
+        if (Player* p = player(x.template get<int>("seat", -1)))
+          p->stack = x.template get<Chips>("stack", 0);
+      });
+      m.for_each_object("eliminated", [&](const auto& x) {
+        if (Player* p = player(x.template get<int>("seat", -1))) {
+          p->eliminated = true;
+          p->place = x.template get<int>("place", 0);
+        }
+      });
+      return;
+    }
+    s.hand = m.template get<std::int64_t>("hand", 0);
+    s.level = m.template get<int>("level", 0);
+    s.small_blind = m.template get<Chips>("small_blind", 0);
+    s.big_blind = m.template get<Chips>("big_blind", 0);
+    s.ante = m.template get<Chips>("ante", 0);
+    s.ante_kind = m.template get<std::string>("ante_kind", "none");
+    s.button = m.template get<int>("button", -1);
+    s.small_blind_seat = m.template get<int>("small_blind_seat", -1);
+    s.big_blind_seat = m.template get<int>("big_blind_seat", -1);
+    if (m.contains("seat")) s.my_seat = m.template get<int>("seat", s.my_seat);
+    s.hole = m.strings("hole");
+    s.board.clear();
+    s.street = "preflop";
+    s.pot = 0;
+    // The events' strings keep their buffers for the next hand's events.
+    for (HandEvent& e : s.history) spare_events_.push_back(std::move(e));
+    s.history.clear();
+    for (auto& p : s.players) {
+      p.in_hand = false;
+      p.bet = p.put_in = 0;
+      p.folded = p.all_in = false;
+    }
+    m.for_each_object("seats", [&](const auto& x) {
+      if (Player* p = player(x.template get<int>("seat", -1))) {
+        p->in_hand = true;
+        p->stack = x.template get<Chips>("stack", p->stack);
+        if (x.contains("name")) p->name = x.template get<std::string>("name", p->name);
+      }
+    });
+  }
+
   // `act` and the public events, read through flat::Message or detail::JsonMessage.
   template <class Message>
-  void apply_flat(const Message& m, const std::string& type, std::string line) {
+  void apply_flat(const Message& m, std::string_view type, std::string_view line) {
     auto& s = state;
     if (type == "act") {
       s.act_id = m.template get<std::int64_t>("id", 0);
@@ -319,10 +350,14 @@ class Tracker {
         me->stack = m.template get<Chips>("stack", me->stack);
         me->bet = m.template get<Chips>("bet", me->bet);
       }
-      s.act_line = std::move(line);
+      s.act_line.assign(line);
       return;
     }
     HandEvent e;
+    if (!spare_events_.empty()) {
+      e = std::move(spare_events_.back());
+      spare_events_.pop_back();
+    }
     e.type = type;
     e.seat = m.template get<int>("seat", -1);
     e.street = m.template get<std::string>("street", "");
@@ -353,11 +388,13 @@ class Tracker {
       s.board = m.strings("board");
       for (auto& x : s.players) x.bet = 0;
     }
-    e.line = std::move(line);
+    e.line.assign(line);
     s.history.push_back(std::move(e));
   }
 
-  flat::Message flat_;  // reused: its fields are views into the line being read
+  flat::Message flat_;                   // reused: its fields are views into the line being read
+  std::vector<HandEvent> spare_events_;  // last hands' events, their string buffers reused  //
+                                         // reused: its fields are views into the line being read
 };
 
 inline std::string ready_line(const std::string& name, const std::string& version) {
@@ -400,16 +437,65 @@ inline std::optional<std::uint64_t> seed_from_args(int argc, char** argv) {
   return seed;
 }
 
+namespace detail {
+
+// Lines from a file descriptor, read in blocks of 64 KiB: the arena sends several lines per
+// decision, and std::getline on std::cin moves them a byte at a time.
+class FdLines {
+ public:
+  explicit FdLines(int fd) : fd_(fd) {}
+
+  // The next line without its '\n' (valid until the next call); false at the end of the input.
+  // A last line without '\n' still counts, as with std::getline.
+  bool next(std::string_view& line) {
+    for (;;) {
+      const char* data = buf_.data();
+      if (const void* nl = std::memchr(data + begin_, '\n', end_ - begin_)) {
+        const auto at = static_cast<std::size_t>(static_cast<const char*>(nl) - data);
+        line = std::string_view(data + begin_, at - begin_);
+        begin_ = at + 1;
+        return true;
+      }
+      if (eof_) {
+        if (begin_ == end_) return false;
+        line = std::string_view(data + begin_, end_ - begin_);
+        begin_ = end_;
+        return true;
+      }
+      if (begin_ > 0) {  // keep the part-line at the front
+        std::memmove(buf_.data(), data + begin_, end_ - begin_);
+        end_ -= begin_;
+        begin_ = 0;
+      }
+      if (end_ == buf_.size()) buf_.resize(buf_.size() * 2);  // a line longer than the buffer
+      const ssize_t n = ::read(fd_, buf_.data() + end_, buf_.size() - end_);
+      if (n > 0) {
+        end_ += static_cast<std::size_t>(n);
+      } else if (n == 0 || errno != EINTR) {
+        eof_ = true;
+      }
+    }
+  }
+
+ private:
+  int fd_;
+  std::vector<char> buf_ = std::vector<char>(std::size_t{1} << 16);
+  std::size_t begin_ = 0, end_ = 0;
+  bool eof_ = false;
+};
+
+}  // namespace detail
+
 // Plays until the arena closes stdin. `decide(const GameState&)` returns a Decision. Returns the
-// process exit code.
+// process exit code. With the default streams, stdin is read straight from its file descriptor
+// (so do not read std::cin yourself).
 template <class Decide>
 int run(Decide&& decide, const std::string& name, const std::string& version = "",
         std::istream& in = std::cin, std::ostream& out = std::cout) {
   std::ios::sync_with_stdio(false);
   in.tie(nullptr);
   Tracker tracker;
-  std::string line;
-  while (std::getline(in, line)) {
+  const auto on_line = [&](std::string_view line) {
     // A line that is not JSON gives "": not ours to judge; the arena only sends JSON.
     const std::string type = tracker.update_line(line);
     if (type == "hello") {
@@ -428,6 +514,12 @@ int run(Decide&& decide, const std::string& name, const std::string& version = "
                   << "\" is not legal now; the arena will count it as an error\n";
       out << action_line(s.act_id, d) << '\n' << std::flush;
     }
+  };
+  if (&in == &std::cin) {
+    detail::FdLines lines(STDIN_FILENO);
+    for (std::string_view line; lines.next(line);) on_line(line);
+  } else {
+    for (std::string line; std::getline(in, line);) on_line(line);
   }
   return 0;
 }
