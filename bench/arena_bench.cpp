@@ -44,20 +44,33 @@ void report(const char* name, double value, const char* unit, long n) {
   std::fflush(stdout);
 }
 
-double cpu_seconds(int who) {
+// CPU seconds of `who` (RUSAGE_SELF or RUSAGE_CHILDREN), in user space and in the kernel.
+struct Cpu {
+  double user = 0;
+  double kernel = 0;
+  Cpu operator-(const Cpu& o) const { return {user - o.user, kernel - o.kernel}; }
+  Cpu& operator+=(const Cpu& o) {
+    user += o.user;
+    kernel += o.kernel;
+    return *this;
+  }
+  double total() const { return user + kernel; }
+};
+
+Cpu cpu_seconds(int who) {
   rusage u{};
   ::getrusage(who, &u);
   const auto sec = [](timeval t) { return static_cast<double>(t.tv_sec) + t.tv_usec * 1e-6; };
-  return sec(u.ru_utime) + sec(u.ru_stime);
+  return {sec(u.ru_utime), sec(u.ru_stime)};
 }
 
 // What a series of tournaments of one kind added up to.
 struct Tally {
   long hands = 0;
   long decisions = 0;
-  double seconds = 0;    // wall time of run_tournament, bots' start and end included
-  double arena_cpu = 0;  // CPU seconds of this process (the arena) meanwhile
-  double bots_cpu = 0;   // CPU seconds of the bots (reaped children) meanwhile
+  double seconds = 0;  // wall time of run_tournament, bots' start and end included
+  Cpu arena_cpu;       // CPU seconds of this process (the arena, its log writer included) meanwhile
+  Cpu bots_cpu;        // CPU seconds of the bots (reaped children) meanwhile
   double hands_per_s() const { return static_cast<double>(hands) / seconds; }
   double decisions_per_s() const { return static_cast<double>(decisions) / seconds; }
   double us_per_decision() const { return seconds * 1e6 / static_cast<double>(decisions); }
@@ -91,7 +104,7 @@ class Bench {
     options.write_hands = logs;
     options.cpu = cpu_;
 
-    const double cpu0 = cpu_seconds(RUSAGE_SELF), kids0 = cpu_seconds(RUSAGE_CHILDREN);
+    const Cpu cpu0 = cpu_seconds(RUSAGE_SELF), kids0 = cpu_seconds(RUSAGE_CHILDREN);
     const auto t0 = Clock::now();
     const arena::RunOutcome out = arena::run_tournament(config, options);
     const auto t1 = Clock::now();
@@ -142,10 +155,15 @@ int hands_for(Bench& bench, const std::vector<std::pair<std::string, std::string
 void describe(const char* what, const Tally& t) {
   std::fprintf(stderr,
                "%s: %ld hands, %ld decisions (%.1f a hand) in %.2f s: %.0f hands/s, %.0f "
-               "decisions/s, %.2f us a decision; CPU: arena %.2f s, bots %.2f s\n",
+               "decisions/s, %.2f us a decision; CPU a decision (user + kernel): arena %.2f + "
+               "%.2f us, bots %.2f + %.2f us\n",
                what, t.hands, t.decisions,
                static_cast<double>(t.decisions) / static_cast<double>(t.hands), t.seconds,
-               t.hands_per_s(), t.decisions_per_s(), t.us_per_decision(), t.arena_cpu, t.bots_cpu);
+               t.hands_per_s(), t.decisions_per_s(), t.us_per_decision(),
+               t.arena_cpu.user * 1e6 / static_cast<double>(t.decisions),
+               t.arena_cpu.kernel * 1e6 / static_cast<double>(t.decisions),
+               t.bots_cpu.user * 1e6 / static_cast<double>(t.decisions),
+               t.bots_cpu.kernel * 1e6 / static_cast<double>(t.decisions));
 }
 
 int run_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice) {

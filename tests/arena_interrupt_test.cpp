@@ -35,6 +35,17 @@ pid_t start_long_run(const std::filesystem::path& results) {
   return pid;
 }
 
+// Ends the arena if the test stops before it did (a failed check must not leave a run going).
+struct RunGuard {
+  pid_t pid;
+  bool stopped = false;
+  ~RunGuard() {
+    if (stopped) return;
+    ::kill(pid, SIGTERM);
+    ::waitpid(pid, nullptr, 0);
+  }
+};
+
 int stop_with(pid_t pid, int signal) {
   ::kill(pid, signal);
   int status = 0;
@@ -45,7 +56,8 @@ int stop_with(pid_t pid, int signal) {
 void wait_for_hands(const std::filesystem::path& hands_file, std::size_t count) {
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
   while (std::chrono::steady_clock::now() < deadline) {
-    if (std::filesystem::exists(hands_file) && read_jsonl(hands_file).size() >= count) return;
+    if (std::filesystem::exists(hands_file) && read_complete_jsonl(hands_file).size() >= count)
+      return;
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
 }
@@ -53,9 +65,11 @@ void wait_for_hands(const std::filesystem::path& hands_file, std::size_t count) 
 void check_interrupted(int signal, int expected_exit) {
   const auto results = scratch_dir("interrupt-" + std::to_string(signal));
   const pid_t pid = start_long_run(results);
+  RunGuard guard{pid};
   const auto run = results / "long";
   wait_for_hands(run / "hands.jsonl", 20);
   const int exit_code = stop_with(pid, signal);
+  guard.stopped = true;
   INFO(read_file(results / "arena.out"));
   CHECK(exit_code == expected_exit);
   CHECK(processes_inside(run).empty());

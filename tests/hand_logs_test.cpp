@@ -1,12 +1,14 @@
 // The hand logs' writer thread (arena/results/hand_logs): every recorded hand reaches both files
 // in order, flush() is a barrier, the destructor writes what is still queued, the recorded hand
-// is copied (the caller reuses its buffers at once), and a failed write is reported by the next
-// call with the file's name. Real files, a real thread.
+// is copied (the caller reuses its buffers at once), a hand is written without flush() too, and
+// a failed write is reported by the next call with the file's name. Real files, a real thread.
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "arena/results/hand_logs.hpp"
@@ -114,5 +116,24 @@ TEST_CASE("hand logs: a write that fails is reported by the next call, naming th
   arena::HandLogs logs(folder, {"run", "tournament", "hash", 3, 1.0});
   logs.record(buffers.play(1));
   CHECK_THROWS_WITH_AS(logs.flush(), doctest::Contains("hands.jsonl"), std::runtime_error);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("hand logs: a recorded hand reaches the file by itself, without flush()") {
+  const auto dir = test_arena::scratch_dir("hand-logs-by-itself");
+  const arena::RunFolder folder = arena::RunFolder::create(dir, "run");
+  HandBuffers buffers;
+  arena::HandLogs logs(folder, {"run", "tournament", "hash", 3, 1.0});
+  logs.record(buffers.play(1));
+  logs.record(buffers.play(2));
+  // The writer wakes every kMaxDelay (10 ms) on its own; wait far longer than that before
+  // calling it lost, since this machine may be busy.
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while ((test_arena::read_complete_jsonl(folder.hands()).size() < 2 ||
+          phhs_hands(folder).size() < 2) &&
+         std::chrono::steady_clock::now() < give_up)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  CHECK(jsonl_hands(folder) == one_to(2));
+  CHECK(phhs_hands(folder) == one_to(2));
   std::filesystem::remove_all(dir);
 }

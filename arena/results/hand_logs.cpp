@@ -1,5 +1,7 @@
 #include "arena/results/hand_logs.hpp"
 
+#include <pthread.h>
+
 #include <utility>
 
 namespace arena {
@@ -7,6 +9,7 @@ namespace arena {
 HandLogs::HandLogs(const RunFolder& folder, PhhRunInfo run, std::function<void()> writer_setup)
     : jsonl_(folder.hands()), phhs_(folder.phh()), run_(std::move(run)) {
   writer_ = std::thread([this, setup = std::move(writer_setup)] {
+    ::pthread_setname_np(::pthread_self(), "arena-logs");  // as named in top -H and perf
     if (setup) setup();
     write_loop();
   });
@@ -23,18 +26,23 @@ HandLogs::~HandLogs() {
 
 void HandLogs::record(const HandRecordInput& input) {
   HandRecordData copy(input);
+  bool wake = false;
   {
     std::unique_lock lock(mutex_);
     changed_.wait(lock, [&] { return queue_.size() < kMaxQueued || failure_; });
     throw_if_failed();
     queue_.push_back(std::move(copy));
+    wake = queue_.size() == kWakeAt;
   }
-  changed_.notify_all();
+  if (wake) changed_.notify_all();
 }
 
 void HandLogs::flush() {
   std::unique_lock lock(mutex_);
+  flush_wanted_ = true;
+  changed_.notify_all();
   changed_.wait(lock, [&] { return (queue_.empty() && !writing_) || failure_; });
+  flush_wanted_ = false;
   throw_if_failed();
 }
 
@@ -43,20 +51,26 @@ void HandLogs::throw_if_failed() {
 }
 
 void HandLogs::write_loop() {
+  std::vector<HandRecordData> batch;
   std::unique_lock lock(mutex_);
   for (;;) {
-    changed_.wait(lock, [&] { return !queue_.empty() || stopping_; });
-    if (queue_.empty()) return;  // stopping, and everything is written
-    HandRecordData q = std::move(queue_.front());
-    queue_.pop_front();
+    changed_.wait_for(lock, kMaxDelay, [&] {
+      return stopping_ || queue_.size() >= kWakeAt || (flush_wanted_ && !queue_.empty());
+    });
+    if (queue_.empty()) {
+      if (stopping_) return;  // everything is written
+      continue;
+    }
+    batch.swap(queue_);  // the table goes on filling the (empty) other one
     writing_ = true;
     lock.unlock();
     std::exception_ptr failed;
     try {
-      write(q);
+      write(batch);
     } catch (...) {
       failed = std::current_exception();
     }
+    batch.clear();
     lock.lock();
     writing_ = false;
     if (failed && !failure_) failure_ = failed;
@@ -64,10 +78,14 @@ void HandLogs::write_loop() {
   }
 }
 
-void HandLogs::write(const HandRecordData& hand) {
-  const nlohmann::json record = hand_record(hand.input());
-  jsonl_.append(record.dump());
-  phhs_.append(phhs_table(record, run_));
+void HandLogs::write(const std::vector<HandRecordData>& batch) {
+  for (const HandRecordData& hand : batch) {
+    const nlohmann::json record = hand_record(hand.input());
+    jsonl_.append(record.dump());
+    phhs_.append(phhs_table(record, run_));
+  }
+  jsonl_.flush();
+  phhs_.flush();
 }
 
 }  // namespace arena

@@ -5,15 +5,19 @@
 //
 // Why a writer thread: turning a hand into JSON and PHH text costs about as much as the arena's
 // whole share of playing it, and a table waits on its bots most of the time. record() copies
-// the finished hand and returns; a thread of its own formats and appends it, so the logs do not
-// slow the play. The copy is small (a few hundred bytes of events). At most kMaxQueued hands wait,
-// then record() waits for the writer: formatting a hand takes less time than playing one, so the
-// writer keeps up, and a crash of the arena itself loses at most the hands it had not appended
-// yet (the one being written and kMaxQueued waiting). flush() returns once every recorded hand
+// the finished hand and returns; a thread of its own (off the table's CPU: TableCpu) formats and
+// appends it, so the logs do not slow the play.
+//
+// Why in batches: waking the writer for every hand, and handing every hand to the operating
+// system on its own (a write per file), cost the table more than the formatting saves. record()
+// does not wake the writer; the writer wakes every kMaxDelay (or when kWakeAt hands wait), writes
+// every waiting hand and flushes both files once. So a hand reaches the operating system within
+// about kMaxDelay of its end, and a crash of the arena process itself loses at most the hands
+// of its last kMaxDelay (never more than kMaxQueued). flush() returns once every recorded hand
 // is in both files: the directors call it before each standings.json, so the summary never
 // counts a hand the logs lack, and on an interruption (SIGINT, SIGTERM) nothing is lost.
+#include <chrono>
 #include <condition_variable>
-#include <deque>
 #include <exception>
 #include <functional>
 #include <mutex>
@@ -30,7 +34,9 @@ namespace arena {
 
 class HandLogs {
  public:
-  static constexpr std::size_t kMaxQueued = 2;
+  static constexpr std::chrono::milliseconds kMaxDelay{10};
+  static constexpr std::size_t kWakeAt = 64;      // hands waiting that wake the writer at once
+  static constexpr std::size_t kMaxQueued = 256;  // then record() waits for the writer
 
   // Opens <run>/hands.jsonl and <run>/hands.phhs for append (throws naming the file on
   // failure), then starts the writer, which first calls `writer_setup` (when given): the
@@ -49,7 +55,7 @@ class HandLogs {
 
  private:
   void write_loop();
-  void write(const HandRecordData& hand);
+  void write(const std::vector<HandRecordData>& batch);
   void throw_if_failed();  // with mutex_ held
 
   JsonlLog jsonl_;
@@ -58,8 +64,9 @@ class HandLogs {
 
   std::mutex mutex_;
   std::condition_variable changed_;
-  std::deque<HandRecordData> queue_;
-  bool writing_ = false;  // the writer holds a hand taken off the queue
+  std::vector<HandRecordData> queue_;  // recorded, not yet taken by the writer
+  bool writing_ = false;               // the writer holds a batch taken off the queue
+  bool flush_wanted_ = false;          // flush() waits: write what is queued now
   bool stopping_ = false;
   std::exception_ptr failure_;
   std::thread writer_;  // last: starts once everything above exists

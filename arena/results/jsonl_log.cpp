@@ -1,41 +1,65 @@
 #include "arena/results/jsonl_log.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
-#include <string>
 #include <utility>
 
 namespace arena {
 
 JsonlLog::JsonlLog(const std::filesystem::path& path) : path_(path) {
-  file_ = std::fopen(path.c_str(), "ae");
-  if (file_ == nullptr)
+  fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+  if (fd_ == -1)
     throw std::runtime_error("cannot open " + path.string() + ": " + std::strerror(errno));
 }
 
 JsonlLog::JsonlLog(JsonlLog&& other) noexcept
-    : file_(std::exchange(other.file_, nullptr)), path_(std::move(other.path_)) {}
+    : fd_(std::exchange(other.fd_, -1)),
+      pending_(std::move(other.pending_)),
+      path_(std::move(other.path_)) {}
 
 JsonlLog& JsonlLog::operator=(JsonlLog&& other) noexcept {
   if (this != &other) {
-    if (file_ != nullptr) std::fclose(file_);
-    file_ = std::exchange(other.file_, nullptr);
+    this->~JsonlLog();
+    fd_ = std::exchange(other.fd_, -1);
+    pending_ = std::move(other.pending_);
     path_ = std::move(other.path_);
   }
   return *this;
 }
 
 JsonlLog::~JsonlLog() {
-  if (file_ != nullptr) std::fclose(file_);
+  if (fd_ == -1) return;
+  try {
+    flush();
+  } catch (const std::exception&) {  // a destructor reports nothing; flush() is where errors go
+  }
+  ::close(fd_);
+  fd_ = -1;
 }
 
 void JsonlLog::append(std::string_view line) {
-  if (file_ == nullptr) throw std::runtime_error("log " + path_.string() + " is not open");
-  const bool ok = std::fwrite(line.data(), 1, line.size(), file_) == line.size() &&
-                  std::fputc('\n', file_) != EOF && std::fflush(file_) == 0;
-  if (!ok)
-    throw std::runtime_error("cannot append to " + path_.string() + ": " + std::strerror(errno));
+  pending_ += line;
+  pending_ += '\n';
+}
+
+void JsonlLog::flush() {
+  if (fd_ == -1) throw std::runtime_error("log " + path_.string() + " is not open");
+  std::string_view rest = pending_;
+  while (!rest.empty()) {
+    const ssize_t n = ::write(fd_, rest.data(), rest.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      const int error = n < 0 ? errno : EIO;
+      pending_.clear();
+      throw std::runtime_error("cannot append to " + path_.string() + ": " + std::strerror(error));
+    }
+    rest.remove_prefix(static_cast<std::size_t>(n));
+  }
+  pending_.clear();
 }
 
 }  // namespace arena

@@ -32,6 +32,17 @@ inline std::string read_file(const std::filesystem::path& p) {
   return ss.str();
 }
 
+// The whole lines of a log that may still be growing: a last line without its newline is still
+// being written and is left out.
+inline std::vector<nlohmann::json> read_complete_jsonl(const std::filesystem::path& p) {
+  std::vector<nlohmann::json> out;
+  std::ifstream in(p);
+  std::string line;
+  while (std::getline(in, line))
+    if (!in.eof() && !line.empty()) out.push_back(nlohmann::json::parse(line));
+  return out;
+}
+
 inline std::vector<nlohmann::json> read_jsonl(const std::filesystem::path& p) {
   std::vector<nlohmann::json> out;
   std::ifstream in(p);
