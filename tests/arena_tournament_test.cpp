@@ -105,3 +105,42 @@ TEST_CASE("a bot only ever receives its own hole cards") {
   // Nothing sent to the bot names the seed or the deck.
   for (const auto& m : received) CHECK(!m.contains("seed"));
 }
+
+TEST_CASE("a bot gets every hand's start and end, in order, though they wait for its next act") {
+  // Information is written with a bot's next act (or bye), not at the end of each hand: nothing
+  // may be lost or reordered on the way, also for the hands after the bot was knocked out.
+  const auto results = scratch_dir("hand-order");
+  const RunResult r = run_arena(kQuick + " --seed 12 --bot spy=build/bin/testbot_spy_recorder" +
+                                    " --bot raiser=build/bin/raiser --bot caller=build/bin/caller",
+                                "order", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  const int spy_seat = standing_of(r, "spy")["seat"];
+  std::vector<int> dealt;  // the hands the spy was dealt into, from the organizer's log
+  for (const auto& hand : r.hands)
+    for (const auto& p : hand["players"])
+      if (p["seat"] == spy_seat) dealt.push_back(hand["hand"]);
+  REQUIRE(!dealt.empty());
+
+  const auto received = read_jsonl(r.dir / "bots" / "spy" / "received.jsonl");
+  std::vector<int> starts, ends;
+  int open_hand = 0;  // the hand started and not yet ended
+  for (const auto& m : received) {
+    const std::string type = m["type"];
+    if (m.contains("hand") && type != "hand_start" && type != "hand_end" && type != "bye") {
+      CHECK(m["hand"] == open_hand);  // every event falls inside its own hand
+    }
+    if (type == "hand_start") {
+      CHECK(open_hand == 0);
+      open_hand = m["hand"];
+      starts.push_back(open_hand);
+    } else if (type == "hand_end") {
+      CHECK(m["hand"] == open_hand);
+      ends.push_back(m["hand"]);
+      open_hand = 0;
+    }
+  }
+  CHECK(starts == dealt);
+  CHECK(ends == dealt);
+  CHECK(received.back()["type"] == "bye");
+}

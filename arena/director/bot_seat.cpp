@@ -78,6 +78,7 @@ void BotSeat::queue(std::string_view line) {
   if (state_ != SeatState::Playing && state_ != SeatState::Absent) return;
   outbox_ += line;
   if (line.empty() || line.back() != '\n') outbox_ += '\n';
+  if (outbox_.size() > kFlushBytes) flush();
 }
 
 void BotSeat::flush() {

@@ -1,7 +1,8 @@
 #pragma once
 // One bot at the table: adapts its process to the engine's "what does this player do" call and
 // applies the time rules (PROTOCOL.md, R22-R24). Information messages are queued and written in
-// one go with the next `act` (or at the end of the hand), so a decision costs one round trip.
+// one go with the next `act` (or `bye`, or once kFlushBytes wait), so a decision costs one round
+// trip and a bot is woken only when it has to answer.
 #include <boost/asio/io_context.hpp>
 #include <chrono>
 #include <cstdint>
@@ -50,6 +51,9 @@ class BotSeat {
   void send_hello(const protocol::Json& hello);
   // Waits until `deadline` for `ready`; otherwise the bot is a no-show.
   void await_ready(BotProcess::Clock::time_point deadline);
+
+  // Queued information past this is written at once (a bot out of the hands for a long while).
+  static constexpr std::size_t kFlushBytes = 16 * 1024;
 
   // Queues an information line for the next write; flush() writes the queue now.
   void queue(std::string_view line);

@@ -92,10 +92,7 @@ void tell_hand_end(const TableHandSpec& spec, const PlayedHand& played,
     stacks.push_back({played.seat_of_player[static_cast<std::size_t>(p)], played.hand.stack(p)});
   const std::string line =
       protocol::to_line(protocol::hand_end_message(spec.hand_number, stacks, eliminated));
-  for (BotSeat* seat : spec.seats) {
-    seat->queue(line);
-    seat->flush();
-  }
+  for (BotSeat* seat : spec.seats) seat->queue(line);
 }
 
 }  // namespace arena

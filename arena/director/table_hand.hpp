@@ -1,8 +1,8 @@
 #pragma once
 // One hand at a table of bot seats: tells each bot the hand's start (its own cards only), every
-// public event as it happens, asks the actor's seat for each decision, and applies it to the
-// engine. Shared by sit-and-go tournaments and matches; what happens between hands (stacks,
-// eliminations, hand_end, logs) is the caller's.
+// public event in order (queued until the bot's next act), asks the actor's seat for each decision,
+// and applies it to the engine. Shared by sit-and-go tournaments and matches; what happens between
+// hands (stacks, eliminations, hand_end, logs) is the caller's.
 #include <string>
 #include <vector>
 
@@ -35,7 +35,8 @@ struct PlayedHand {
 // Plays the hand to its end. `out` is reused from hand to hand to keep its buffers.
 void play_table_hand(const TableHandSpec& spec, PlayedHand& out);
 
-// hand_end to every seat of the hand, then each seat's queued lines are written.
+// hand_end to every seat of the hand. It is queued, not written: each bot gets it with its next
+// `act` (or `bye`), so the end of a hand wakes no bot.
 void tell_hand_end(const TableHandSpec& spec, const PlayedHand& played,
                    const std::vector<protocol::Elimination>& eliminated);
 
