@@ -1,6 +1,7 @@
-// The hot path's hand-written lines (write_act_line, HandNarrator::narrate_line) against messages
-// built as Json trees, byte for byte, over many real engine hands; and the quick reading of a
-// bot's answer (parse_action's flat-object path) against what the full JSON parser decides.
+// The hot path's hand-written lines (HandStartLines, write_act_line, HandNarrator::narrate_line)
+// against messages built as Json trees, byte for byte, over many real engine hands; and the quick
+// reading of a bot's answer (parse_action's flat-object path) against what the full JSON parser
+// decides.
 #include <doctest/doctest.h>
 
 #include <random>
@@ -105,7 +106,9 @@ class ReferenceNarrator {
 
 }  // namespace
 
-TEST_CASE("act and event lines are byte for byte the Json messages' lines over engine hands") {
+TEST_CASE(
+    "hand_start, act and event lines are byte for byte the Json messages' lines over engine "
+    "hands") {
 #ifdef ARENA_SANITIZED
   const int hands = 300;
 #else
@@ -113,7 +116,7 @@ TEST_CASE("act and event lines are byte for byte the Json messages' lines over e
 #endif
   std::mt19937_64 rng(5);
   const auto seed = poker::Seed::from_text("fast-lines");
-  int acts = 0, events_seen = 0, shows = 0, kinds_of_legal = 0;
+  int acts = 0, events_seen = 0, shows = 0, kinds_of_legal = 0, hand_starts = 0;
   std::string line;
   for (int h = 1; h <= hands; ++h) {
     const int n = 2 + h % 9;
@@ -147,6 +150,25 @@ TEST_CASE("act and event lines are byte for byte the Json messages' lines over e
         shows += e.type == EventType::Show;
       }
     };
+    // hand_start for every receiver, against the Json message.
+    HandStartInfo start;
+    start.hand = h;
+    start.level = 1 + h % 12;
+    start.small_blind = setup.small_blind;
+    start.big_blind = setup.big_blind;
+    start.ante = h % 3 == 0 ? 5 : 0;
+    start.ante_kind = h % 3 == 0 ? poker::AnteKind::EveryPlayer : poker::AnteKind::None;
+    start.button = seat_of[setup.button];
+    start.small_blind_seat = seat_of[setup.small_blind_player()];
+    start.big_blind_seat = seat_of[setup.big_blind_player()];
+    for (int p = 0; p < n; ++p)
+      start.seats.push_back({seat_of[p], "bot_" + std::to_string(p) + ".v-2", setup.stacks[p]});
+    const HandStartLines starts(start);
+    for (int p = 0; p < n; ++p) {
+      starts.line_for(seat_of[p], setup.deal.hole[p], line);
+      CHECK(line == to_line(hand_start_message(start, seat_of[p], setup.deal.hole[p])));
+      ++hand_starts;
+    }
     poker::Hand hand;
     hand.start(setup, &events);
     tell();
@@ -163,10 +185,23 @@ TEST_CASE("act and event lines are byte for byte the Json messages' lines over e
     }
   }
   CHECK(acts > hands * 3);
+  CHECK(hand_starts > hands * 2);
   CHECK(events_seen > hands * 8);
   CHECK(shows > hands / 10);
   CHECK(kinds_of_legal > 0);
   CHECK(kinds_of_legal < acts);
+}
+
+TEST_CASE("hand_start lines for seat names that need escaping go through the Json path") {
+  HandStartInfo start;
+  start.hand = 3;
+  start.seats = {{0, "Zo\u00eb", 100}, {1, "say \"hi\"", 200}};
+  const HandStartLines starts(start);
+  std::string line;
+  const std::array<poker::Card, 2> hole = {poker::Card(51), poker::Card(0)};
+  starts.line_for(1, hole, line);
+  CHECK(line == to_line(hand_start_message(start, 1, hole)));
+  CHECK(line.find(R"(say \"hi\")") != std::string::npos);
 }
 
 TEST_CASE("parse_action's quick path takes only legal answers and agrees with the full parser") {

@@ -43,11 +43,12 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
   info.small_blind_seat = out.seat_of_player[static_cast<std::size_t>(setup.small_blind_player())];
   info.big_blind_seat = out.seat_of_player[static_cast<std::size_t>(setup.big_blind_player())];
 
-  const protocol::Json common = protocol::hand_start_common(info);
+  const protocol::HandStartLines hand_start(info);
+  std::string line;
   for (int p = 0; p < players; ++p) {
     const auto i = static_cast<std::size_t>(p);
-    seat_at(p).queue(protocol::to_line(
-        protocol::hand_start_for(common, out.seat_of_player[i], setup.deal.hole[i])));
+    hand_start.line_for(out.seat_of_player[i], setup.deal.hole[i], line);
+    seat_at(p).queue(line);
   }
 
   out.events.clear();
@@ -55,7 +56,6 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
   out.hand.start(setup, &out.events);
   protocol::HandNarrator narrator(spec.hand_number, out.seat_of_player, start_stacks);
   std::size_t told = 0;
-  std::string line;
   // A public event's line is the same for every receiver: it is written once.
   const auto tell_events = [&] {
     for (; told < out.events.size(); ++told) {

@@ -1,5 +1,7 @@
 #include "arena/protocol/messages.hpp"
 
+#include <cctype>
+
 #include <cmath>
 #include <limits>
 #include <stdexcept>
@@ -171,6 +173,76 @@ Json hand_start_for(Json common, int receiver_seat, std::array<poker::Card, 2> h
 Json hand_start_message(const HandStartInfo& info, int receiver_seat,
                         std::array<poker::Card, 2> hole) {
   return hand_start_for(hand_start_common(info), receiver_seat, hole);
+}
+
+namespace {
+// Bot names are checked by the settings ([A-Za-z0-9_.-]); anything else takes the Json path.
+bool plain_name(std::string_view name) {
+  for (char c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '.' && c != '-')
+      return false;
+  return true;
+}
+}  // namespace
+
+HandStartLines::HandStartLines(const HandStartInfo& info) {
+  bool plain = true;
+  for (const auto& s : info.seats) plain = plain && plain_name(s.name);
+  if (!plain) {
+    common_ = hand_start_common(info);
+    return;
+  }
+  // Keys in sorted order, as nlohmann::json (a std::map) writes them; the receiver's own "hole"
+  // and "seat" fall between the shared parts.
+  LineWriter(head_)
+      .number("ante", info.ante)
+      .word("ante_kind", wire_name(info.ante_kind))
+      .number("big_blind", info.big_blind)
+      .number("big_blind_seat", info.big_blind_seat)
+      .number("button", info.button)
+      .number("hand", info.hand);
+  head_ += ',';
+  level_ = "\"level\":" + std::to_string(info.level) + ",";
+  tail_ = "\"seats\":[";
+  std::string seat;
+  for (std::size_t i = 0; i < info.seats.size(); ++i) {
+    const SeatStack& x = info.seats[i];
+    LineWriter(seat).word("name", x.name).number("seat", x.seat).number("stack", x.stack).end();
+    seat.pop_back();  // the '\n' end() adds
+    if (i > 0) tail_ += ',';
+    tail_ += seat;
+  }
+  tail_ += "],";
+  std::string rest;
+  LineWriter(rest)
+      .number("small_blind", info.small_blind)
+      .number("small_blind_seat", info.small_blind_seat)
+      .word("type", "hand_start")
+      .end();
+  tail_.append(rest, 1);  // without its '{'
+}
+
+void HandStartLines::line_for(int receiver_seat, std::array<poker::Card, 2> hole,
+                              std::string& line) const {
+  if (common_) {
+    line = to_line(hand_start_for(*common_, receiver_seat, hole));
+    return;
+  }
+  line = head_;
+  line += "\"hole\":[";
+  for (std::size_t i = 0; i < hole.size(); ++i) {
+    if (i > 0) line += ',';
+    const poker::Card c = hole[i];
+    const char text[4] = {'"', c.known() ? poker::kRankChars[c.rank()] : '?',
+                          c.known() ? poker::kSuitChars[c.suit()] : '?', '"'};
+    line.append(text, 4);
+  }
+  line += "],";
+  line += level_;
+  line += "\"seat\":";
+  line += std::to_string(receiver_seat);
+  line += ',';
+  line += tail_;
 }
 
 // ---- public events ---------------------------------------------------------------------------

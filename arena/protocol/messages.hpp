@@ -92,6 +92,22 @@ Json hand_start_for(Json common, int receiver_seat, std::array<poker::Card, 2> h
 Json hand_start_message(const HandStartInfo& info, int receiver_seat,
                         std::array<poker::Card, 2> hole);
 
+// The same lines without a Json tree per receiver (every hand sends one to each player): the
+// parts every receiver shares are written once, byte for byte as to_line(hand_start_message())
+// would write them. A seat name that would need escaping sends it through the Json path instead.
+class HandStartLines {
+ public:
+  explicit HandStartLines(const HandStartInfo& info);
+  // The line for `receiver_seat`, ending in '\n', into `line` (its capacity is kept).
+  void line_for(int receiver_seat, std::array<poker::Card, 2> hole, std::string& line) const;
+
+ private:
+  std::string head_;            // {"ante":...,"hand":N,
+  std::string level_;           // "level":N,
+  std::string tail_;            // "seats":[...],...,"type":"hand_start"}\n
+  std::optional<Json> common_;  // when a name needs escaping
+};
+
 // ---- public events ---------------------------------------------------------------------------
 
 // One engine event as a message, with who may see it.
