@@ -348,7 +348,9 @@ void BotProcess::arm_stdout_read() {
                               out_eof_ = true;
                               return;
                             }
-                            arm_stdout_read();
+                            // Once a line waits, the rest can wait in the pipe: reading on would
+                            // cost a read(2) that finds nothing for nearly every answer.
+                            if (received_.empty()) arm_stdout_read();
                           });
 }
 
@@ -377,7 +379,7 @@ void BotProcess::on_stdout(const char* data, std::size_t n, Clock::time_point at
 }
 
 ReadResult BotProcess::read_line(Clock::time_point deadline) {
-  arm_stdout_read();
+  if (received_.empty()) arm_stdout_read();
   wait_until(deadline, [this] { return !received_.empty() || out_eof_; });
   ReadResult result;
   if (!received_.empty()) {
@@ -387,7 +389,6 @@ ReadResult BotProcess::read_line(Clock::time_point deadline) {
     result.elapsed = since_last_write(r.at);
     received_bytes_ -= result.line.size();
     received_.pop_front();
-    arm_stdout_read();  // the queue may have been full
     return result;
   }
   result.status = out_eof_ ? ReadStatus::Closed : ReadStatus::Timeout;

@@ -31,10 +31,11 @@
 // Timeout). A bot that has closed its stdin or exited gives Closed (EPIPE; SIGPIPE is ignored
 // by the arena). The write time (for `elapsed`) is the moment write_lines is called.
 //
-// Reading (read_line): stdout is read continuously in the background and cut into lines (the
-// '\n' removed, nothing else touched). Lines that arrive before they are asked for are queued,
-// up to 1 MiB of queued lines; past that the arena stops reading and the bot blocks on its pipe.
-// read_line returns the oldest queued line, else waits until the deadline:
+// Reading (read_line): stdout is read in the background until a complete line is queued, and cut
+// into lines (the '\n' removed, nothing else touched); what the bot writes after that waits in
+// the pipe until the queue is empty again and a line is asked for (a bot that writes far ahead
+// blocks on its full pipe). read_line returns the oldest queued line, else waits until the
+// deadline:
 //   - Line:    a complete line (at most kMaxLineBytes = 65,536 bytes without the '\n');
 //   - TooLong: the bot wrote more than 65,536 bytes without a newline; reported as soon as the
 //              limit is passed, then everything up to and including the next '\n' is discarded
