@@ -1,9 +1,14 @@
 // The `arena` command line: one subcommand per job (run, match, replay, verify, export, show).
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
 #include <CLI/CLI.hpp>
 
 #include "arena/cli/commands.hpp"
 
 int main(int argc, char** argv) {
+  // The arena's own log goes to stderr: stdout carries results (tables, exports) for pipes.
+  spdlog::set_default_logger(spdlog::stderr_color_mt("arena"));
   CLI::App app{"Poker bot arena: sit-and-go tournaments and matches between bot programs"};
   app.require_subcommand(1);
   arena::cli::ExitCode exit_code = 0;

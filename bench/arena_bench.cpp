@@ -16,6 +16,8 @@
 // The tables run as `arena run` places them (--cpu auto: the table's thread and its bots on one
 // CPU), and the raw echo child shares that CPU; `--cpu off` measures everything unpinned.
 // Usage: arena_bench [--seconds S] [--cpu auto|off|N]  (S: wall seconds per figure, default 2)
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
 #include <sys/resource.h>
 
 #include <chrono>
@@ -250,6 +252,8 @@ int run_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice) {
 
 int main(int argc, char** argv) {
   if (argc > 1 && std::strcmp(argv[1], bench::kEchoChildFlag) == 0) return bench::echo_child();
+  // stdout is for the figures only; the arena's log (where each table runs) goes to stderr.
+  spdlog::set_default_logger(spdlog::stderr_color_mt("arena"));
   double seconds = 2.0;
   arena::CpuChoice cpu;
   for (int i = 1; i < argc; ++i) {
