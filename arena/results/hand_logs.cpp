@@ -2,6 +2,8 @@
 
 #include <pthread.h>
 
+#include "arena/results/hand_record_text.hpp"
+
 #include <utility>
 
 namespace arena {
@@ -79,10 +81,12 @@ void HandLogs::write_loop() {
 }
 
 void HandLogs::write(const std::vector<HandRecordData>& batch) {
+  std::string line;
   for (const HandRecordData& hand : batch) {
-    const nlohmann::json record = hand_record(hand.input());
-    jsonl_.append(record.dump());
-    phhs_.append(phhs_table(record, run_));
+    const HandRecordInput in = hand.input();
+    write_hand_record_line(in, line);
+    jsonl_.append(line);
+    phhs_.append(phhs_table(recorded_hand(in), run_));
   }
   jsonl_.flush();
   phhs_.flush();

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <sstream>
+#include <string>
+#include <type_traits>
 #include <vector>
 
 namespace arena {
@@ -12,11 +14,18 @@ using poker::Chips;
 
 template <typename T>
 std::string toml_array(const std::vector<T>& values) {
-  std::ostringstream s;
-  s << '[';
-  for (std::size_t i = 0; i < values.size(); ++i) s << (i ? ", " : "") << values[i];
-  s << ']';
-  return s.str();
+  // Built as a string: a stream per array cost the log writer more than the rest of the table.
+  std::string s = "[";
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i > 0) s += ", ";
+    if constexpr (std::is_same_v<T, std::string>) {
+      s += values[i];  // already a TOML string
+    } else {
+      s += std::to_string(values[i]);
+    }
+  }
+  s += ']';
+  return s;
 }
 
 std::string joined(const std::vector<std::string>& cards) {
@@ -185,7 +194,10 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
 }
 
 std::string phhs_table(const nlohmann::json& record, const PhhRunInfo& run) {
-  const RecordedHand hand = read_recorded_hand(record);
+  return phhs_table(read_recorded_hand(record), run);
+}
+
+std::string phhs_table(const RecordedHand& hand, const PhhRunInfo& run) {
   return "[" + std::to_string(hand.hand) + "]\n" + phh_hand_text(hand, run);
 }
 

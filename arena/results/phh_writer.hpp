@@ -34,6 +34,8 @@ std::string phh_hand_text(const RecordedHand& hand, const PhhRunInfo& run);
 // One hand as a table of a .phhs file: "[<hand number>]" then its fields and a blank line.
 // Throws std::runtime_error naming the hand and field when the record is malformed.
 std::string phhs_table(const nlohmann::json& record, const PhhRunInfo& run);
+// The same from a hand already read (or built: recorded_hand()).
+std::string phhs_table(const RecordedHand& hand, const PhhRunInfo& run);
 
 // A TOML basic string with quotes and escapes.
 std::string toml_string(const std::string& text);

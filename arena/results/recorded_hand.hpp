@@ -17,6 +17,7 @@ struct RecordedPlayer {
   poker::Chips final_stack = 0;   // after it
   std::vector<std::string> hole;  // "Ah", "Kd"
   poker::Chips ante = 0;
+  bool operator==(const RecordedPlayer&) const = default;
 };
 
 // One entry of the record's `events`, with the decision notes of its `actions` merged in.
@@ -33,6 +34,7 @@ struct RecordedEvent {
   std::string rank;    // show: the category name
   int pot = -1;        // win_pot: 0 main, 1.. side pots
   std::string forced;  // act: "", "timeout", "invalid", "absent", "folds_before_showdown"
+  bool operator==(const RecordedEvent&) const = default;
 };
 
 struct RecordedHand {
@@ -53,6 +55,7 @@ struct RecordedHand {
   // Hand player index of the small and big blind (heads-up the button posts the small blind).
   int small_blind_player() const { return size() == 2 ? button : (button + 1) % size(); }
   int big_blind_player() const { return (small_blind_player() + 1) % size(); }
+  bool operator==(const RecordedHand&) const = default;
 };
 
 // Reads one hands.jsonl record. Throws std::runtime_error naming the hand and the field that is

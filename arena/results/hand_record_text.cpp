@@ -1,0 +1,353 @@
+#include "arena/results/hand_record_text.hpp"
+
+#include <cctype>
+#include <charconv>
+#include <string_view>
+#include <vector>
+
+#include "engine/evaluator.hpp"
+
+namespace arena {
+namespace {
+
+std::string_view event_type(poker::EventType type) {
+  switch (type) {
+    case poker::EventType::PostAnte:
+      return "post_ante";
+    case poker::EventType::PostSmallBlind:
+      return "post_small_blind";
+    case poker::EventType::PostBigBlind:
+      return "post_big_blind";
+    case poker::EventType::DealHole:
+      return "deal_hole";
+    case poker::EventType::DealBoard:
+      return "deal_board";
+    case poker::EventType::Act:
+      return "act";
+    case poker::EventType::ReturnUncalled:
+      return "return_uncalled";
+    case poker::EventType::Show:
+      return "show";
+    case poker::EventType::WinPot:
+      return "win_pot";
+    case poker::EventType::HandEnd:
+      return "hand_end";
+  }
+  return "unknown";
+}
+
+bool has_amount(poker::EventType t) {
+  using poker::EventType;
+  return t == EventType::PostAnte || t == EventType::PostSmallBlind ||
+         t == EventType::PostBigBlind || t == EventType::ReturnUncalled || t == EventType::Act ||
+         t == EventType::WinPot;
+}
+bool has_cards(poker::EventType t) {
+  using poker::EventType;
+  return t == EventType::DealHole || t == EventType::DealBoard || t == EventType::Show;
+}
+bool has_street(poker::EventType t) {
+  using poker::EventType;
+  return t == EventType::DealHole || t == EventType::DealBoard || t == EventType::Act;
+}
+
+// The decision note of each Act event, as hand_record() matches them: a fold at showdown is the
+// engine's (R23, R24), not a decision.
+struct ActNote {
+  const DecisionNote* note = nullptr;  // none: no time_ms
+  std::string_view forced;             // empty: no "forced"
+};
+std::vector<ActNote> act_notes(const HandRecordInput& in) {
+  std::vector<ActNote> out;
+  std::size_t decision = 0;
+  for (const poker::Event& e : in.events) {
+    if (e.type != poker::EventType::Act) continue;
+    ActNote n;
+    if (e.street == poker::Street::Showdown) {
+      n.forced = "folds_before_showdown";
+    } else if (decision < in.decisions.size()) {
+      n.note = &in.decisions[decision++];
+      n.forced = n.note->forced;
+    }
+    out.push_back(n);
+  }
+  return out;
+}
+
+// JSON text with the keys in the order the caller gives (sorted, as nlohmann's std::map writes
+// them), commas placed by nesting level.
+class JsonText {
+ public:
+  explicit JsonText(std::string& out) : out_(out) { out_.clear(); }
+
+  JsonText& open(char bracket) {
+    comma();
+    out_ += bracket;
+    first_.push_back(true);
+    return *this;
+  }
+  JsonText& close(char bracket) {
+    out_ += bracket;
+    first_.pop_back();
+    return *this;
+  }
+  JsonText& key(std::string_view k) {
+    comma();
+    quoted_plain(k);
+    out_ += ':';
+    pending_value_ = true;
+    return *this;
+  }
+  JsonText& number(std::int64_t v) {
+    comma();
+    char buf[24];
+    out_.append(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
+    return *this;
+  }
+  JsonText& null() {
+    comma();
+    out_ += "null";
+    return *this;
+  }
+  JsonText& boolean(bool v) {
+    comma();
+    out_ += v ? "true" : "false";
+    return *this;
+  }
+  JsonText& real(double v) {  // nlohmann's own float formatting, to stay byte for byte equal
+    comma();
+    out_ += nlohmann::json(v).dump();
+    return *this;
+  }
+  JsonText& word(std::string_view w) {  // a wire word or card: nothing to escape
+    comma();
+    quoted_plain(w);
+    return *this;
+  }
+  JsonText& text(const std::string& s) {  // free text (a bot name): escaped when it must be
+    comma();
+    bool plain = true;
+    for (char c : s)
+      plain = plain && static_cast<unsigned char>(c) >= 0x20 &&
+              static_cast<unsigned char>(c) < 0x7f && c != '"' && c != '\\';
+    if (plain) {
+      quoted_plain(s);
+    } else {
+      out_ += nlohmann::json(s).dump();
+    }
+    return *this;
+  }
+  JsonText& cards(std::span<const poker::Card> cs) {
+    open('[');
+    for (poker::Card c : cs) word(poker::to_string(c));
+    return close(']');
+  }
+
+ private:
+  void comma() {
+    if (pending_value_) {  // the value of a key: no comma before it
+      pending_value_ = false;
+      return;
+    }
+    if (first_.empty()) return;
+    if (!first_.back()) out_ += ',';
+    first_.back() = false;
+  }
+  void quoted_plain(std::string_view s) {
+    out_ += '"';
+    out_ += s;
+    out_ += '"';
+  }
+
+  std::string& out_;
+  std::vector<bool> first_;  // per open bracket: nothing written in it yet
+  bool pending_value_ = false;
+};
+
+struct BetSizes {
+  poker::Chips min_bet, small_bet, big_bet;
+};
+// As hand_record() resolves them (0 in the setup means the engine's default).
+BetSizes bet_sizes(const poker::HandSetup& setup) {
+  const poker::Chips min_bet =
+      setup.min_bet > 0 ? setup.min_bet : (setup.big_blind > 0 ? setup.big_blind : 1);
+  const poker::Chips small_bet = setup.small_bet > 0 ? setup.small_bet : min_bet;
+  const poker::Chips big_bet = setup.big_bet > 0 ? setup.big_bet : 2 * small_bet;
+  return {min_bet, small_bet, big_bet};
+}
+
+std::span<const poker::Card> event_cards(const poker::Event& e) {
+  return {e.cards.data(), e.card_count};
+}
+
+}  // namespace
+
+void write_hand_record_line(const HandRecordInput& in, std::string& out) {
+  const poker::HandSetup& setup = *in.setup;
+  const poker::Hand& hand = *in.hand;
+  const auto seat = [&](int player) { return in.seat_of_player[static_cast<std::size_t>(player)]; };
+  const std::vector<ActNote> notes = act_notes(in);
+  const BetSizes sizes = bet_sizes(setup);
+  const std::size_t players = static_cast<std::size_t>(setup.players);
+
+  JsonText j(out);
+  // hand_record() copies an event's seat, which it leaves out (null) when the event has no player.
+  const auto seat_or_null = [&](int player) {
+    j.key("seat");
+    if (player >= 0) {
+      j.number(seat(player));
+    } else {
+      j.null();
+    }
+  };
+  j.open('{');
+  j.key("actions").open('[');
+  std::size_t act = 0;
+  for (const poker::Event& e : in.events) {
+    if (e.type != poker::EventType::Act) continue;
+    const ActNote& n = notes[act++];
+    j.open('{');
+    j.key("action").word(poker::to_string(e.action));
+    j.key("added").number(e.added);
+    j.key("all_in").boolean(e.all_in);
+    j.key("amount").number(e.amount);
+    if (!n.forced.empty()) j.key("forced").word(n.forced);
+    if (e.player >= 0) j.key("seat").number(seat(e.player));
+    j.key("street").word(poker::to_string(e.street));
+    if (n.note != nullptr) j.key("time_ms").real(n.note->time_ms);
+    j.close('}');
+  }
+  j.close(']');
+  j.key("antes").open('[');
+  for (std::size_t p = 0; p < players; ++p) j.number(setup.antes[p]);
+  j.close(']');
+  j.key("big_bet").number(sizes.big_bet);
+  j.key("big_blind").number(setup.big_blind);
+  j.key("board").cards(hand.board());
+  j.key("button").number(seat(setup.button));
+  j.key("events").open('[');
+  for (const poker::Event& e : in.events) {
+    j.open('{');
+    if (e.type == poker::EventType::Act) {
+      j.key("action").word(poker::to_string(e.action));
+      j.key("added").number(e.added);
+      j.key("all_in").boolean(e.all_in);
+    }
+    if (has_amount(e.type)) j.key("amount").number(e.amount);
+    if (has_cards(e.type)) j.key("cards").cards(event_cards(e));
+    if (e.type == poker::EventType::WinPot) j.key("pot").number(e.pot);
+    if (e.type == poker::EventType::Show)
+      j.key("rank").word(poker::category_name(poker::category(e.rank)));
+    if (e.player >= 0) j.key("seat").number(seat(e.player));
+    if (has_street(e.type)) j.key("street").word(poker::to_string(e.street));
+    j.key("type").word(event_type(e.type));
+    j.close('}');
+  }
+  j.close(']');
+  j.key("folds_before_showdown").open('[');
+  for (std::size_t p = 0; p < players; ++p)
+    if (setup.folds_before_showdown[p]) j.number(seat(static_cast<int>(p)));
+  j.close(']');
+  j.key("hand").number(in.hand_number);
+  j.key("level").number(in.level);
+  j.key("min_bet").number(sizes.min_bet);
+  j.key("players").open('[');
+  for (std::size_t p = 0; p < players; ++p) {
+    j.open('{');
+    j.key("hole").cards(setup.deal.hole[p]);
+    j.key("name").text(in.name_of_player[p]);
+    j.key("seat").number(seat(static_cast<int>(p)));
+    j.key("stack").number(setup.stacks[p]);
+    j.close('}');
+  }
+  j.close(']');
+  j.key("shown").open('[');
+  for (const poker::Event& e : in.events) {
+    if (e.type != poker::EventType::Show) continue;
+    j.open('{');
+    j.key("cards").cards(event_cards(e));
+    j.key("rank").word(poker::category_name(poker::category(e.rank)));
+    seat_or_null(e.player);
+    j.close('}');
+  }
+  j.close(']');
+  j.key("small_bet").number(sizes.small_bet);
+  j.key("small_blind").number(setup.small_blind);
+  j.key("stacks").open('[');
+  for (std::size_t p = 0; p < players; ++p) {
+    j.open('{');
+    j.key("seat").number(seat(static_cast<int>(p)));
+    j.key("stack").number(hand.stack(static_cast<int>(p)));
+    j.close('}');
+  }
+  j.close(']');
+  j.key("structure").word(poker::to_string(setup.structure));
+  j.key("winners").open('[');
+  for (const poker::Event& e : in.events) {
+    if (e.type != poker::EventType::WinPot) continue;
+    j.open('{');
+    j.key("amount").number(e.amount);
+    j.key("pot").number(e.pot);
+    seat_or_null(e.player);
+    j.close('}');
+  }
+  j.close(']');
+  j.close('}');
+}
+
+RecordedHand recorded_hand(const HandRecordInput& in) {
+  const poker::HandSetup& setup = *in.setup;
+  const poker::Hand& hand = *in.hand;
+  const BetSizes sizes = bet_sizes(setup);
+  RecordedHand h;
+  h.hand = in.hand_number;
+  h.level = in.level;
+  h.structure = poker::to_string(setup.structure);
+  h.small_blind = setup.small_blind;
+  h.big_blind = setup.big_blind;
+  h.min_bet = sizes.min_bet;
+  h.small_bet = sizes.small_bet;
+  h.big_bet = sizes.big_bet;
+  h.button = setup.button;
+  const auto card_texts = [](std::span<const poker::Card> cs) {
+    std::vector<std::string> out;
+    for (poker::Card c : cs) out.push_back(poker::to_string(c));
+    return out;
+  };
+  for (int p = 0; p < setup.players; ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    RecordedPlayer rp;
+    rp.seat = in.seat_of_player[i];
+    rp.name = in.name_of_player[i];
+    rp.stack = setup.stacks[i];
+    rp.final_stack = hand.stack(p);
+    rp.hole = card_texts(setup.deal.hole[i]);
+    rp.ante = setup.antes[i];
+    h.players.push_back(std::move(rp));
+  }
+  h.board = card_texts(hand.board());
+  const std::vector<ActNote> notes = act_notes(in);
+  std::size_t act = 0;
+  for (const poker::Event& e : in.events) {
+    RecordedEvent re;
+    re.type = event_type(e.type);
+    re.player = e.player;
+    if (has_street(e.type)) re.street = poker::to_string(e.street);
+    if (has_amount(e.type)) re.amount = e.amount;
+    if (has_cards(e.type)) re.cards = card_texts(event_cards(e));
+    if (e.type == poker::EventType::Act) {
+      re.action = poker::to_string(e.action);
+      re.added = e.added;
+      re.all_in = e.all_in;
+      re.forced = notes[act++].forced;
+    } else if (e.type == poker::EventType::Show) {
+      re.rank = poker::category_name(poker::category(e.rank));
+    } else if (e.type == poker::EventType::WinPot) {
+      re.pot = e.pot;
+    }
+    h.events.push_back(std::move(re));
+  }
+  return h;
+}
+
+}  // namespace arena

@@ -1,0 +1,91 @@
+// The hand logs' quick path (arena/results/hand_record_text) against the reference: for many
+// engine hands of every structure, with antes, folds at showdown (R23, R24), forced decisions,
+// odd decision times and a name that needs escaping, the hands.jsonl line is byte for byte
+// hand_record().dump(), and the PHH writer's input is what reading that record back gives.
+#include <doctest/doctest.h>
+
+#include <random>
+
+#include "arena/results/hand_record_text.hpp"
+#include "arena/results/phh_writer.hpp"
+#include "engine/deal.hpp"
+#include "support/random_play.hpp"
+
+namespace {
+
+// Hand `h`, played at random into `d`.
+void play_random_hand(int h, std::mt19937_64& rng, arena::HandRecordData& d) {
+  const int n = 2 + h % 9;
+  poker::HandSetup& setup = d.setup;
+  setup = {};
+  setup.players = n;
+  setup.button = h % n;
+  setup.structure = static_cast<poker::Structure>(h % 3);
+  for (int p = 0; p < n; ++p) setup.stacks[p] = 1 + static_cast<poker::Chips>(rng() % 3000);
+  setup.small_blind = 10;
+  setup.big_blind = 20;
+  if (h % 4 == 1) setup.set_antes(5, poker::AnteKind::EveryPlayer);
+  if (h % 4 == 2) setup.set_antes(20, poker::AnteKind::BigBlind);
+  if (h % 5 == 0) setup.folds_before_showdown[static_cast<std::size_t>(h % n)] = true;
+  if (h % 7 == 0) setup.min_bet = 40;
+  setup.deal = poker::deal_from_deck(
+      poker::shuffled_deck(poker::Seed::from_text("record-text"), static_cast<std::uint64_t>(h)), n,
+      setup.button);
+
+  d.hand_number = h;
+  d.level = 1 + h % 20;
+  d.seat_of_player.clear();
+  d.name_of_player.clear();
+  for (int p = 0; p < n; ++p) {
+    d.seat_of_player.push_back((p + 3) % n);
+    d.name_of_player.push_back(p == 1 && h % 11 == 0 ? "Zo\u00eb \"q\""
+                                                     : "bot-" + std::to_string(p));
+  }
+  d.events.clear();
+  d.decisions.clear();
+  d.hand.start(setup, &d.events);
+  static const double kTimes[] = {0.0, 0.0123, 1.5, 1000.0, 1e-06, 123456.789, 2.0};
+  static const char* kForced[] = {"", "", "", "timeout", "invalid", "absent"};
+  while (!d.hand.finished()) {
+    const poker::Legal legal = d.hand.legal();
+    REQUIRE(d.hand.apply(test_play::random_legal_action(
+                legal, rng, test_play::BetSize::Anywhere)) == poker::ActionError::None);
+    d.decisions.push_back({kTimes[rng() % 7], kForced[rng() % 6]});
+  }
+}
+
+}  // namespace
+
+TEST_CASE("the hands.jsonl line and the PHH input built directly equal the Json record's") {
+#ifdef ARENA_SANITIZED
+  const int hands = 300;
+#else
+  const int hands = 3000;
+#endif
+  std::mt19937_64 rng(11);
+  arena::HandRecordData d;
+  std::string line;
+  int showdown_folds = 0, forced = 0, escaped = 0, side_pots = 0;
+  for (int h = 1; h <= hands; ++h) {
+    play_random_hand(h, rng, d);
+    const arena::HandRecordInput in = d.input();
+    const nlohmann::json record = arena::hand_record(in);
+    arena::write_hand_record_line(in, line);
+    CAPTURE(h);
+    REQUIRE(line == record.dump());
+    const arena::RecordedHand built = arena::recorded_hand(in);
+    CHECK(built == arena::read_recorded_hand(record));
+    const arena::PhhRunInfo run{"t", "tournament", "abc", 9, 1.0};
+    CHECK(arena::phhs_table(built, run) == arena::phhs_table(record, run));
+    for (const auto& a : record["actions"])
+      if (a.contains("forced"))
+        (a["forced"] == "folds_before_showdown" ? showdown_folds : forced) += 1;
+    for (const auto& w : record["winners"]) side_pots += w["pot"].get<int>() > 0 ? 1 : 0;
+    escaped += line.find("\\\"q\\\"") != std::string::npos ? 1 : 0;
+  }
+  // The hands covered what the test names.
+  CHECK(showdown_folds > 0);
+  CHECK(forced > 0);
+  CHECK(escaped > 0);
+  CHECK(side_pots > 0);
+}
