@@ -3,9 +3,8 @@
 #include <string_view>
 
 namespace arena {
-namespace {
 
-std::string_view event_name(poker::EventType type) {
+std::string_view event_type_name(poker::EventType type) {
   switch (type) {
     case poker::EventType::PostAnte:
       return "post_ante";
@@ -31,7 +30,13 @@ std::string_view event_name(poker::EventType type) {
   return "unknown";
 }
 
-}  // namespace
+BetSizes bet_sizes(const poker::HandSetup& setup) {
+  BetSizes b;
+  b.min_bet = setup.min_bet > 0 ? setup.min_bet : (setup.big_blind > 0 ? setup.big_blind : 1);
+  b.small_bet = setup.small_bet > 0 ? setup.small_bet : b.min_bet;
+  b.big_bet = setup.big_bet > 0 ? setup.big_bet : 2 * b.small_bet;
+  return b;
+}
 
 nlohmann::json cards_json(std::span<const poker::Card> cards) {
   nlohmann::json out = nlohmann::json::array();
@@ -40,7 +45,7 @@ nlohmann::json cards_json(std::span<const poker::Card> cards) {
 }
 
 nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_player) {
-  nlohmann::json j{{"type", event_name(e.type)}};
+  nlohmann::json j{{"type", event_type_name(e.type)}};
   if (e.player >= 0) j["seat"] = seat_of_player[static_cast<std::size_t>(e.player)];
   switch (e.type) {
     case poker::EventType::PostAnte:
@@ -143,20 +148,16 @@ nlohmann::json hand_record(const HandRecordInput& in) {
   }
 
   const int button_player = setup.button;
-  // The bet sizes the hand used, resolved as the engine resolves them (0 means a default).
-  const poker::Chips min_bet =
-      setup.min_bet > 0 ? setup.min_bet : (setup.big_blind > 0 ? setup.big_blind : 1);
-  const poker::Chips small_bet = setup.small_bet > 0 ? setup.small_bet : min_bet;
-  const poker::Chips big_bet = setup.big_bet > 0 ? setup.big_bet : 2 * small_bet;
+  const BetSizes sizes = bet_sizes(setup);
   return {
       {"hand", in.hand_number},
       {"level", in.level},
       {"structure", poker::to_string(setup.structure)},
       {"small_blind", setup.small_blind},
       {"big_blind", setup.big_blind},
-      {"min_bet", min_bet},
-      {"small_bet", small_bet},
-      {"big_bet", big_bet},
+      {"min_bet", sizes.min_bet},
+      {"small_bet", sizes.small_bet},
+      {"big_bet", sizes.big_bet},
       {"antes",
        [&] {
          nlohmann::json a = nlohmann::json::array();

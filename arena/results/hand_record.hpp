@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/hand.hpp"
@@ -46,6 +47,18 @@ struct HandRecordData {
 };
 
 nlohmann::json hand_record(const HandRecordInput& input);
+
+// An engine event's `type` in hands.jsonl: "post_ante", "deal_board", "act", "win_pot", ...
+std::string_view event_type_name(poker::EventType type);
+
+// The bet sizes a hand used, resolved as the engine resolves them (0 in the setup means a
+// default): what the record's min_bet, small_bet and big_bet say.
+struct BetSizes {
+  poker::Chips min_bet = 0;
+  poker::Chips small_bet = 0;
+  poker::Chips big_bet = 0;
+};
+BetSizes bet_sizes(const poker::HandSetup& setup);
 
 // An engine event as JSON with table seats (organizer's view: nothing hidden).
 nlohmann::json event_json(const poker::Event& event, std::span<const int> seat_of_player);

@@ -10,32 +10,6 @@
 namespace arena {
 namespace {
 
-std::string_view event_type(poker::EventType type) {
-  switch (type) {
-    case poker::EventType::PostAnte:
-      return "post_ante";
-    case poker::EventType::PostSmallBlind:
-      return "post_small_blind";
-    case poker::EventType::PostBigBlind:
-      return "post_big_blind";
-    case poker::EventType::DealHole:
-      return "deal_hole";
-    case poker::EventType::DealBoard:
-      return "deal_board";
-    case poker::EventType::Act:
-      return "act";
-    case poker::EventType::ReturnUncalled:
-      return "return_uncalled";
-    case poker::EventType::Show:
-      return "show";
-    case poker::EventType::WinPot:
-      return "win_pot";
-    case poker::EventType::HandEnd:
-      return "hand_end";
-  }
-  return "unknown";
-}
-
 bool has_amount(poker::EventType t) {
   using poker::EventType;
   return t == EventType::PostAnte || t == EventType::PostSmallBlind ||
@@ -164,18 +138,6 @@ class JsonText {
   bool pending_value_ = false;
 };
 
-struct BetSizes {
-  poker::Chips min_bet, small_bet, big_bet;
-};
-// As hand_record() resolves them (0 in the setup means the engine's default).
-BetSizes bet_sizes(const poker::HandSetup& setup) {
-  const poker::Chips min_bet =
-      setup.min_bet > 0 ? setup.min_bet : (setup.big_blind > 0 ? setup.big_blind : 1);
-  const poker::Chips small_bet = setup.small_bet > 0 ? setup.small_bet : min_bet;
-  const poker::Chips big_bet = setup.big_bet > 0 ? setup.big_bet : 2 * small_bet;
-  return {min_bet, small_bet, big_bet};
-}
-
 std::span<const poker::Card> event_cards(const poker::Event& e) {
   return {e.cards.data(), e.card_count};
 }
@@ -240,7 +202,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
       j.key("rank").word(poker::category_name(poker::category(e.rank)));
     if (e.player >= 0) j.key("seat").number(seat(e.player));
     if (has_street(e.type)) j.key("street").word(poker::to_string(e.street));
-    j.key("type").word(event_type(e.type));
+    j.key("type").word(event_type_name(e.type));
     j.close('}');
   }
   j.close(']');
@@ -330,7 +292,7 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
   std::size_t act = 0;
   for (const poker::Event& e : in.events) {
     RecordedEvent re;
-    re.type = event_type(e.type);
+    re.type = event_type_name(e.type);
     re.player = e.player;
     if (has_street(e.type)) re.street = poker::to_string(e.street);
     if (has_amount(e.type)) re.amount = e.amount;
