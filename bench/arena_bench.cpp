@@ -7,6 +7,9 @@
 //   arena.hands6 / decisions6      6-handed (1 raiser, 5 callers), hands/s and decisions/s
 //   arena.cost_per_decision6_us    wall time of the tournament / decisions the bots answered
 //   arena.cost_ratio6              that / the raw round trip
+//   arena.table_cpu_per_decision6_us / table_cpu_ratio6   CPU of the table's thread (the arena's
+//                                  own part of a decision: user + kernel, log writer excluded)
+//                                  per decision, and that / the raw round trip
 //   arena.hands2 / decisions2 / cost_per_decision2_us / cost_ratio2   heads-up (raiser, caller)
 //   arena.hands2_logs_off / hands2_logs_on / logs_ratio2   heads-up without and with the hand
 //                                  logs (RunOptions::write_hands); ratio = on / off
@@ -72,10 +75,14 @@ struct Tally {
   long decisions = 0;
   double seconds = 0;  // wall time of run_tournament, bots' start and end included
   Cpu arena_cpu;       // CPU seconds of this process (the arena, its log writer included) meanwhile
+  Cpu table_cpu;       // CPU seconds of the table's own thread (this one: the arena's part of play)
   Cpu bots_cpu;        // CPU seconds of the bots (reaped children) meanwhile
   double hands_per_s() const { return static_cast<double>(hands) / seconds; }
   double decisions_per_s() const { return static_cast<double>(decisions) / seconds; }
   double us_per_decision() const { return seconds * 1e6 / static_cast<double>(decisions); }
+  double table_us_per_decision() const {
+    return table_cpu.total() * 1e6 / static_cast<double>(decisions);
+  }
 };
 
 class Bench {
@@ -106,12 +113,14 @@ class Bench {
     options.write_hands = logs;
     options.cpu = cpu_;
 
-    const Cpu cpu0 = cpu_seconds(RUSAGE_SELF), kids0 = cpu_seconds(RUSAGE_CHILDREN);
+    const Cpu cpu0 = cpu_seconds(RUSAGE_SELF), kids0 = cpu_seconds(RUSAGE_CHILDREN),
+              thread0 = cpu_seconds(RUSAGE_THREAD);
     const auto t0 = Clock::now();
     const arena::RunOutcome out = arena::run_tournament(config, options);
     const auto t1 = Clock::now();
     tally.seconds += std::chrono::duration<double>(t1 - t0).count();
     tally.arena_cpu += cpu_seconds(RUSAGE_SELF) - cpu0;
+    tally.table_cpu += cpu_seconds(RUSAGE_THREAD) - thread0;
     tally.bots_cpu += cpu_seconds(RUSAGE_CHILDREN) - kids0;
     tally.hands += out.hands;
     for (const arena::BotResult& r : out.results) {
@@ -232,10 +241,16 @@ int run_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice) {
   report("arena.decisions6", t6.decisions_per_s(), "decisions/s", t6.decisions);
   report("arena.cost_per_decision6_us", t6.us_per_decision(), "us", t6.decisions);
   report("arena.cost_ratio6", t6.us_per_decision() / raw_us, "x raw round trip", t6.decisions);
+  report("arena.table_cpu_per_decision6_us", t6.table_us_per_decision(), "us", t6.decisions);
+  report("arena.table_cpu_ratio6", t6.table_us_per_decision() / raw_us, "x raw round trip",
+         t6.decisions);
   report("arena.hands2", t2_on.hands_per_s(), "hands/s", t2_on.hands);
   report("arena.decisions2", t2_on.decisions_per_s(), "decisions/s", t2_on.decisions);
   report("arena.cost_per_decision2_us", t2_on.us_per_decision(), "us", t2_on.decisions);
   report("arena.cost_ratio2", t2_on.us_per_decision() / raw_us, "x raw round trip",
+         t2_on.decisions);
+  report("arena.table_cpu_per_decision2_us", t2_on.table_us_per_decision(), "us", t2_on.decisions);
+  report("arena.table_cpu_ratio2", t2_on.table_us_per_decision() / raw_us, "x raw round trip",
          t2_on.decisions);
   report("arena.hands2_logs_off", t2_off.hands_per_s(), "hands/s", t2_off.hands);
   report("arena.hands2_logs_on", t2_on.hands_per_s(), "hands/s", t2_on.hands);
