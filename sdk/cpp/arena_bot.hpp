@@ -187,6 +187,15 @@ struct JsonMessage {
     return detail::get<T>(m, key, fallback);
   }
   std::vector<std::string> strings(const char* key) const { return detail::strings(m, key); }
+  void strings_into(const char* key, std::vector<std::string>& out) const {
+    out = detail::strings(m, key);
+  }
+  bool text(const char* key, std::string& out) const {
+    auto it = m.find(key);
+    if (it == m.end() || !it->is_string()) return false;
+    out = it->template get_ref<const std::string&>();
+    return true;
+  }
   bool contains(const char* key) const { return m.contains(key); }
   template <class Visit>
   void for_each_object(const char* key, Visit&& visit) const {
@@ -197,10 +206,18 @@ struct JsonMessage {
   }
 };
 
-// The messages flat::Message can carry: `act` and the public events.
-inline bool is_flat_type(std::string_view type) {
-  return type == "act" || type == "post" || type == "acted" || type == "board" ||
-         type == "uncalled" || type == "pot_won" || type == "show";
+// The messages flat::Message can carry: `act` and the public events; Other for the rest.
+enum class FlatType { Act, Post, Acted, Board, Uncalled, PotWon, Show, Other };
+
+inline FlatType flat_type(std::string_view type) {
+  if (type == "act") return FlatType::Act;
+  if (type == "acted") return FlatType::Acted;
+  if (type == "post") return FlatType::Post;
+  if (type == "board") return FlatType::Board;
+  if (type == "uncalled") return FlatType::Uncalled;
+  if (type == "pot_won") return FlatType::PotWon;
+  if (type == "show") return FlatType::Show;
+  return FlatType::Other;
 }
 
 }  // namespace detail
@@ -227,8 +244,8 @@ class Tracker {
     using detail::get;
     if (!m.is_object()) return "";
     const std::string type = get<std::string>(m, "type", "");
-    if (detail::is_flat_type(type)) {
-      apply_flat(detail::JsonMessage{m}, type, m.dump());
+    if (const detail::FlatType kind = detail::flat_type(type); kind != detail::FlatType::Other) {
+      apply_flat(detail::JsonMessage{m}, kind, type, m.dump());
       return type;
     }
     if (type == "hand_start" || type == "hand_end") {
@@ -269,8 +286,9 @@ class Tracker {
     if (flat_.parse(line)) {
       const flat::Field* type = flat_.find("type");
       if (type != nullptr && type->kind == flat::Kind::String) {
-        if (detail::is_flat_type(type->text)) {
-          apply_flat(flat_, type->text, line);
+        if (const detail::FlatType kind = detail::flat_type(type->text);
+            kind != detail::FlatType::Other) {
+          apply_flat(flat_, kind, type->text, line);
           return std::string(type->text);
         }
         if (type->text == "hand_start" || type->text == "hand_end") {
@@ -306,12 +324,12 @@ class Tracker {
     s.small_blind = m.template get<Chips>("small_blind", 0);
     s.big_blind = m.template get<Chips>("big_blind", 0);
     s.ante = m.template get<Chips>("ante", 0);
-    s.ante_kind = m.template get<std::string>("ante_kind", "none");
+    if (!m.text("ante_kind", s.ante_kind)) s.ante_kind = "none";
     s.button = m.template get<int>("button", -1);
     s.small_blind_seat = m.template get<int>("small_blind_seat", -1);
     s.big_blind_seat = m.template get<int>("big_blind_seat", -1);
     if (m.contains("seat")) s.my_seat = m.template get<int>("seat", s.my_seat);
-    s.hole = m.strings("hole");
+    m.strings_into("hole", s.hole);
     s.board.clear();
     s.street = "preflop";
     s.pot = 0;
@@ -327,25 +345,28 @@ class Tracker {
       if (Player* p = player(x.template get<int>("seat", -1))) {
         p->in_hand = true;
         p->stack = x.template get<Chips>("stack", p->stack);
-        if (x.contains("name")) p->name = x.template get<std::string>("name", p->name);
+        x.text("name", p->name);
       }
     });
   }
 
-  // `act` and the public events, read through flat::Message or detail::JsonMessage.
+  // `act` and the public events, read through flat::Message or detail::JsonMessage. Strings are
+  // assigned into the state's and the events' kept strings: no allocation once warmed up.
   template <class Message>
-  void apply_flat(const Message& m, std::string_view type, std::string_view line) {
+  void apply_flat(const Message& m, detail::FlatType kind, std::string_view type,
+                  std::string_view line) {
+    using detail::FlatType;
     auto& s = state;
-    if (type == "act") {
+    if (kind == FlatType::Act) {
       s.act_id = m.template get<std::int64_t>("id", 0);
-      s.legal = m.strings("legal");
+      m.strings_into("legal", s.legal);
       s.to_call = m.template get<Chips>("to_call", 0);
       s.min_raise_to = m.template get<Chips>("min_raise_to", 0);
       s.max_raise_to = m.template get<Chips>("max_raise_to", 0);
       s.time_ms = m.template get<std::int64_t>("time_ms", 0);
-      s.street = m.template get<std::string>("street", s.street);
+      m.text("street", s.street);
       s.pot = m.template get<Chips>("pot", s.pot);
-      if (m.contains("board")) s.board = m.strings("board");
+      if (m.contains("board")) m.strings_into("board", s.board);
       if (Player* me = player(s.my_seat)) {
         me->stack = m.template get<Chips>("stack", me->stack);
         me->bet = m.template get<Chips>("bet", me->bet);
@@ -353,43 +374,48 @@ class Tracker {
       s.act_line.assign(line);
       return;
     }
-    HandEvent e;
-    if (!spare_events_.empty()) {
-      e = std::move(spare_events_.back());
+    // The new event takes a kept one's place (its strings keep their buffers).
+    if (spare_events_.empty()) {
+      s.history.emplace_back();
+    } else {
+      s.history.push_back(std::move(spare_events_.back()));
       spare_events_.pop_back();
     }
-    e.type = type;
+    HandEvent& e = s.history.back();
+    e.type.assign(type);
     e.seat = m.template get<int>("seat", -1);
-    e.street = m.template get<std::string>("street", "");
-    e.action = m.template get<std::string>(type == "post" ? "blind" : "action", "");
+    if (!m.text("street", e.street)) e.street.clear();
+    // Two calls, so that each key's tag is worked out by the compiler.
+    const bool named =
+        kind == FlatType::Post ? m.text("blind", e.action) : m.text("action", e.action);
+    if (!named) e.action.clear();
     e.amount = m.template get<Chips>("amount", 0);
-    Player* p = type == "board" ? nullptr : player(e.seat);
+    e.line.assign(line);
+    Player* p = kind == FlatType::Board ? nullptr : player(e.seat);
     if (p && m.contains("stack")) p->stack = m.template get<Chips>("stack", p->stack);
-    if (type == "post" && p) {
+    if (kind == FlatType::Post && p) {
       p->put_in += e.amount;
       if (e.action != "ante") p->bet += e.amount;
       s.pot = m.template get<Chips>("pot", s.pot + e.amount);
-    } else if (type == "acted" && p) {
+    } else if (kind == FlatType::Acted && p) {
       const Chips added = m.template get<Chips>("added", 0);
       p->put_in += added;
       p->bet += added;
       if (e.action == "fold") p->folded = true;
       p->all_in = m.template get<bool>("all_in", p->all_in);
       s.pot = m.template get<Chips>("pot", s.pot + added);
-      s.street = e.street.empty() ? s.street : e.street;
-    } else if (type == "uncalled" && p) {
+      if (!e.street.empty()) s.street = e.street;
+    } else if (kind == FlatType::Uncalled && p) {
       p->bet = std::max<Chips>(0, p->bet - e.amount);
       p->put_in -= e.amount;
       s.pot = m.template get<Chips>("pot", s.pot - e.amount);
-    } else if (type == "pot_won") {
+    } else if (kind == FlatType::PotWon) {
       s.pot = std::max<Chips>(0, s.pot - e.amount);
-    } else if (type == "board") {
+    } else if (kind == FlatType::Board) {
       s.street = e.street;
-      s.board = m.strings("board");
+      m.strings_into("board", s.board);
       for (auto& x : s.players) x.bet = 0;
     }
-    e.line.assign(line);
-    s.history.push_back(std::move(e));
   }
 
   flat::Message flat_;                   // reused: its fields are views into the line being read
@@ -403,19 +429,39 @@ inline std::string ready_line(const std::string& name, const std::string& versio
   return r.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
-inline std::string action_line(std::int64_t id, const Decision& d) {
+// The answer to act `id` into `out` (replacing what it held; no '\n').
+inline void write_action_line(std::int64_t id, const Decision& d, std::string& out) {
   const bool sized = d.action == "bet" || d.action == "raise";
   const bool plain = std::all_of(d.action.begin(), d.action.end(),
                                  [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
   if (!plain) {  // a name that needs escaping: let the JSON library write it
     json a{{"type", "action"}, {"id", id}, {"action", d.action}};
     if (sized) a["amount"] = d.amount;
-    return a.dump();
+    out = a.dump();
+    return;
   }
   // Written directly, byte for byte as nlohmann would (keys in sorted order): one per decision.
-  std::string out = "{\"action\":\"" + d.action + "\",";
-  if (sized) out += "\"amount\":" + std::to_string(d.amount) + ",";
-  out += "\"id\":" + std::to_string(id) + ",\"type\":\"action\"}";
+  const auto number = [&out](std::int64_t v) {
+    char digits[24];
+    const auto [end, error] = std::to_chars(digits, digits + sizeof digits, v);
+    out.append(digits, end);
+  };
+  out.assign("{\"action\":\"");
+  out += d.action;
+  out += "\",";
+  if (sized) {
+    out += "\"amount\":";
+    number(d.amount);
+    out += ',';
+  }
+  out += "\"id\":";
+  number(id);
+  out += ",\"type\":\"action\"}";
+}
+
+inline std::string action_line(std::int64_t id, const Decision& d) {
+  std::string out;
+  write_action_line(id, d, out);
   return out;
 }
 
@@ -495,6 +541,25 @@ int run(Decide&& decide, const std::string& name, const std::string& version = "
   std::ios::sync_with_stdio(false);
   in.tie(nullptr);
   Tracker tracker;
+  std::string answer;  // reused for every answer
+  // Answers go to stdout in one write(2) each, past the stream's buffer (flushed first, in case
+  // the bot printed to std::cout after all); to another stream, through it.
+  const bool to_stdout = &out == &std::cout;
+  const auto send = [&](const std::string& line) {
+    if (!to_stdout) {
+      out << line << std::flush;
+      return;
+    }
+    out.flush();
+    for (std::size_t done = 0; done < line.size();) {
+      const ssize_t n = ::write(STDOUT_FILENO, line.data() + done, line.size() - done);
+      if (n > 0) {
+        done += static_cast<std::size_t>(n);
+      } else if (n == -1 && errno != EINTR) {
+        return;  // the arena has gone: the next read of stdin ends the bot
+      }
+    }
+  };
   const auto on_line = [&](std::string_view line) {
     // A line that is not JSON gives "": not ours to judge; the arena only sends JSON.
     const std::string type = tracker.update_line(line);
@@ -512,7 +577,9 @@ int run(Decide&& decide, const std::string& name, const std::string& version = "
       if (!s.can(d.action))
         std::cerr << "arena_bot: hand " << s.hand << ": \"" << d.action
                   << "\" is not legal now; the arena will count it as an error\n";
-      out << action_line(s.act_id, d) << '\n' << std::flush;
+      write_action_line(s.act_id, d, answer);
+      answer += '\n';
+      send(answer);
     }
   };
   if (&in == &std::cin) {
