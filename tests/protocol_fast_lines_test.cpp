@@ -107,8 +107,8 @@ class ReferenceNarrator {
 }  // namespace
 
 TEST_CASE(
-    "hand_start, act and event lines are byte for byte the Json messages' lines over engine "
-    "hands") {
+    "hand_start, act, event and hand_end lines are byte for byte the Json messages' lines over "
+    "engine hands") {
 #ifdef ARENA_SANITIZED
   const int hands = 300;
 #else
@@ -117,6 +117,7 @@ TEST_CASE(
   std::mt19937_64 rng(5);
   const auto seed = poker::Seed::from_text("fast-lines");
   int acts = 0, events_seen = 0, shows = 0, kinds_of_legal = 0, hand_starts = 0;
+  int hand_ends_with_eliminations = 0;
   std::string line;
   for (int h = 1; h <= hands; ++h) {
     const int n = 2 + h % 9;
@@ -183,7 +184,19 @@ TEST_CASE(
                   req.legal, rng, test_play::BetSize::Extremes)) == poker::ActionError::None);
       tell();
     }
+    // hand_end, with and without eliminations (names that need escaping too).
+    std::vector<SeatChips> end_stacks;
+    for (int p = 0; p < n; ++p) end_stacks.push_back({seat_of[p], hand.stack(p)});
+    std::vector<Elimination> out;
+    for (int p = 0; p < n && h % 4 != 0; ++p)
+      if (hand.stack(p) == 0)
+        out.push_back(
+            {seat_of[p], h % 8 == 1 ? "Zo\u00eb \"z\"" : "bot_" + std::to_string(p), n - p});
+    write_hand_end_line(h, end_stacks, out, line);
+    CHECK(line == to_line(hand_end_message(h, end_stacks, out)));
+    hand_ends_with_eliminations += !out.empty();
   }
+  CHECK(hand_ends_with_eliminations > hands / 20);
   CHECK(acts > hands * 3);
   CHECK(hand_starts > hands * 2);
   CHECK(events_seen > hands * 8);

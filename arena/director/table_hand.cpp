@@ -90,8 +90,8 @@ void tell_hand_end(const TableHandSpec& spec, const PlayedHand& played,
   std::vector<protocol::SeatChips> stacks;
   for (int p = 0; p < spec.setup->players; ++p)
     stacks.push_back({played.seat_of_player[static_cast<std::size_t>(p)], played.hand.stack(p)});
-  const std::string line =
-      protocol::to_line(protocol::hand_end_message(spec.hand_number, stacks, eliminated));
+  std::string line;
+  protocol::write_hand_end_line(spec.hand_number, stacks, eliminated, line);
   for (BotSeat* seat : spec.seats) seat->queue(line);
 }
 

@@ -277,27 +277,45 @@ WriteStatus BotProcess::write_lines(std::span<const std::string_view> lines,
   if (writing_.size() + pending_.size() > kMaxPendingWriteBytes) return WriteStatus::Timeout;
   last_write_ = now;
 
-  std::string& dst = write_in_flight_ ? pending_ : writing_;
-  for (std::string_view line : lines) {
-    dst += line;
-    if (line.empty() || line.back() != '\n') dst += '\n';
-  }
-  if (!write_in_flight_) {
-    // The usual case: everything fits in the pipe and goes out in this one syscall.
-    const ssize_t n = ::write(stdin_.native_handle(), writing_.data(), writing_.size());
-    if (n > 0) {
-      writing_.erase(0, static_cast<std::size_t>(n));
-    } else if (n == -1 && errno != EAGAIN && errno != EINTR) {
-      stdin_closed_ = true;  // EPIPE: the bot closed its stdin or exited
-      writing_.clear();
-      return WriteStatus::Closed;
+  if (!write_in_flight_ && lines.size() == 1 && !lines[0].empty() && lines[0].back() == '\n') {
+    // The usual case (a seat's batch of lines, each with its '\n'): handed to the kernel straight
+    // from the caller's buffer; only what the pipe cannot take now is copied and written later.
+    std::string_view rest = lines[0];
+    if (!write_now(rest)) return WriteStatus::Closed;
+    if (rest.empty()) return WriteStatus::Ok;
+    writing_.assign(rest);
+    arm_stdin_write();
+  } else {
+    std::string& dst = write_in_flight_ ? pending_ : writing_;
+    for (std::string_view line : lines) {
+      dst += line;
+      if (line.empty() || line.back() != '\n') dst += '\n';
     }
-    if (!writing_.empty()) arm_stdin_write();
+    if (!write_in_flight_) {
+      // Everything usually fits in the pipe and goes out in this one syscall.
+      std::string_view rest = writing_;
+      if (!write_now(rest)) {
+        writing_.clear();
+        return WriteStatus::Closed;
+      }
+      writing_.erase(0, writing_.size() - rest.size());
+      if (!writing_.empty()) arm_stdin_write();
+    }
   }
   const bool flushed = wait_until(
       now + timeout, [this] { return stdin_closed_ || (!write_in_flight_ && writing_.empty()); });
   if (stdin_closed_) return WriteStatus::Closed;
   return flushed ? WriteStatus::Ok : WriteStatus::Timeout;
+}
+
+bool BotProcess::write_now(std::string_view& rest) {
+  const ssize_t n = ::write(stdin_.native_handle(), rest.data(), rest.size());
+  if (n == -1 && errno != EAGAIN && errno != EINTR) {
+    stdin_closed_ = true;  // EPIPE: the bot closed its stdin or exited
+    return false;
+  }
+  if (n > 0) rest.remove_prefix(static_cast<std::size_t>(n));
+  return true;
 }
 
 void BotProcess::arm_stdin_write() {

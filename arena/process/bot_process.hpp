@@ -167,6 +167,9 @@ class BotProcess {
   void on_stdout(const char* data, std::size_t n, Clock::time_point at);
   void arm_stderr_read();
   void on_stderr(const char* data, std::size_t n);
+  // One non-blocking write(2) of `rest`, which loses what the kernel took; false once the bot
+  // no longer reads (stdin_closed_ set).
+  bool write_now(std::string_view& rest);
   void arm_stdin_write();
   void arm_exit_watch();
   void peek_exit();

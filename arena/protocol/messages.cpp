@@ -485,6 +485,37 @@ Json hand_end_message(std::int64_t hand, const std::vector<SeatChips>& stacks,
       {"type", "hand_end"}, {"hand", hand}, {"stacks", std::move(s)}, {"eliminated", std::move(e)}};
 }
 
+void write_hand_end_line(std::int64_t hand, const std::vector<SeatChips>& stacks,
+                         const std::vector<Elimination>& eliminated, std::string& line) {
+  bool plain = true;
+  for (const auto& x : eliminated) plain = plain && plain_name(x.name);
+  if (!plain) {
+    line = to_line(hand_end_message(hand, stacks, eliminated));
+    return;
+  }
+  // Keys in sorted order, as nlohmann::json (a std::map) writes them. Sent to every bot after
+  // every hand: a Json tree here cost more than the rest of the table's work on a hand.
+  std::string element;
+  line.assign("{\"eliminated\":[");
+  for (std::size_t i = 0; i < eliminated.size(); ++i) {
+    const Elimination& x = eliminated[i];
+    LineWriter(element).word("name", x.name).number("place", x.place).number("seat", x.seat).end();
+    element.pop_back();  // the '\n' end() adds
+    if (i > 0) line += ',';
+    line += element;
+  }
+  line += "],\"hand\":";
+  line += std::to_string(hand);
+  line += ",\"stacks\":[";
+  for (std::size_t i = 0; i < stacks.size(); ++i) {
+    LineWriter(element).number("seat", stacks[i].seat).number("stack", stacks[i].stack).end();
+    element.pop_back();
+    if (i > 0) line += ',';
+    line += element;
+  }
+  line += "],\"type\":\"hand_end\"}\n";
+}
+
 Json timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reason,
                      poker::ActionType taken, std::string_view error) {
   Json m{{"type", "timeout"},

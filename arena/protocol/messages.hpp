@@ -190,6 +190,10 @@ struct SeatChips {
 };
 Json hand_end_message(std::int64_t hand, const std::vector<SeatChips>& stacks,
                       const std::vector<Elimination>& eliminated);
+// The same message's line, ending in '\n', into `line`: byte for byte to_line(hand_end_message),
+// written without a Json tree unless a name needs escaping.
+void write_hand_end_line(std::int64_t hand, const std::vector<SeatChips>& stacks,
+                         const std::vector<Elimination>& eliminated, std::string& line);
 
 enum class TimeoutReason { Time, Invalid, Absent };
 std::string_view wire_name(TimeoutReason reason);  // "time", "invalid", "absent"
