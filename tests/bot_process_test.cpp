@@ -110,6 +110,24 @@ TEST_CASE("echo round trip, batched write, queued lines") {
   CHECK_FALSE(end.killed_by_arena);
 }
 
+TEST_CASE("a batch larger than the pipe is delivered whole and in order as the bot reads") {
+  // One string of lines each ending in '\n' (as a seat's outbox is written): the kernel takes
+  // what fits, the rest is kept and written while the arena waits for the bot's lines.
+  boost::asio::io_context io;
+  auto bot = spawn(io, testbot("proc_echo"));
+  std::string batch;
+  for (int i = 0; i < 6000; ++i) batch += "line " + std::to_string(i) + std::string(90, '.') + "\n";
+  REQUIRE(batch.size() > 4 * 65536);
+  CHECK(bot->write_line(batch, 0s) == WriteStatus::Timeout);  // not all in the pipe yet
+  batch.assign(batch.size(), 'x');  // the caller's buffer is its own again at once
+  for (int i = 0; i < 6000; ++i) {
+    const auto r = bot->read_line(5s);
+    REQUIRE(r.status == ReadStatus::Line);
+    REQUIRE(r.line == "line " + std::to_string(i) + std::string(90, '.'));
+  }
+  CHECK(bot->finish(2s).kind == ExitInfo::Kind::Exited);
+}
+
 TEST_CASE("a read without an answer times out at its deadline") {
   boost::asio::io_context io;
   auto bot = spawn(io, testbot("proc_echo"));

@@ -277,30 +277,35 @@ WriteStatus BotProcess::write_lines(std::span<const std::string_view> lines,
   if (writing_.size() + pending_.size() > kMaxPendingWriteBytes) return WriteStatus::Timeout;
   last_write_ = now;
 
-  if (!write_in_flight_ && lines.size() == 1 && !lines[0].empty() && lines[0].back() == '\n') {
-    // The usual case (a seat's batch of lines, each with its '\n'): handed to the kernel straight
-    // from the caller's buffer; only what the pipe cannot take now is copied and written later.
-    std::string_view rest = lines[0];
-    if (!write_now(rest)) return WriteStatus::Closed;
-    if (rest.empty()) return WriteStatus::Ok;
-    writing_.assign(rest);
-    arm_stdin_write();
-  } else {
-    std::string& dst = write_in_flight_ ? pending_ : writing_;
+  const auto append_lines = [lines](std::string& dst) {
     for (std::string_view line : lines) {
       dst += line;
       if (line.empty() || line.back() != '\n') dst += '\n';
     }
-    if (!write_in_flight_) {
-      // Everything usually fits in the pipe and goes out in this one syscall.
-      std::string_view rest = writing_;
-      if (!write_now(rest)) {
-        writing_.clear();
-        return WriteStatus::Closed;
-      }
-      writing_.erase(0, writing_.size() - rest.size());
-      if (!writing_.empty()) arm_stdin_write();
+  };
+  if (write_in_flight_) {
+    append_lines(pending_);
+  } else {
+    // Everything usually fits in the pipe and goes out in this one syscall. A batch of lines that
+    // each end in '\n' (a seat's outbox) goes straight from the caller's buffer; only what the
+    // pipe cannot take now is kept and written as the bot reads.
+    const bool ready = lines.size() == 1 && !lines[0].empty() && lines[0].back() == '\n';
+    if (!ready) append_lines(writing_);
+    std::string_view rest = ready ? lines[0] : std::string_view(writing_);
+    if (!write_now(rest)) {
+      writing_.clear();
+      return WriteStatus::Closed;
     }
+    if (rest.empty()) {  // all in the pipe: the usual case
+      writing_.clear();
+      return WriteStatus::Ok;
+    }
+    if (ready) {
+      writing_.assign(rest);
+    } else {
+      writing_.erase(0, writing_.size() - rest.size());
+    }
+    arm_stdin_write();
   }
   const bool flushed = wait_until(
       now + timeout, [this] { return stdin_closed_ || (!write_in_flight_ && writing_.empty()); });

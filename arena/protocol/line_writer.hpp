@@ -23,6 +23,9 @@ class LineWriter {
     out_.clear();
     out_ += '{';
   }
+  // Opens an object at the end of `out`, keeping what is there: an element of an array the
+  // caller is writing. Closed with close_element().
+  static LineWriter element(std::string& out) { return LineWriter(out, Append{}); }
 
   LineWriter& number(std::string_view key, std::int64_t value) {
     this->key(key);
@@ -73,8 +76,13 @@ class LineWriter {
   }
   // Closes the object and ends the line.
   void end() { out_ += "}\n"; }
+  // Closes an object opened by element(): no end of line.
+  void close_element() { out_ += '}'; }
 
  private:
+  struct Append {};
+  LineWriter(std::string& out, Append) : out_(out) { out_ += '{'; }
+
   void key(std::string_view k) {
     if (!first_) out_ += ',';
     first_ = false;

@@ -204,13 +204,14 @@ HandStartLines::HandStartLines(const HandStartInfo& info) {
   head_ += ',';
   level_ = "\"level\":" + std::to_string(info.level) + ",";
   tail_ = "\"seats\":[";
-  std::string seat;
   for (std::size_t i = 0; i < info.seats.size(); ++i) {
     const SeatStack& x = info.seats[i];
-    LineWriter(seat).word("name", x.name).number("seat", x.seat).number("stack", x.stack).end();
-    seat.pop_back();  // the '\n' end() adds
     if (i > 0) tail_ += ',';
-    tail_ += seat;
+    LineWriter::element(tail_)
+        .word("name", x.name)
+        .number("seat", x.seat)
+        .number("stack", x.stack)
+        .close_element();
   }
   tail_ += "],";
   std::string rest;
@@ -495,23 +496,25 @@ void write_hand_end_line(std::int64_t hand, const std::vector<SeatChips>& stacks
   }
   // Keys in sorted order, as nlohmann::json (a std::map) writes them. Sent to every bot after
   // every hand: a Json tree here cost more than the rest of the table's work on a hand.
-  std::string element;
   line.assign("{\"eliminated\":[");
   for (std::size_t i = 0; i < eliminated.size(); ++i) {
     const Elimination& x = eliminated[i];
-    LineWriter(element).word("name", x.name).number("place", x.place).number("seat", x.seat).end();
-    element.pop_back();  // the '\n' end() adds
     if (i > 0) line += ',';
-    line += element;
+    LineWriter::element(line)
+        .word("name", x.name)
+        .number("place", x.place)
+        .number("seat", x.seat)
+        .close_element();
   }
   line += "],\"hand\":";
   line += std::to_string(hand);
   line += ",\"stacks\":[";
   for (std::size_t i = 0; i < stacks.size(); ++i) {
-    LineWriter(element).number("seat", stacks[i].seat).number("stack", stacks[i].stack).end();
-    element.pop_back();
     if (i > 0) line += ',';
-    line += element;
+    LineWriter::element(line)
+        .number("seat", stacks[i].seat)
+        .number("stack", stacks[i].stack)
+        .close_element();
   }
   line += "],\"type\":\"hand_end\"}\n";
 }
