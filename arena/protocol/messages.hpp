@@ -24,7 +24,7 @@ using Json = nlohmann::json;
 using poker::Chips;
 
 inline constexpr int kProtocolVersion = 1;
-// A bot line longer than this is a protocol error (PROTOCOL.md, Transport).
+// A bot line longer than this is a protocol error (sdk/PROTOCOL.md, Transport).
 inline constexpr std::size_t kMaxLineBytes = 65536;
 
 // The wire words, fixed by the protocol (they must not follow any display text of the engine).
