@@ -31,7 +31,7 @@ int ruling_number_at(const std::string& s, std::size_t pos) {
   return end > pos && end < s.size() && s[end] == ' ' ? n : -1;
 }
 
-// Ruling numbers defined in RULES.md: lines that start with "- R<n> ".
+// Ruling numbers defined in docs/RULES.md: lines that start with "- R<n> ".
 std::set<int> rulings_defined(const std::string& rules) {
   std::set<int> found;
   std::istringstream lines(rules);
