@@ -1,5 +1,5 @@
-// The hand state machine (R4-R17). Where RULES.md is silent it follows PokerKit, so that hands
-// logged in PHH replay identically there:
+// The hand state machine (R4-R17). Where docs/RULES.md is silent it follows PokerKit, so that
+// hands logged in PHH replay identically there:
 // - who owes a decision is a queue in clockwise order: at the start of a street every live player
 //   with chips whose stack can still matter (PokerKit's "effective stack" > 0), from the opener;
 //   a bet or raise re-queues every other live player with chips. A street where only one player
@@ -9,8 +9,12 @@
 //   ante-only game the player after the button opens; after the flop it is the player after the
 //   button.
 // - the odd chips of a split pot all go to the first tied winner clockwise from the button.
-// On top of PokerKit it enforces R10 (short all-ins reopen only when they add up to a full raise)
-// and counts the big blind as the first bet of the fixed-limit cap (R12: one bet, three raises).
+// - R10: short all-ins reopen the betting only when they add up to a full raise (PokerKit does
+//   the same since its version 0.6.2).
+// - R12: the big blind is the first bet of the fixed-limit cap (one bet, three raises), which is
+//   stricter than PokerKit pre-flop; every bet and raise counts, a short all-in included, as
+//   PokerKit counts them.
+// The showdown's steps are in hand_showdown.cpp.
 #include "engine/hand.hpp"
 
 #include <algorithm>
@@ -62,12 +66,14 @@ void Hand::start(const HandSetup& setup, std::vector<Event>* events) {
   stack_ = setup.stacks;
   bet_.fill(0);
   put_in_.fill(0);
+  ante_.fill(0);
   won_.fill(0);
   folded_.fill(false);
   all_in_.fill(false);
   acted_ = 0;  // faced_ is read only for players who acted
   pending_ = 0;
   collected_ = 0;
+  main_pot_antes_ = 0;
   current_bet_ = 0;
   actor_ = -1;
   live_ = n_;
@@ -92,12 +98,19 @@ void Hand::start(const HandSetup& setup, std::vector<Event>* events) {
 
 void Hand::post_forced_bets() {
   // R5: antes first, dead money straight into the pot; R6: a short stack posts what it has.
+  // A big blind's player short of both keeps the blind and antes the rest (TDA since 2019).
+  const int big_blind_player = setup_.big_blind_player();
   for (int k = 0, p = left_of_button_; k < n_; ++k, p = next_seat(p)) {
-    const Chips amount = std::min(setup_.antes[p], stack_[p]);
+    Chips available = stack_[p];
+    if (setup_.big_blind_before_ante && p == big_blind_player)
+      available -= std::min(setup_.big_blind, stack_[p]);
+    const Chips amount = std::min(setup_.antes[p], available);
     if (amount <= 0) continue;
     stack_[p] -= amount;
     put_in_[p] += amount;
+    ante_[p] = amount;
     collected_ += amount;
+    if (setup_.antes_in_main_pot) main_pot_antes_ += amount;
     if (stack_[p] == 0) all_in_[p] = true;
     if (events_) {
       Event e;
@@ -284,135 +297,6 @@ void Hand::award_uncontested() {
   finish();
 }
 
-void Hand::showdown() {
-  street_ = Street::Showdown;
-  std::uint16_t live_mask = 0;
-  for (int p = 0; p < n_; ++p)
-    if (!folded_[p]) live_mask = static_cast<std::uint16_t>(live_mask | (1U << p));
-  PotLayers pots;
-  int pot_count = 0;
-  bool any_flagged = false;
-  bool one_level = true;
-  Chips level = -1;
-  for (int p = 0; p < n_; ++p) {
-    if (folded_[p]) continue;
-    any_flagged = any_flagged || setup_.folds_before_showdown[p];
-    if (level >= 0 && put_in_[p] != level) one_level = false;
-    level = put_in_[p];
-  }
-  if (one_level && !any_flagged) {
-    // The common case: nobody all-in for less, so a single pot for every live player.
-    pots[0] = PotLayer{collected_, live_mask};
-    pot_count = 1;
-  } else {
-    pot_count = build_pots(put_in_, live_mask, n_, pots);
-  }
-
-  // R23, R24: players flagged folds_before_showdown lose their hand here, except where that
-  // would leave a pot with nobody to win it: then the flagged players eligible for that pot keep
-  // their hands (so chips are never stranded; with everyone flagged, nobody is folded).
-  std::uint16_t keep = 0;
-  for (int p = 0; p < n_; ++p)
-    if ((live_mask >> p & 1U) && !setup_.folds_before_showdown[p])
-      keep = static_cast<std::uint16_t>(keep | (1U << p));
-  for (int k = 0; k < pot_count; ++k)
-    if ((pots[k].eligible & keep) == 0) keep = static_cast<std::uint16_t>(keep | pots[k].eligible);
-  if (keep != live_mask) {
-    for (int k = 0, p = left_of_button_; k < n_; ++k, p = next_seat(p)) {
-      if (!(live_mask >> p & 1U) || (keep >> p & 1U)) continue;
-      folded_[p] = true;
-      --live_;
-      if (events_) {
-        Event e;
-        e.type = EventType::Act;
-        e.street = Street::Showdown;
-        e.player = static_cast<std::int8_t>(p);
-        e.action = ActionType::Fold;
-        emit(e);
-      }
-    }
-    pot_count = restrict_pots(pots, pot_count, keep);
-    if (live_ == 1) {
-      award_uncontested();
-      return;
-    }
-  }
-
-  // Every card a contested showdown needs must be known (a replay may lack some).
-  for (int i = 0; i < 5; ++i)
-    if (!setup_.deal.board[i].known()) needs_unknown_ = true;
-  for (int p = 0; p < n_; ++p)
-    if (!folded_[p] && (!setup_.deal.hole[p][0].known() || !setup_.deal.hole[p][1].known()))
-      needs_unknown_ = true;
-  if (needs_unknown_) {
-    finished_ = true;
-    actor_ = -1;
-    return;
-  }
-
-  // R15: show from the river's last bettor or raiser, else the first live player after the
-  // button, then clockwise; every live hand is shown.
-  std::array<HandRank, kMaxPlayers> rank{};
-  std::array<Card, 7> cards{};
-  for (int i = 0; i < 5; ++i) cards[2 + i] = setup_.deal.board[i];
-  const int first = last_aggressor_ >= 0 ? last_aggressor_ : left_of_button_;
-  for (int k = 0, p = first; k < n_; ++k, p = next_seat(p)) {
-    if (folded_[p]) continue;
-    cards[0] = setup_.deal.hole[p][0];
-    cards[1] = setup_.deal.hole[p][1];
-    rank[p] = evaluate7(cards.data());
-    if (events_) {
-      Event e;
-      e.type = EventType::Show;
-      e.street = Street::Showdown;
-      e.player = static_cast<std::int8_t>(p);
-      e.card_count = 2;
-      e.cards[0] = cards[0];
-      e.cards[1] = cards[1];
-      e.rank = rank[p];
-      emit(e);
-    }
-  }
-
-  // R16: best hand among the eligible wins each pot; ties split, the odd chips going to the
-  // first tied winner clockwise from the button.
-  for (int k = 0; k < pot_count; ++k) {
-    const PotLayer& pot = pots[k];
-    HandRank best = 0;
-    bool any = false;
-    for (int p = 0; p < n_; ++p)
-      if ((pot.eligible >> p & 1U) && (!any || rank[p] > best)) {
-        best = rank[p];
-        any = true;
-      }
-    int winners = 0;
-    for (int p = 0; p < n_; ++p)
-      if ((pot.eligible >> p & 1U) && rank[p] == best) ++winners;
-    if (winners == 0) continue;  // cannot happen: every pot keeps an eligible player
-    const Chips share = pot.amount / winners;
-    Chips odd = pot.amount % winners;
-    for (int j = 0, p = left_of_button_; j < n_; ++j, p = next_seat(p)) {
-      if (!(pot.eligible >> p & 1U) || rank[p] != best) continue;
-      const Chips amount = share + odd;
-      odd = 0;
-      stack_[p] += amount;
-      won_[p] += amount;
-      collected_ -= amount;
-      if (events_) {
-        Event e;
-        e.type = EventType::WinPot;
-        e.street = Street::Showdown;
-        e.player = static_cast<std::int8_t>(p);
-        e.amount = amount;
-        e.pot = static_cast<std::int8_t>(k);
-        e.rank = best;
-        emit(e);
-      }
-    }
-  }
-  finish();
-}
-
 void Hand::finish() {
   finished_ = true;
   actor_ = -1;
@@ -512,10 +396,11 @@ ActionError Hand::apply(Action action) {
       added = action.amount - bet_[p];
       shown_amount = action.amount;
       const Chips increment = action.amount - current_bet_;
-      if (increment >= raise_size_) {  // a full bet or raise (R9, R10)
-        if (setup_.structure != Structure::FixedLimit) raise_size_ = increment;
-        ++raises_;
-      }
+      // A full bet or raise sets the next raise's size (R9, R10); every one counts to the
+      // fixed-limit cap, an all-in for less included (R12).
+      if (increment >= raise_size_ && setup_.structure != Structure::FixedLimit)
+        raise_size_ = increment;
+      ++raises_;
       current_bet_ = action.amount;
       last_aggressor_ = p;
       // Everyone else with chips owes a decision again (R10 limits whether they may raise).
@@ -569,6 +454,9 @@ Chips Hand::street_bet(int p) const {
 }
 Chips Hand::put_in(int p) const {
   return p >= 0 && p < n_ ? put_in_[p] : 0;
+}
+Chips Hand::ante(int p) const {
+  return p >= 0 && p < n_ ? ante_[p] : 0;
 }
 Chips Hand::pot() const {
   Chips total = collected_;

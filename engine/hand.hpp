@@ -62,6 +62,15 @@ struct HandSetup {
   Chips small_blind = 0;  // posted by the player after the button (heads-up: the button)
   Chips big_blind = 0;    // posted by the next player
   std::array<Chips, kMaxPlayers> antes{};  // dead money each player posts before the blinds (R5)
+  // Where the antes go (R5, R14). false: they are layered with the bets by what each player put
+  // in, so a player who could not cover the ante is eligible for the antes they matched
+  // (every-player antes; PHH's ante_trimming_status = true). true: every ante goes whole into the
+  // main pot, which every player in the hand is eligible for, and is never returned as uncalled
+  // (a big-blind ante; PHH's ante_trimming_status = false).
+  bool antes_in_main_pot = false;
+  // R5 (TDA since 2019): a big blind's player who cannot cover both posts the blind first and the
+  // rest goes to the ante. false: antes are posted first (every-player antes, and PHH files).
+  bool big_blind_before_ante = false;
   Chips min_bet = 0;    // smallest bet and raise increment; 0 means the big blind (R9)
   Chips small_bet = 0;  // fixed-limit: pre-flop and flop bet size; 0 means the big blind (R12)
   Chips big_bet = 0;    // fixed-limit: turn and river bet size; 0 means twice the small bet
@@ -70,7 +79,8 @@ struct HandSetup {
   // a no-show, a crashed bot: R23, R24).
   std::array<bool, kMaxPlayers> folds_before_showdown{};
 
-  // Sets antes from a level's ante and kind (every player, or the big blind for the table).
+  // Sets antes from a level's ante and kind (every player, or the big blind for the table), with
+  // the pooling and posting order of that kind (R5).
   void set_antes(Chips ante, AnteKind kind);
   int small_blind_player() const;  // heads-up: the button
   int big_blind_player() const;
@@ -106,6 +116,9 @@ struct Event {
   HandRank rank = 0;
 };
 
+struct PotLayer;  // hand_pots.hpp
+using PotLayers = std::array<PotLayer, kMaxPlayers>;
+
 class Hand {
  public:
   Hand() = default;
@@ -128,6 +141,7 @@ class Hand {
   Chips stack(int p) const;       // chips behind (after the hand: the final stack)
   Chips street_bet(int p) const;  // live wager on the current street
   Chips put_in(int p) const;      // everything p has put in this hand, antes included
+  Chips ante(int p) const;        // the ante p actually posted (R5, R6: may be short)
   Chips pot() const;              // all chips in the middle, bets of this street included
   bool folded(int p) const;
   bool all_in(int p) const;
@@ -148,7 +162,15 @@ class Hand {
   void run_forced_steps();
   void close_street();
   void award_uncontested();
+  // The showdown in named steps (hand_showdown.cpp): pots in layers (R14), hands flagged to fold
+  // before showdown folded (R23, R24), hands shown in R15's order, pots awarded (R16).
   void showdown();
+  int build_showdown_pots(PotLayers& pots) const;
+  int fold_flagged_hands(PotLayers& pots, int pot_count);
+  bool showdown_needs_unknown_card();
+  void show_hands(std::array<HandRank, kMaxPlayers>& rank);
+  void award_pots(const PotLayers& pots, int pot_count,
+                  const std::array<HandRank, kMaxPlayers>& rank);
   void finish();
   int next_pending(int from) const;  // first pending player clockwise from `from`, or -1
   int next_seat(int p) const { return p + 1 == n_ ? 0 : p + 1; }  // clockwise, no division
@@ -162,15 +184,17 @@ class Hand {
   std::array<Chips, kMaxPlayers> stack_{};
   std::array<Chips, kMaxPlayers> bet_{};     // live wager on this street
   std::array<Chips, kMaxPlayers> put_in_{};  // whole hand, antes included, returns deducted
+  std::array<Chips, kMaxPlayers> ante_{};    // the ante posted
   std::array<Chips, kMaxPlayers> won_{};
   std::array<Chips, kMaxPlayers> faced_{};  // the street's highest bet when p last acted (R10)
   std::array<bool, kMaxPlayers> folded_{};
   std::array<bool, kMaxPlayers> all_in_{};
-  Chips collected_ = 0;    // dead antes and the bets of finished streets
-  Chips current_bet_ = 0;  // highest wager this street
-  Chips raise_size_ = 0;   // smallest full bet/raise increment now (R9, R10, R12)
-  Chips min_bet_ = 0;      // no-limit / pot-limit opening size
-  Chips small_bet_ = 0;    // fixed-limit sizes
+  Chips collected_ = 0;       // antes and the bets of finished streets
+  Chips main_pot_antes_ = 0;  // antes that go whole into the main pot (antes_in_main_pot)
+  Chips current_bet_ = 0;     // highest wager this street
+  Chips raise_size_ = 0;      // smallest full bet/raise increment now (R9, R10, R12)
+  Chips min_bet_ = 0;         // no-limit / pot-limit opening size
+  Chips small_bet_ = 0;       // fixed-limit sizes
   Chips big_bet_ = 0;
   Legal legal_{};              // the actor's options, computed once per decision
   std::uint32_t acted_ = 0;    // bit p: p acted on this street (blinds do not count)
@@ -179,7 +203,7 @@ class Hand {
   int left_of_button_ = 0;
   int actor_ = -1;
   int live_ = 0;             // players not folded
-  int raises_ = 0;           // full bets and raises this street (fixed-limit cap, R12)
+  int raises_ = 0;           // bets and raises this street, the big blind first (R12's cap)
   int last_aggressor_ = -1;  // last bettor/raiser this street (R15)
   int board_count_ = 0;
   Street street_ = Street::Preflop;

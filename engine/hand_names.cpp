@@ -78,6 +78,9 @@ std::string_view to_string(ActionError e) {
 // Needs `players` and `button` set first: the big-blind ante goes to the big blind's index.
 void HandSetup::set_antes(Chips ante, AnteKind kind) {
   antes.fill(0);
+  // R5: a big-blind ante is dead money for the whole table, posted after the blind.
+  antes_in_main_pot = kind == AnteKind::BigBlind;
+  big_blind_before_ante = kind == AnteKind::BigBlind;
   if (ante <= 0 || kind == AnteKind::None || players < 2 || players > kMaxPlayers) return;
   if (kind == AnteKind::EveryPlayer) {
     for (int p = 0; p < players; ++p) antes[p] = ante;

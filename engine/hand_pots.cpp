@@ -5,7 +5,7 @@
 namespace poker {
 
 int build_pots(const std::array<Chips, kMaxPlayers>& put_in, std::uint16_t live_mask, int players,
-               PotLayers& pots) {
+               Chips main_pot_chips, PotLayers& pots) {
   // Distinct live levels, ascending (at most 10 values: insertion sort).
   std::array<Chips, kMaxPlayers> levels{};
   int level_count = 0;
@@ -30,6 +30,7 @@ int build_pots(const std::array<Chips, kMaxPlayers>& put_in, std::uint16_t live_
   for (int k = 0; k < level_count; ++k) {
     const Chips level = levels[k];
     PotLayer layer;
+    if (k == 0) layer.amount = main_pot_chips;
     for (int p = 0; p < players; ++p) {
       layer.amount += std::min(put_in[p], level) - std::min(put_in[p], previous);
       if ((live_mask >> p & 1U) && put_in[p] >= level)

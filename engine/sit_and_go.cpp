@@ -79,6 +79,14 @@ void SitAndGo::validate_setup() const {
                                   " is above the big blind " + std::to_string(l.big_blind));
     if (l.big_blind == 0 && l.small_blind > 0)
       throw std::invalid_argument(level_where(i) + "a small blind without a big blind");
+    if (l.big_blind == 0 && l.ante == 0)
+      throw std::invalid_argument(level_where(i) + "neither blinds nor an ante");
+    if (l.big_blind == 0 && l.min_bet < 1)
+      throw std::invalid_argument(level_where(i) +
+                                  "a level without blinds needs min_bet (the smallest bet)");
+    if (l.big_blind > 0 && l.min_bet != 0)
+      throw std::invalid_argument(
+          level_where(i) + "min_bet is for levels without blinds (the big blind sizes bets)");
     if (l.ante > 0 && l.ante_kind == AnteKind::None)
       throw std::invalid_argument(level_where(i) + "ante " + std::to_string(l.ante) +
                                   " with ante kind none");
@@ -86,11 +94,6 @@ void SitAndGo::validate_setup() const {
       throw std::invalid_argument(level_where(i) + "length must be at least 1, got " +
                                   std::to_string(l.length));
   }
-  const Level& last = s.schedule.levels.back();
-  if (s.hand_limit == 0 && last.big_blind == 0 && last.ante == 0)
-    throw std::invalid_argument(
-        "sit-and-go: the last level has no blinds and no ante and there is no hand limit: the "
-        "tournament might never end");
   for (std::size_t i = 0; i < s.points.size(); ++i)
     if (!std::isfinite(s.points[i]))
       throw std::invalid_argument("sit-and-go: points for place " + std::to_string(i + 1) +
@@ -192,10 +195,10 @@ const HandSetup& SitAndGo::next_hand() {
   hs.small_blind = lv.small_blind;
   hs.big_blind = lv.big_blind;
   hs.set_antes(lv.ante, lv.ante_kind);
-  // Bets are sized by the big blind; an ante-only level has none, so the ante sizes them.
+  // Bets are sized by the big blind; an ante-only level gives its smallest bet (R5, R8).
   if (lv.big_blind == 0) {
-    hs.min_bet = std::max<Chips>(lv.ante, 1);
-    hs.small_bet = hs.min_bet;
+    hs.min_bet = lv.min_bet;
+    hs.small_bet = lv.min_bet;
   }
   // Only the first 2p + 8 cards are dealt (holes, three burns, five board cards); the prefix
   // shuffle gives exactly those of the full shuffle for less work.
@@ -250,6 +253,13 @@ void SitAndGo::finish_hand(const Hand& hand) {
     return;
   }
   move_button_and_level();
+}
+
+void SitAndGo::end_now() {
+  if (hand_open_)
+    throw std::logic_error("sit-and-go: end_now() before hand " + std::to_string(hand_number_) +
+                           " was finished");
+  if (!finished_) end_with_remaining_placed();
 }
 
 void SitAndGo::move_button_and_level() {

@@ -19,7 +19,17 @@ struct Level {
   Chips ante = 0;
   AnteKind ante_kind = AnteKind::None;
   int length = 1;  // hands or orbits, by the schedule's unit
+  // A level without blinds (the BlogNomic game's ante-only hands, R5, R8) gives the smallest bet;
+  // fixed-limit then bets min_bet on pre-flop and flop and twice it on turn and river. 0 with
+  // blinds.
+  Chips min_bet = 0;
+  bool operator==(const Level&) const = default;
 };
+
+// The chip unit bets are sized by: the big blind, or min_bet on an ante-only level.
+inline Chips betting_unit(const Level& level) {
+  return level.big_blind > 0 ? level.big_blind : level.min_bet;
+}
 
 enum class LevelUnit : std::uint8_t { Hands, Orbits };
 
@@ -84,6 +94,11 @@ class SitAndGo {
   // Records the result of the hand last prepared: stacks, eliminations, places, button, level.
   // Throws std::logic_error if `hand` is not that hand, is not finished, or lost or made chips.
   void finish_hand(const Hand& hand);
+
+  // Ends the tournament between hands (R20): when no player still in can act (every one a
+  // no-show, crashed or no longer waited for), those still in are placed by their stacks now.
+  // Throws std::logic_error while a hand is open; does nothing once the tournament is over.
+  void end_now();
 
   // Plays one whole hand with `decide(hand, entrant)` choosing every action. An illegal action
   // throws std::runtime_error naming the hand, the entrant and the reason.

@@ -4,6 +4,7 @@
 // exactly, apply only actions legal() allowed, and leave the hand untouched on a rejection.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <sstream>
@@ -49,7 +50,7 @@ HandSetup random_setup(Rng& rng) {
   if (ante_only) {
     s.min_bet = rng.in(0, 50);  // 0 means one chip here (no big blind)
     unit = s.min_bet > 0 ? s.min_bet : 1;
-    s.set_antes(rng.in(1, 20), AnteKind::EveryPlayer);
+    s.set_antes(rng.in(1, 20), rng.chance(50) ? AnteKind::EveryPlayer : AnteKind::BigBlind);
   } else {
     s.big_blind = rng.in(2, 200);
     s.small_blind = rng.chance(70) ? s.big_blind / 2 : rng.in(0, s.big_blind);
@@ -156,7 +157,7 @@ TEST_CASE("R13 R14 R16 property: random hands end, conserve chips, apply only le
   Rng rng{0x5EED'0001'2345ULL};
   std::vector<Event> events;
   events.reserve(256);
-  long long applied = 0, rejected = 0, showdowns = 0, splits = 0;
+  long long applied = 0, rejected = 0, showdowns = 0, splits = 0, big_blind_antes = 0;
   int failures = 0;
   std::string first_failure;
   const auto fail = [&](int hand, const std::string& what) {
@@ -233,14 +234,23 @@ TEST_CASE("R13 R14 R16 property: random hands end, conserve chips, apply only le
       Chips won_events = 0;
       int winners = 0;
       bool shown = false;
+      HandRank best_shown = 0, main_pot_rank = 0;
       for (const Event& e : events) {
         if (e.type == EventType::WinPot) {
           won_events += e.amount;
           ++winners;
+          if (e.pot == 0) main_pot_rank = e.rank;
         }
-        if (e.type == EventType::Show) shown = true;
+        if (e.type == EventType::Show) {
+          shown = true;
+          best_shown = std::max(best_shown, e.rank);
+        }
       }
       if (won_events != won) fail(i, "WinPot events do not add up to won()");
+      // R5, R14: every hand shown is eligible for the main pot (which holds every big-blind
+      // ante), so the best hand shown wins it.
+      if (shown && main_pot_rank != best_shown) fail(i, "the main pot missed the best hand");
+      big_blind_antes += s.antes_in_main_pot && h.ante(s.big_blind_player()) > 0;
       if (events.empty() || events.back().type != EventType::HandEnd) fail(i, "no HandEnd event");
       showdowns += shown;
       splits += shown && winners > 1;
@@ -253,6 +263,8 @@ TEST_CASE("R13 R14 R16 property: random hands end, conserve chips, apply only le
   CHECK(rejected > kHands / 20);
   CHECK(showdowns > 0);
   CHECK(splits > 0);
+  CHECK(big_blind_antes > 0);
   MESSAGE("hands " << kHands << ", actions applied " << applied << ", illegal rejected " << rejected
-                   << ", showdowns seen (event hands) " << showdowns);
+                   << ", showdowns seen (event hands) " << showdowns
+                   << ", big-blind antes posted (event hands) " << big_blind_antes);
 }

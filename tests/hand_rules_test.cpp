@@ -117,6 +117,168 @@ TEST_CASE("R5 big-blind ante: the big blind posts one ante for the table") {
   CHECK(h.actor() == 3);
 }
 
+TEST_CASE(
+    "R5 big-blind ante goes whole into the main pot: a big blind all-in and called loses it all "
+    "(WSOP 2023 Poker Players Championship, day 5, hand 68)") {
+  // Blinds 75,000/150,000 with a big-blind ante of 225,000; the big blind is all-in for
+  // 3,575,000 and called. The ante is dead money: it is never handed back as uncalled.
+  std::vector<Event> ev;
+  HandSetup s = make_setup({10'000'000, 5'000'000, 3'575'000}, 0, 75'000, 150'000,
+                           {"AhAd", "9c8d", "KcKd"}, "2c7d9hJs3s");
+  s.set_antes(225'000, AnteKind::BigBlind);
+  Hand h;
+  h.start(s, &ev);
+  CHECK(h.ante(2) == 225'000);
+  act(h, 0, ActionType::Raise, 300'000);
+  act(h, 1, ActionType::Fold);
+  act(h, 2, ActionType::Raise, 3'350'000);  // all-in: 150,000 + 3,200,000 behind
+  act(h, 0, ActionType::Call);
+  REQUIRE(h.finished());
+  CHECK(h.put_in(2) == 3'575'000);
+  CHECK(h.stack(2) == 0);
+  CHECK(h.stack(0) == 10'000'000 + 75'000 + 225'000 + 3'350'000);
+  CHECK(h.stack(1) == 5'000'000 - 75'000);
+  CHECK(of_type(ev, EventType::ReturnUncalled).empty());
+  const auto wins = of_type(ev, EventType::WinPot);
+  REQUIRE(wins.size() == 1);
+  CHECK(wins[0].pot == 0);
+  CHECK(wins[0].amount == 7'000'000);
+}
+
+TEST_CASE("R5 heads-up big-blind ante: forced all-ins are played out, not handed back") {
+  // Blinds 1,000/2,000 with a 2,000 big-blind ante against stacks of 1,500: the big blind posts
+  // the blind first (all-in), the small blind may call the rest. Before this rule both players
+  // got their chips back and the stacks never changed.
+  SUBCASE("the small blind calls") {
+    HandSetup s = make_setup({1500, 1500}, 0, 1000, 2000, {"AhAd", "KcKd"}, "2c7d9hJs3s");
+    s.set_antes(2000, AnteKind::BigBlind);
+    std::vector<Event> ev;
+    Hand h;
+    h.start(s, &ev);
+    CHECK(h.ante(1) == 0);
+    CHECK(of_type(ev, EventType::PostAnte).empty());
+    CHECK(h.street_bet(1) == 1500);
+    CHECK(h.all_in(1));
+    REQUIRE(h.actor() == 0);
+    CHECK(h.legal().to_call == 500);
+    act(h, 0, ActionType::Call);
+    REQUIRE(h.finished());
+    CHECK(h.stack(0) == 3000);
+    CHECK(h.stack(1) == 0);
+  }
+  SUBCASE("both all-in from the blinds alone") {
+    HandSetup s = make_setup({800, 1500}, 0, 1000, 2000, {"AhAd", "KcKd"}, "2c7d9hJs3s");
+    s.set_antes(2000, AnteKind::BigBlind);
+    Hand h;
+    h.start(s);
+    REQUIRE(h.finished());
+    CHECK(h.stack(0) == 1600);  // aces win the 800 each matched
+    CHECK(h.stack(1) == 700);   // the big blind's unmatched 700 goes back
+  }
+}
+
+TEST_CASE("R5 heads-up big-blind ante with nobody all-in: one pot, the ante not handed back") {
+  std::vector<Event> ev;
+  HandSetup s = make_setup({10000, 10000}, 0, 50, 100, {"AhAd", "KcKd"}, "2c7d9hJs3s");
+  s.set_antes(100, AnteKind::BigBlind);
+  Hand h;
+  h.start(s, &ev);
+  act(h, 0, ActionType::Call);
+  while (!h.finished()) act(h, h.actor(), ActionType::Check);
+  const auto wins = of_type(ev, EventType::WinPot);
+  REQUIRE(wins.size() == 1);
+  CHECK(wins[0].pot == 0);
+  CHECK(wins[0].player == 0);
+  CHECK(wins[0].amount == 300);
+  CHECK(h.stack(0) == 10200);
+  CHECK(h.stack(1) == 9800);
+}
+
+TEST_CASE("R5 a short big blind with a big-blind ante posts the blind first, the rest as ante") {
+  std::vector<Event> ev;
+  HandSetup s = make_setup({1000, 1000, 130}, 0, 50, 100, {"9c8d", "KcKd", "AhAd"}, "2c7d9hJs3s");
+  s.set_antes(100, AnteKind::BigBlind);
+  Hand h;
+  h.start(s, &ev);
+  const auto antes = of_type(ev, EventType::PostAnte);
+  REQUIRE(antes.size() == 1);
+  CHECK(antes[0].player == 2);
+  CHECK(antes[0].amount == 30);
+  const auto blinds = of_type(ev, EventType::PostBigBlind);
+  REQUIRE(blinds.size() == 1);
+  CHECK(blinds[0].amount == 100);
+  CHECK(blinds[0].all_in);
+  CHECK(h.ante(2) == 30);
+  CHECK(h.street_bet(2) == 100);
+  CHECK(h.all_in(2));
+  act(h, 0, ActionType::Call);
+  act(h, 1, ActionType::Call);
+  while (!h.finished()) act(h, h.actor(), ActionType::Check);
+  CHECK(h.stack(2) == 330);  // three calls of 100 and the whole ante
+  CHECK(h.stack(0) == 900);
+  CHECK(h.stack(1) == 900);
+}
+
+TEST_CASE("R5 R14 big-blind ante with side pots: the ante is in the main pot, open to everyone") {
+  std::vector<Event> ev;
+  HandSetup s = make_setup({1000, 300, 2000, 2000}, 0, 50, 100, {"QcQd", "AhAd", "KcKd", "9c8d"},
+                           "2c7d4hJs3s");
+  s.set_antes(100, AnteKind::BigBlind);
+  Hand h;
+  h.start(s, &ev);
+  act(h, 3, ActionType::Call);
+  act(h, 0, ActionType::Raise, 1000);  // all-in
+  act(h, 1, ActionType::Call);         // all-in for 300
+  act(h, 2, ActionType::Call);
+  act(h, 3, ActionType::Fold);
+  REQUIRE(h.finished());
+  const auto wins = of_type(ev, EventType::WinPot);
+  REQUIRE(wins.size() == 2);
+  CHECK(wins[0].pot == 0);
+  CHECK(wins[0].player == 1);
+  CHECK(wins[0].amount == 3 * 300 + 100 + 100);  // 300 from three, 100 from the folder, ante
+  CHECK(wins[1].pot == 1);
+  CHECK(wins[1].player == 2);
+  CHECK(wins[1].amount == 1400);
+  CHECK(h.stack(0) == 0);
+  CHECK(h.stack(1) == 1100);
+  CHECK(h.stack(2) == 2300);
+  CHECK(h.stack(3) == 1900);
+}
+
+TEST_CASE("R5 R8 ante-only hands in all three structures: min_bet sizes the bets") {
+  for (const Structure structure :
+       {Structure::NoLimit, Structure::PotLimit, Structure::FixedLimit}) {
+    CAPTURE(to_string(structure));
+    HandSetup s =
+        make_setup({500, 500, 500}, 1, 0, 0, {"AhAd", "KcKd", "QcQd"}, "2c7d9hJs3s", structure);
+    s.set_antes(5, AnteKind::EveryPlayer);
+    s.min_bet = 10;
+    Hand h;
+    h.start(s);
+    CHECK(h.pot() == 15);
+    REQUIRE(h.actor() == 2);  // the player after the button opens
+    Legal l = h.legal();
+    CHECK(l.check);
+    CHECK(l.bet);
+    CHECK(l.min_raise_to == 10);
+    CHECK(l.max_raise_to == (structure == Structure::NoLimit    ? 495
+                             : structure == Structure::PotLimit ? 15
+                                                                : 10));
+    act(h, 2, ActionType::Bet, 10);
+    act(h, 0, ActionType::Call);
+    act(h, 1, ActionType::Call);
+    REQUIRE(h.street() == Street::Flop);
+    while (h.street() == Street::Flop) act(h, h.actor(), ActionType::Check);
+    REQUIRE(h.street() == Street::Turn);
+    // Fixed-limit: the big bet, twice min_bet, from the turn.
+    if (structure == Structure::FixedLimit) CHECK(h.legal().min_raise_to == 20);
+    while (!h.finished()) act(h, h.actor(), ActionType::Check);
+    CHECK(h.stack(0) + h.stack(1) + h.stack(2) == 1500);
+    CHECK(h.stack(0) == 500 + 2 * 15);  // aces win the antes and the two calls
+  }
+}
+
 TEST_CASE("R5 R6 an ante a short stack cannot cover: all-in, eligible only for what it covered") {
   // Player 1 has 5 chips against a 10 ante and holds the best hand: it wins 5 from each player.
   HandSetup s = make_setup({1000, 5, 1000}, 0, 0, 0, {"2h3d", "AhAd", "KcKd"}, "As7d9hJs3s");
@@ -386,7 +548,7 @@ TEST_CASE("R12 fixed-limit: small bet pre-flop and flop, big bet turn and river,
   CHECK(h.legal().min_raise_to == 40);
 }
 
-TEST_CASE("R12 fixed-limit short all-in raise does not reopen and does not count to the cap") {
+TEST_CASE("R10 R12 a fixed-limit short all-in raise does not reopen the betting") {
   HandSetup s = make_setup({1000, 1000, 25, 1000}, 0, 5, 10, {"AhAd", "KcKd", "QcQd", "JcJd"},
                            "2c7d9hJs3s", Structure::FixedLimit);
   Hand h;
@@ -401,6 +563,29 @@ TEST_CASE("R12 fixed-limit short all-in raise does not reopen and does not count
   act(h, 3, ActionType::Call);
   REQUIRE(h.actor() == 0);
   CHECK_FALSE(h.legal().raise);  // 0 faces 5 only
+}
+
+TEST_CASE("R12 fixed-limit: a fifth bet or raise is refused after a short all-in raise") {
+  // Every bet and raise counts toward the cap of four, an all-in for less included (as PokerKit).
+  HandSetup s = make_setup({1000, 1000, 1000, 35}, 0, 5, 10, {"AhAd", "KcKd", "QcQd", "JcJd"},
+                           "2c7d9hJs3s", Structure::FixedLimit);
+  Hand h;
+  h.start(s);
+  act(h, 3, ActionType::Call);
+  act(h, 0, ActionType::Call);
+  act(h, 1, ActionType::Call);
+  act(h, 2, ActionType::Check);
+  REQUIRE(h.street() == Street::Flop);
+  act(h, 1, ActionType::Bet, 10);    // 1
+  act(h, 2, ActionType::Raise, 20);  // 2
+  act(h, 3, ActionType::Raise, 25);  // 3: all-in for half a raise
+  REQUIRE(h.actor() == 0);
+  CHECK(h.legal().min_raise_to == 35);
+  act(h, 0, ActionType::Raise, 35);  // 4: the cap
+  REQUIRE(h.actor() == 1);
+  CHECK(h.legal().call);
+  CHECK_FALSE(h.legal().raise);
+  CHECK(h.check_action({ActionType::Raise, 45}) == ActionError::NotAllowed);
 }
 
 TEST_CASE("R13 the big blind keeps its option; the round ends when all have acted and matched") {

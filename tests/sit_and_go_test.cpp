@@ -362,6 +362,68 @@ TEST_CASE("R20 at the hand limit the players still in are placed by their stacks
   CHECK(st[1].points == 0.0);
 }
 
+TEST_CASE("R5 R20 heads-up with a big-blind ante above the stacks: the tournament ends") {
+  // Before big-blind antes went whole into the main pot, every hand of this schedule handed
+  // the chips back and two stacks of 1,500 stayed 1,500 for ever.
+  const Schedule frozen = hands_schedule({{1000, 2000, 2000, AnteKind::BigBlind, 10}});
+  for (const SitAndGo::Decide& decide : {SitAndGo::Decide(passive), SitAndGo::Decide(all_in)}) {
+    SitAndGo sng(make_setup(2, 1500, frozen, "frozen"));
+    int hands = 0;
+    while (!sng.finished()) {
+      play_one(sng, decide);
+      REQUIRE(total_chips(sng) == 3000);
+      REQUIRE(++hands < 100);
+    }
+    CHECK(sng.standings()[0].chips == 3000);
+  }
+  // Absent players (folded before showdown, check or fold) end too.
+  SitAndGo absent(make_setup(2, 1500, frozen, "frozen-absent"));
+  absent.set_folds_before_showdown(0, true);
+  absent.set_folds_before_showdown(1, true);
+  int hands = 0;
+  while (!absent.finished()) {
+    play_one(absent, passive);
+    REQUIRE(++hands < 100);
+  }
+}
+
+TEST_CASE("R5 R8 an ante-only level: no blinds, the player after the button opens, min_bet") {
+  SitAndGo sng(
+      make_setup(3, 500, hands_schedule({{0, 0, 10, AnteKind::EveryPlayer, 100, 40}}), "ante"));
+  const HandSetup& hs = sng.next_hand();
+  CHECK(hs.small_blind == 0);
+  CHECK(hs.big_blind == 0);
+  CHECK(hs.min_bet == 40);
+  Hand hand;
+  hand.start(hs);
+  CHECK(hand.pot() == 30);
+  CHECK(hand.actor() == (hs.button + 1) % 3);
+  CHECK(hand.legal().min_raise_to == 40);
+  CHECK(betting_unit(sng.level()) == 40);
+}
+
+TEST_CASE("R20 end_now places those still in by their stacks, between hands only") {
+  SitAndGo sng(make_setup(4, 1000, hands_schedule({{25, 50, 0, AnteKind::None, 10}}), "end"));
+  play_one(sng, passive);
+  play_one(sng, passive);
+  sng.next_hand();
+  CHECK_THROWS_AS(sng.end_now(), std::logic_error);  // a hand is open
+  SitAndGo fresh(make_setup(4, 1000, hands_schedule({{25, 50, 0, AnteKind::None, 10}}), "end"));
+  play_one(fresh, passive);
+  play_one(fresh, passive);
+  fresh.end_now();
+  REQUIRE(fresh.finished());
+  CHECK_THROWS_AS(fresh.next_hand(), std::logic_error);
+  const auto st = fresh.standings();
+  for (std::size_t i = 1; i < st.size(); ++i) {
+    CHECK(st[i - 1].chips >= st[i].chips);
+    CHECK(st[i - 1].place <= st[i].place);
+  }
+  CHECK(total_chips(fresh) == 4000);
+  fresh.end_now();  // once over, nothing changes
+  CHECK(fresh.standings().size() == 4);
+}
+
 TEST_CASE("R21 points come from the table by place; places past its end get none") {
   CHECK(default_points(4) == std::vector<double>{3, 2, 1, 0});
   CHECK(default_points(2) == std::vector<double>{1, 0});
@@ -425,8 +487,16 @@ TEST_CASE("sit-and-go: bad setups and misuse are clear errors") {
   CHECK_THROWS_WITH_AS(
       SitAndGo(make_setup(3, 100, hands_schedule({{20, 10, 0, AnteKind::None, 1}}), "x")),
       doctest::Contains("above the big blind"), std::invalid_argument);
-  CHECK_THROWS_AS(SitAndGo(make_setup(3, 100, hands_schedule({{0, 0, 0, AnteKind::None, 1}}), "x")),
-                  std::invalid_argument);  // nothing forced and no hand limit: endless
+  CHECK_THROWS_WITH_AS(
+      SitAndGo(make_setup(3, 100, hands_schedule({ok.levels[0], {0, 0, 0, AnteKind::None, 1}}), "x",
+                          50)),
+      doctest::Contains("level 2: neither blinds nor an ante"), std::invalid_argument);
+  CHECK_THROWS_WITH_AS(
+      SitAndGo(make_setup(3, 100, hands_schedule({{0, 0, 5, AnteKind::EveryPlayer, 1}}), "x")),
+      doctest::Contains("needs min_bet"), std::invalid_argument);
+  CHECK_THROWS_WITH_AS(
+      SitAndGo(make_setup(3, 100, hands_schedule({{5, 10, 0, AnteKind::None, 1, 20}}), "x")),
+      doctest::Contains("min_bet is for levels without blinds"), std::invalid_argument);
   CHECK_THROWS_AS(SitAndGo(make_setup(3, 100, ok, "x", -1)), std::invalid_argument);
 
   SitAndGo sng(make_setup(3, 100, ok, "misuse"));
@@ -457,8 +527,13 @@ TEST_CASE("R1 R3 R18 R19 R20 R21 random tournaments end with consistent places, 
     for (int i = 1; i <= 12; ++i) {
       const AnteKind kind = static_cast<AnteKind>(cfg() % 3);
       const Chips ante = kind == AnteKind::None ? 0 : static_cast<Chips>(i);
-      sch.levels.push_back(
-          {cfg() % 2 ? 0 : 5L * i, 10L * i * i, ante, kind, 1 + static_cast<int>(cfg() % 6)});
+      const int length = 1 + static_cast<int>(cfg() % 6);
+      if (i <= 3 && t % 7 == 3) {  // some schedules open with ante-only levels (R5, R8)
+        sch.levels.push_back(
+            {0, 0, 2L * i, kind == AnteKind::None ? AnteKind::EveryPlayer : kind, length, 5L * i});
+        continue;
+      }
+      sch.levels.push_back({cfg() % 2 ? 0 : 5L * i, 10L * i * i, ante, kind, length});
     }
     auto setup = make_setup(n, 100 + static_cast<Chips>(cfg() % 900), sch,
                             "random-" + std::to_string(t), t % 5 == 0 ? 20 : 0);
