@@ -2,6 +2,9 @@
 // completes, chips are conserved, nothing is left running, and the cause is in the results.
 #include <doctest/doctest.h>
 
+#include <fstream>
+
+#include "support/arena_command.hpp"
 #include "support/tournament_checks.hpp"
 
 using namespace test_arena;
@@ -161,4 +164,50 @@ TEST_CASE("a flood of stderr is capped in the bot's log") {
 TEST_CASE("a bot that starts a child which never exits leaves nothing behind") {
   const RunResult r = play_with("bad_spawns_child");
   CHECK(standing_of(r, "bad")["protocol_errors"] == 0);
+}
+
+TEST_CASE("R20 R24 when no bot still in can act, the tournament ends at once, placed by stacks") {
+  // Every bot crashes in hand 1 or 2, with stacks deep enough that nobody is out by then. The
+  // run ends as soon as nobody is left to act (once it blinded everyone out, or with a big-blind
+  // ante above the stacks played for ever), says why, and verifies.
+  const auto results = scratch_dir("all_crash");
+  {
+    std::ofstream frozen(results / "frozen.json");
+    frozen << R"({"unit":"hands","levels":[{"small_blind":1000,"big_blind":2000,"ante":2000,)"
+              R"("ante_kind":"big-blind","length":10}]})";
+  }
+  const std::string args = "run --schedule '" + (results / "frozen.json").string() +
+                           "' --stack 100000 --seed 5 --quiet --grace-ms 300"
+                           " --bot a=build/bin/testbot_bad_crash_midhand"
+                           " --bot b=build/bin/testbot_bad_crash_midhand";
+  const RunResult r = run_arena(args, "all_crash", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.standings["finished"] == true);
+  CHECK(r.standings["ended_early"].get<std::string>().find("no bot still in") != std::string::npos);
+  CHECK(r.output.find("no bot still in the tournament can act") != std::string::npos);
+  CHECK(r.standings["hands"].get<int>() <= 3);
+  check_chips_conserved(r, 2 * 100000);
+  check_places(r, 2);
+  check_nothing_left_running(r);
+  const CommandResult v = arena_command("verify " + quoted(r.dir));
+  INFO(v.out << v.err);
+  CHECK(v.exit_code == 0);
+  CHECK(v.out.find("ended early") != std::string::npos);
+}
+
+TEST_CASE("R20 R24 when no bot starts, arena run exits non-zero with one clear message") {
+  const auto results = scratch_dir("none_started");
+  const std::string args =
+      "run --seed 5 --quiet --startup-ms 2000 --bot a=build/bin/testbot_bad_exit_before_hello"
+      " --bot b=build/bin/no_such_bot_program";
+  const RunResult r = run_arena(args, "none_started", results);
+  INFO(r.output);
+  CHECK(r.exit_code == 1);
+  CHECK(r.output.find("arena run: no bot started, so nothing was played") != std::string::npos);
+  CHECK(r.output.find("  a: ") != std::string::npos);
+  CHECK(r.output.find("  b: ") != std::string::npos);
+  CHECK(r.standings["hands"] == 0);
+  CHECK(r.standings["ended_early"].get<std::string>().find("no bot started") != std::string::npos);
+  check_nothing_left_running(r);
 }

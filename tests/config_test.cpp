@@ -288,7 +288,8 @@ TEST_CASE("config schedule setting errors") {
   // An inline schedule is checked like a file, its messages under "schedule".
   CHECK(error_with("/schedule",
                    {{"unit", "hands"}, {"levels", {{{"big_blind", 0}, {"length", 1}}}}}) ==
-        "t.json: schedule: level 1: big_blind: must be at least 1, got 0");
+        "t.json: schedule: level 1: big_blind: is 0 and there is no ante: a level needs blinds "
+        "or an ante (or both)");
   // A bad schedule file reports its own name, level and field.
   const auto dir = temp_dir();
   const auto bad = dir / "bad.json";

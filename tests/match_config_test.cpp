@@ -120,3 +120,33 @@ TEST_CASE("bad match settings are errors naming the file and the field") {
         "m.json: hands: 101 is not a multiple of 2 (the number of bots): a duplicate match "
         "plays every deal once per seat rotation; use 100 or 102");
 }
+
+TEST_CASE("R5 R8 an ante-only match: big blind 0, an ante and min_bet (flags or file)") {
+  const MatchConfig m = parse(R"("big_blind": 0, "ante": 50, "min_bet": 100, "hands": 10)");
+  CHECK(m.blinds.big_blind == 0);
+  CHECK(m.blinds.small_blind == 0);
+  CHECK(m.blinds.ante == 50);
+  CHECK(m.blinds.min_bet == 100);
+  CHECK(m.common.starting_stack == 100 * 200);  // 200 smallest bets deep
+  const nlohmann::json j = arena::to_json(m);
+  CHECK(j["min_bet"] == 100);
+  CHECK(arena::to_json(arena::parse_match_config_text(j.dump(), "config.json")) == j);
+
+  arena::MatchOverrides flags;
+  flags.common.bots = std::vector<arena::BotEntry>{{"a", "build/bin/caller"}, {"b", "x"}};
+  flags.big_blind = 0;
+  flags.ante = 50;
+  flags.min_bet = 100;
+  const MatchConfig from_flags = arena::resolve_match_config(std::nullopt, flags);
+  CHECK(from_flags.blinds.min_bet == 100);
+  flags.min_bet.reset();
+  try {
+    arena::resolve_match_config(std::nullopt, flags);
+    FAIL("an ante-only match without min_bet was accepted");
+  } catch (const arena::ConfigError& e) {
+    CHECK(std::string(e.what()).find("min_bet: missing") != std::string::npos);
+  }
+  CHECK(error_of(R"("big_blind": 0)").find("m.json: big_blind: is 0 and there is no ante") == 0);
+  CHECK(error_of(R"("min_bet": 100)").find("m.json: min_bet: is only for a level without blinds") ==
+        0);
+}

@@ -233,12 +233,14 @@ TEST_CASE("PHH writer: heads-up lists the big blind first and reverse-assigns th
   const auto replay = arena::phh::replay_hand(hands[0]);
   INFO(replay.reason);
   REQUIRE(replay.status == arena::phh::ReplayStatus::Replayed);
-  // p1, the big blind, put in 600 (its ante included) and the button 500: the engine layers the
-  // ante with the bets (R14), so the top 100 is a pot only p1 can win.
-  CHECK(e.hand.stack(1) == 100);
-  CHECK(e.hand.stack(0) == 1500);
-  CHECK(replay.stacks == std::vector<poker::Chips>{100, 1500});
-  CHECK(text.find("_antes_layered = true\n") != std::string::npos);
+  // p1, the big blind, put in 600 (its ante included) and the button 500: the big-blind ante is
+  // dead money in the main pot (R5), so the aces win all of it and p1 gets nothing back.
+  CHECK(e.hand.stack(1) == 0);
+  CHECK(e.hand.stack(0) == 1600);
+  CHECK(replay.stacks == std::vector<poker::Chips>{0, 1600});
+  // PHH's way to say it: no ante trimming, every ante in the main pot.
+  CHECK(text.find("ante_trimming_status") == std::string::npos);
+  CHECK(text.find("_antes_layered") == std::string::npos);
   CHECK(arena::phh::check_stacks(hands[0], replay.stacks).outcome == arena::phh::StackCheck::Match);
 }
 

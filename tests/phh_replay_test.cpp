@@ -332,16 +332,17 @@ actions = []
 )");
   CHECK(replay_hand(unknown_stack).status == ReplayStatus::Skipped);
 
-  // A short stack that cannot cover the ante: PokerKit's default (ante_trimming_status false)
-  // opens every ante to all, the engine layers antes (PokerKit's true).
+  // A short stack that cannot cover the ante. ante_trimming_status false (PokerKit's default):
+  // every ante goes to the main pot, open to all; true: antes are layered like bets.
   const std::string short_ante =
       "variant = \"NT\"\nantes = [10, 10, 10]\nblinds_or_straddles = [5, 10, 0]\n"
       "min_bet = 10\nstarting_stacks = [4, 1000, 1000]\nactions = [\"d dh p1 AhAd\", "
       "\"d dh p2 2c3d\", \"d dh p3 KhKd\", \"p3 cbr 30\", \"p2 f\", \"d db 4s5s9c\", "
       "\"d db Tc\", \"d db Jd\"]\n";
+  // Antes in the main pot: p1's aces win all 24 of them; p3 takes back its side pot of 20.
   auto open_antes = replay_hand(only_hand(short_ante));
-  CHECK(open_antes.status == ReplayStatus::Skipped);
-  CHECK(open_antes.reason.find("cannot cover the ante") != std::string::npos);
+  REQUIRE(open_antes.status == ReplayStatus::Replayed);
+  CHECK(open_antes.stacks == std::vector<Chips>{24, 980, 1000});
   // Layered antes: p1's aces win 4 from each player; p3 wins the rest.
   auto trimmed = replay_hand(only_hand(short_ante + "ante_trimming_status = true\n"));
   REQUIRE(trimmed.status == ReplayStatus::Replayed);

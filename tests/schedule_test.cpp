@@ -5,12 +5,15 @@
 #include <unistd.h>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
 #include "arena/config/schedule_file.hpp"
+#include "engine/sit_and_go.hpp"
 #include "tests/support/paths.hpp"
+#include "tests/support/random_play.hpp"
 
 namespace {
 
@@ -184,15 +187,16 @@ TEST_CASE("schedule top-level errors name the field") {
 
 TEST_CASE("schedule level errors name the level number and the field") {
   CHECK(schedule_error(with_level(R"({"big_blind":0,"length":10})")) ==
-        "s.json: level 2: big_blind: must be at least 1, got 0");
+        "s.json: level 2: big_blind: is 0 and there is no ante: a level needs blinds or an ante "
+        "(or both)");
   CHECK(schedule_error(with_level(R"({"big_blind":-40,"length":10})")) ==
-        "s.json: level 2: big_blind: must be at least 1, got -40");
+        "s.json: level 2: big_blind: must be at least 0, got -40");
   CHECK(schedule_error(with_level(R"({"big_blind":"40","length":10})")) ==
         "s.json: level 2: big_blind: must be a whole number, got a string \"40\"");
   CHECK(schedule_error(with_level(R"({"big_blind":40.5,"length":10})")) ==
         "s.json: level 2: big_blind: must be a whole number, got 40.5");
   CHECK(schedule_error(with_level(R"({"length":10})")) ==
-        "s.json: level 2: big_blind: missing (every level needs one)");
+        "s.json: level 2: big_blind: missing (every level needs one; 0 for an ante-only level)");
   CHECK(schedule_error(with_level(R"({"small_blind":50,"big_blind":40,"length":10})")) ==
         "s.json: level 2: small_blind: 50 is more than the big blind 40");
   CHECK(schedule_error(with_level(R"({"small_blind":-1,"big_blind":40,"length":10})")) ==
@@ -233,4 +237,95 @@ TEST_CASE("schedule setting names resolve to shipped files") {
   CHECK(arena::resolve_schedule_path("turbo") == std::filesystem::path("schedules/turbo.json"));
   CHECK(arena::resolve_schedule_path("my/sched.json") == std::filesystem::path("my/sched.json"));
   CHECK(arena::resolve_schedule_path("local.json") == std::filesystem::path("local.json"));
+}
+
+TEST_CASE("R5 R8 ante-only levels: no blinds, an ante, and min_bet sizing the bets") {
+  const auto schedule = arena::parse_schedule_text(
+      R"({"unit":"hands","levels":[{"big_blind":0,"ante":10,"min_bet":20,"length":5},)"
+      R"({"small_blind":0,"big_blind":0,"ante":20,"ante_kind":"big-blind","min_bet":40,"length":5},)"
+      R"({"big_blind":40,"length":10}]})",
+      "s.json", "s");
+  REQUIRE(schedule.levels.size() == 3);
+  CHECK(schedule.levels[0].big_blind == 0);
+  CHECK(schedule.levels[0].small_blind == 0);
+  CHECK(schedule.levels[0].ante_kind == poker::AnteKind::EveryPlayer);
+  CHECK(schedule.levels[0].min_bet == 20);
+  CHECK(schedule.levels[1].ante_kind == poker::AnteKind::BigBlind);
+  CHECK(schedule.levels[1].min_bet == 40);
+  CHECK(schedule.levels[2].min_bet == 0);
+  // The round trip keeps min_bet, and writes it only for the levels that have it.
+  const auto json = arena::schedule_to_json(schedule);
+  CHECK(json["levels"][0]["min_bet"] == 20);
+  CHECK_FALSE(json["levels"][2].contains("min_bet"));
+  CHECK(arena::parse_schedule_text(json.dump(), "again.json", "s").levels == schedule.levels);
+
+  const auto one_level = [](const std::string& level) {
+    return schedule_error(R"({"unit":"hands","levels":[)" + level + "]}");
+  };
+  CHECK(one_level(R"({"big_blind":0,"ante":10,"length":5})") ==
+        "s.json: level 1: min_bet: missing (a level without blinds needs the smallest bet, e.g. "
+        "\"min_bet\": 20)");
+  CHECK(one_level(R"({"big_blind":0,"ante":10,"min_bet":0,"length":5})") ==
+        "s.json: level 1: min_bet: must be at least 1, got 0");
+  CHECK(one_level(R"({"big_blind":40,"min_bet":80,"length":5})") ==
+        "s.json: level 1: min_bet: is only for a level without blinds (the big blind 40 is the "
+        "smallest bet)");
+  CHECK(one_level(R"({"small_blind":0,"big_blind":0,"ante":0,"length":5})") ==
+        "s.json: level 1: big_blind: is 0 and there is no ante: a level needs blinds or an ante "
+        "(or both)");
+}
+
+TEST_CASE("R20 every shipped schedule ends: all structures, 2 to 10 players, random and absent") {
+  // Absent players (no-shows, crashed bots) check or fold and are folded before showdown (R23,
+  // R24); the rest play random legal actions. Every tournament must end by the rules alone.
+  const auto dir = test_paths::source_dir() / "schedules";
+  int tournaments = 0, all_absent = 0;
+  long long hands = 0;
+  int longest = 0;
+  for (const std::string name : {"standard", "turbo", "hyper_turbo", "botpoker"}) {
+    const auto schedule = arena::load_schedule_file(dir / (name + ".json"));
+    for (int structure = 0; structure < 3; ++structure) {
+      for (int n = 2; n <= 10; ++n) {
+        for (int absent_kind = 0; absent_kind < 3; ++absent_kind) {  // none, some, all absent
+          CAPTURE(name);
+          CAPTURE(structure);
+          CAPTURE(n);
+          CAPTURE(absent_kind);
+          poker::SitAndGoSetup setup;
+          setup.entrants = n;
+          setup.starting_stack = 1500;
+          setup.structure = static_cast<poker::Structure>(structure);
+          setup.schedule = schedule;
+          setup.seed =
+              poker::Seed::from_text(name + std::to_string(structure * 100 + n * 10 + absent_kind));
+          poker::SitAndGo sng(setup);
+          std::vector<bool> absent(static_cast<std::size_t>(n), absent_kind == 2);
+          if (absent_kind == 1)
+            for (int e = 0; e < n; e += 2) absent[static_cast<std::size_t>(e)] = true;
+          for (int e = 0; e < n; ++e)
+            sng.set_folds_before_showdown(e, absent[static_cast<std::size_t>(e)]);
+          std::mt19937_64 rng(static_cast<std::uint64_t>(tournaments));
+          const auto decide = [&](const poker::Hand& hand, int entrant) {
+            const poker::Legal l = hand.legal();
+            if (absent[static_cast<std::size_t>(entrant)])
+              return l.check ? poker::Action{poker::ActionType::Check, 0}
+                             : poker::Action{poker::ActionType::Fold, 0};
+            return test_play::random_legal_action(l, rng, test_play::BetSize::Anywhere);
+          };
+          int played = 0;
+          while (!sng.finished()) {
+            sng.play_hand(decide);
+            REQUIRE(++played < 20'000);
+          }
+          ++tournaments;
+          all_absent += absent_kind == 2;
+          hands += played;
+          longest = std::max(longest, played);
+        }
+      }
+    }
+  }
+  MESSAGE(tournaments << " tournaments ended (" << all_absent << " with every player absent), "
+                      << hands << " hands, the longest " << longest);
+  CHECK(tournaments == 4 * 3 * 9 * 3);
 }

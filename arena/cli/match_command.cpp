@@ -16,7 +16,7 @@ namespace {
 struct MatchFlags {
   SettingsFlags settings;
   std::optional<int> hands;
-  std::optional<poker::Chips> small_blind, big_blind, ante;
+  std::optional<poker::Chips> small_blind, big_blind, ante, min_bet;
   std::optional<std::string> ante_kind;
   bool duplicate = false;
 };
@@ -34,6 +34,7 @@ int run(const MatchFlags& flags) {
     o.big_blind = flags.big_blind;
     o.ante = flags.ante;
     o.ante_kind = flags.ante_kind;
+    o.min_bet = flags.min_bet;
     if (flags.duplicate) o.duplicate = true;
     config = resolve_match_config(flags.settings.config_path(), o);
   } catch (const std::exception& e) {
@@ -66,9 +67,13 @@ void add_match_command(CLI::App& app, ExitCode& exit_code) {
   add_settings_flags(*cmd, flags->settings, "200 big blinds");
   cmd->add_option("--hands", flags->hands, "Hands to play in all (default 1000)");
   cmd->add_option("--small-blind", flags->small_blind, "Small blind (default half the big blind)");
-  cmd->add_option("--big-blind", flags->big_blind, "Big blind (default 100)");
+  cmd->add_option("--big-blind", flags->big_blind,
+                  "Big blind (default 100; 0 for an ante-only game, with --ante and --min-bet)");
   cmd->add_option("--ante", flags->ante, "Ante (default 0)");
   cmd->add_option("--ante-kind", flags->ante_kind, "every-player (default) or big-blind");
+  cmd->add_option("--min-bet", flags->min_bet,
+                  "Smallest bet of an ante-only game (--big-blind 0); win rates are then per 100 "
+                  "min bets");
   cmd->add_flag("--duplicate", flags->duplicate,
                 "Play every deal once per seat rotation, so card luck cancels out");
   cmd->callback([flags, &exit_code] { exit_code = run(*flags); });

@@ -41,6 +41,16 @@ int run(const RunFlags& flags) {
   const auto played = play_whole_run("run", [&] { return run_tournament(config, options); });
   if (!played) return 1;
   const RunOutcome& outcome = *played;
+  if (outcome.none_started) {
+    std::string why;
+    for (const BotResult& r : outcome.results)
+      why += "\n  " + r.name + ": " + (r.note.empty() ? r.ended : r.note);
+    std::fprintf(stderr,
+                 "arena run: no bot started, so nothing was played:%s\nEach bot's stderr is in "
+                 "%s\n",
+                 why.c_str(), (outcome.folder.root / "logs").c_str());
+    return 1;
+  }
   if (!flags.settings.quiet || !outcome.finished) {
     std::printf("%s after %d hands (%s)\n", outcome.finished ? "Tournament over" : "Interrupted",
                 outcome.hands, config.name.c_str());

@@ -16,7 +16,8 @@ using config_detail::type_phrase;
 
 namespace {
 
-constexpr std::string_view kBlindFields[] = {"small_blind", "big_blind", "ante", "ante_kind"};
+constexpr std::string_view kBlindFields[] = {"small_blind", "big_blind", "ante", "ante_kind",
+                                             "min_bet"};
 
 std::string at(std::string_view where, std::string_view field) {
   return std::string(where) + ": " + std::string(field);
@@ -47,7 +48,7 @@ MatchConfig resolve_match(nlohmann::json file, const std::string& file_source,
     if (file.contains(field)) {
       fail(at(file_source, field),
            "is a sit-and-go setting; a match has fixed blinds (small_blind, big_blind, ante, "
-           "ante_kind) and a number of hands");
+           "ante_kind, min_bet) and a number of hands");
     }
   }
 
@@ -78,11 +79,13 @@ MatchConfig resolve_match(nlohmann::json file, const std::string& file_source,
     level[std::string(field)] = file[field];
     file.erase(field);
   }
-  const bool blind_flags = flags.small_blind || flags.big_blind || flags.ante || flags.ante_kind;
+  const bool blind_flags =
+      flags.small_blind || flags.big_blind || flags.ante || flags.ante_kind || flags.min_bet;
   if (flags.small_blind) level["small_blind"] = *flags.small_blind;
   if (flags.big_blind) level["big_blind"] = *flags.big_blind;
   if (flags.ante) level["ante"] = *flags.ante;
   if (flags.ante_kind) level["ante_kind"] = *flags.ante_kind;
+  if (flags.min_bet) level["min_bet"] = *flags.min_bet;
   if (!level.contains("big_blind")) level["big_blind"] = m.blinds.big_blind;
   const std::string blinds_where =
       !blind_flags
@@ -94,8 +97,8 @@ MatchConfig resolve_match(nlohmann::json file, const std::string& file_source,
   ConfigOverrides common = flags.common;
   common.fixed_schedule = poker::Schedule{"fixed", poker::LevelUnit::Hands, {m.blinds}};
   if (!file.contains("starting_stack") && !common.starting_stack) {
-    common.starting_stack =
-        std::min<poker::Chips>(m.blinds.big_blind * kDefaultStackInBigBlinds, kMaxSettingChips);
+    common.starting_stack = std::min<poker::Chips>(
+        poker::betting_unit(m.blinds) * kDefaultStackInBigBlinds, kMaxSettingChips);
   }
   if (!file.contains("name") && !common.name) common.name = default_match_name();
   m.common = resolve_config_json(file, file_source, common, source);
@@ -138,6 +141,7 @@ nlohmann::json to_json(const MatchConfig& config) {
   j["big_blind"] = config.blinds.big_blind;
   j["ante"] = config.blinds.ante;
   j["ante_kind"] = ante_kind_name(config.blinds.ante_kind);
+  if (config.blinds.min_bet > 0) j["min_bet"] = config.blinds.min_bet;
   j["duplicate"] = config.duplicate;
   return j;
 }

@@ -40,6 +40,7 @@ struct MatchOverrides {
   std::optional<poker::Chips> big_blind;
   std::optional<poker::Chips> ante;
   std::optional<std::string> ante_kind;  // "none", "every-player", "big-blind"
+  std::optional<poker::Chips> min_bet;   // an ante-only match (big blind 0): the smallest bet
   std::optional<bool> duplicate;
 };
 

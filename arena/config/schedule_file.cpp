@@ -31,11 +31,12 @@ poker::Level level_from_json(const nlohmann::json& object, std::string_view wher
                     std::string(type_phrase(object)) + " " + show(object));
   }
   config_detail::reject_unknown_fields(
-      object, {"small_blind", "big_blind", "ante", "ante_kind", "length"}, where);
+      object, {"small_blind", "big_blind", "ante", "ante_kind", "min_bet", "length"}, where);
 
   poker::Level level;
-  if (!object.contains("big_blind")) fail(where, "big_blind: missing (every level needs one)");
-  level.big_blind = get_integer(object["big_blind"], at(where, "big_blind"), 1, kMaxSettingChips);
+  if (!object.contains("big_blind"))
+    fail(where, "big_blind: missing (every level needs one; 0 for an ante-only level)");
+  level.big_blind = get_integer(object["big_blind"], at(where, "big_blind"), 0, kMaxSettingChips);
 
   if (object.contains("small_blind")) {
     level.small_blind =
@@ -67,6 +68,24 @@ poker::Level level_from_json(const nlohmann::json& object, std::string_view wher
     level.ante_kind = level.ante > 0 ? *kind : poker::AnteKind::None;
   } else {
     level.ante_kind = level.ante > 0 ? poker::AnteKind::EveryPlayer : poker::AnteKind::None;
+  }
+
+  // R5, R8: a level without blinds is an ante-only game, and its min_bet sizes the bets.
+  if (level.big_blind == 0) {
+    if (level.ante == 0) {
+      fail(at(where, "big_blind"),
+           "is 0 and there is no ante: a level needs blinds or an ante (or both)");
+    }
+    if (!object.contains("min_bet")) {
+      fail(where,
+           "min_bet: missing (a level without blinds needs the smallest bet, e.g. "
+           "\"min_bet\": " +
+               std::to_string(2 * level.ante) + ")");
+    }
+    level.min_bet = get_integer(object["min_bet"], at(where, "min_bet"), 1, kMaxSettingChips);
+  } else if (object.contains("min_bet")) {
+    fail(at(where, "min_bet"), "is only for a level without blinds (the big blind " +
+                                   std::to_string(level.big_blind) + " is the smallest bet)");
   }
 
   if (!object.contains("length")) {
@@ -180,11 +199,13 @@ poker::Schedule load_schedule_file(const std::filesystem::path& path) {
 nlohmann::json schedule_to_json(const poker::Schedule& schedule) {
   nlohmann::json levels = nlohmann::json::array();
   for (const auto& level : schedule.levels) {
-    levels.push_back({{"small_blind", level.small_blind},
-                      {"big_blind", level.big_blind},
-                      {"ante", level.ante},
-                      {"ante_kind", ante_kind_name(level.ante_kind)},
-                      {"length", level.length}});
+    nlohmann::json j = {{"small_blind", level.small_blind},
+                        {"big_blind", level.big_blind},
+                        {"ante", level.ante},
+                        {"ante_kind", ante_kind_name(level.ante_kind)},
+                        {"length", level.length}};
+    if (level.min_bet > 0) j["min_bet"] = level.min_bet;
+    levels.push_back(std::move(j));
   }
   nlohmann::json out = {{"unit", level_unit_name(schedule.unit)}, {"levels", std::move(levels)}};
   if (!schedule.name.empty()) out["name"] = schedule.name;

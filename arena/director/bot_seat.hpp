@@ -1,6 +1,6 @@
 #pragma once
 // One bot at the table: adapts its process to the engine's "what does this player do" call and
-// applies the time rules (PROTOCOL.md, R22-R24). Information messages are queued and written in
+// applies the time rules (sdk/PROTOCOL.md, R22-R24). Information messages are queued and written in
 // one go with the next `act` (or `bye`, or once kFlushBytes wait), so a decision costs one round
 // trip and a bot is woken only when it has to answer.
 #include <boost/asio/io_context.hpp>

@@ -42,6 +42,10 @@ poker::HandSetup match_hand_setup(const MatchConfig& config, const poker::Seed& 
   setup.small_blind = config.blinds.small_blind;
   setup.big_blind = config.blinds.big_blind;
   setup.set_antes(config.blinds.ante, config.blinds.ante_kind);
+  if (config.blinds.big_blind == 0) {  // an ante-only game: its min_bet sizes the bets (R5, R8)
+    setup.min_bet = config.blinds.min_bet;
+    setup.small_bet = config.blinds.min_bet;
+  }
   // Only the cards a hand can use are shuffled (the same ones the full shuffle gives). Dealt
   // from the button, so each position gets the same cards in every rotation of the deal.
   const int cards = std::min(2 * n + 8, poker::kDeckSize);
@@ -63,7 +67,7 @@ class MatchDirector {
         seed_(RunSeed::from_setting(config.common.seed)),
         folder_(RunFolder::create(config.common.results_dir, config.common.name)),
         n_(config.bots()),
-        tally_(n_, config.blinds.big_blind, config.rotations()) {}
+        tally_(n_, poker::betting_unit(config.blinds), config.rotations()) {}
 
   MatchOutcome run();
 

@@ -52,6 +52,10 @@ class Director {
   }
 
   void start_bots();
+  // R20: true when some bot still in the tournament is still asked to act.
+  bool someone_can_act() const;
+  // Ends the tournament now (R20), saying why in standings.json (and on stderr when `announce`).
+  void end_early(std::string why, bool announce);
   void play_hand();
   void write_standings(bool final_results);
   std::vector<BotResult> results() const;
@@ -69,7 +73,22 @@ class Director {
   PlayedHand played_;
   Clock::time_point last_standings_write_{};
   bool interrupted_ = false;
+  std::string ended_early_;  // why the tournament ended before its rules ended it (R20)
 };
+
+bool Director::someone_can_act() const {
+  for (int e = 0; e < seats_.size(); ++e)
+    if (!sng_.eliminated(e) && seats_[e].state() == SeatState::Playing) return true;
+  return false;
+}
+
+void Director::end_early(std::string why, bool announce) {
+  ended_early_ = std::move(why);
+  sng_.end_now();
+  if (announce)
+    std::fprintf(stderr, "arena: %s ended after %d hands: %s\n", config_.name.c_str(),
+                 sng_.hands_played(), ended_early_.c_str());
+}
 
 void Director::start_bots() {
   const int n = static_cast<int>(config_.bots.size());
@@ -139,7 +158,9 @@ void Director::write_standings(bool final_results) {
   for (const BotResult& r : rs) standings.push_back(to_json(r));
   const StandingsHeader header{config_.name, "tournament", final_results && sng_.finished(),
                                interrupted_, sng_.hands_played()};
-  write_run_standings(folder_, header, seed_, final_results, std::move(standings));
+  nlohmann::json extra = nlohmann::json::object();
+  if (!ended_early_.empty()) extra["ended_early"] = ended_early_;
+  write_run_standings(folder_, header, seed_, final_results, std::move(standings), extra);
 }
 
 RunOutcome Director::run() {
@@ -156,10 +177,20 @@ RunOutcome Director::run() {
         table_cpu.helper_placement());
   }
   start_bots();
+  const bool none_started = !someone_can_act();
+  // `arena run` says this one itself, with each bot's reason.
+  if (none_started) end_early("no bot started (every one is a no-show)", false);
   ProgressLine progress(options_.progress);
   while (!sng_.finished()) {
     if (shutdown_requested()) {
       interrupted_ = true;
+      break;
+    }
+    if (!someone_can_act()) {
+      end_early(
+          "no bot still in the tournament can act (each is a no-show, crashed or no "
+          "longer waited for); the players are placed by their stacks",
+          true);
       break;
     }
     play_hand();
@@ -180,6 +211,8 @@ RunOutcome Director::run() {
   outcome.results = results();
   outcome.hands = sng_.hands_played();
   outcome.finished = !interrupted_;
+  outcome.ended_early = ended_early_;
+  outcome.none_started = none_started;
   outcome.seed = seed_.seed.text;
   outcome.seed_hash = seed_.seed.commitment();
   return outcome;

@@ -24,9 +24,11 @@ struct RunOutcome {
   RunFolder folder;
   std::vector<BotResult> results;  // in entry order
   int hands = 0;
-  bool finished = false;  // played to the end (not interrupted)
-  std::string seed;       // revealed at the end
-  std::string seed_hash;  // published before the first hand
+  bool finished = false;      // played to the end (not interrupted)
+  std::string seed;           // revealed at the end
+  std::string seed_hash;      // published before the first hand
+  std::string ended_early;    // why it ended before its rules ended it (R20), else empty
+  bool none_started = false;  // every bot was a no-show: nothing was played
 };
 
 // Plays the tournament to the end (or until SIGINT/SIGTERM is requested). Throws

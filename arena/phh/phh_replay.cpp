@@ -144,18 +144,11 @@ SetupResult make_setup(const PhhHand& hand) {
       }
     }
   }
-  // A player who cannot cover the ante: PokerKit puts every ante in the main pot open to all
-  // (ante_trimming_status false) or layers antes like bets (true). The engine layers what each
-  // player put in (R14), which is PokerKit's `true`.
-  if (!hand.ante_trimming_status && !hand.antes_layered) {
-    for (int i = 0; i < n; ++i) {
-      if (setup.stacks[i] < setup.antes[i]) {
-        return skip(player_name(i) +
-                    " cannot cover the ante and ante_trimming_status is false (antes open to "
-                    "all) while the engine layers antes by what each player put in");
-      }
-    }
-  }
+  // ante_trimming_status false: every ante goes whole into the main pot, open to every player
+  // (PokerKit; the engine's big-blind ante, R5). Files the arena wrote before big-blind antes
+  // went to the main pot say `_antes_layered`: they replay as they were played, layered.
+  // PHH posts the antes before the blinds: HandSetup's default order.
+  setup.antes_in_main_pot = !hand.ante_trimming_status && !hand.antes_layered;
 
   r.setup = setup;
   return r;

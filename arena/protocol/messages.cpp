@@ -111,12 +111,11 @@ Json hello_message(const HelloInfo& info) {
   Json levels = Json::array();
   int number = 1;
   for (const auto& l : info.schedule.levels) {
-    levels.push_back({{"level", number++},
-                      {"small_blind", l.small_blind},
-                      {"big_blind", l.big_blind},
-                      {"ante", l.ante},
-                      {"ante_kind", wire_name(l.ante_kind)},
-                      {"length", l.length}});
+    Json level = {
+        {"level", number++}, {"small_blind", l.small_blind},        {"big_blind", l.big_blind},
+        {"ante", l.ante},    {"ante_kind", wire_name(l.ante_kind)}, {"length", l.length}};
+    if (l.min_bet > 0) level["min_bet"] = l.min_bet;  // an ante-only level
+    levels.push_back(std::move(level));
   }
   return {
       {"type", "hello"},

@@ -161,8 +161,7 @@ nlohmann::json hand_record(const HandRecordInput& in) {
       {"antes",
        [&] {
          nlohmann::json a = nlohmann::json::array();
-         for (int p = 0; p < setup.players; ++p)
-           a.push_back(setup.antes[static_cast<std::size_t>(p)]);
+         for (int p = 0; p < setup.players; ++p) a.push_back(hand.ante(p));
          return a;
        }()},
       {"button", in.seat_of_player[static_cast<std::size_t>(button_player)]},

@@ -181,7 +181,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
   }
   j.close(']');
   j.key("antes").open('[');
-  for (std::size_t p = 0; p < players; ++p) j.number(setup.antes[p]);
+  for (std::size_t p = 0; p < players; ++p) j.number(hand.ante(static_cast<int>(p)));
   j.close(']');
   j.key("big_bet").number(sizes.big_bet);
   j.key("big_blind").number(setup.big_blind);
@@ -284,7 +284,7 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
     rp.stack = setup.stacks[i];
     rp.final_stack = hand.stack(p);
     rp.hole = card_texts(setup.deal.hole[i]);
-    rp.ante = setup.antes[i];
+    rp.ante = hand.ante(p);
     h.players.push_back(std::move(rp));
   }
   h.board = card_texts(hand.board());

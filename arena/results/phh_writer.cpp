@@ -152,14 +152,15 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
     seats.push_back(rp.seat + 1);
     names.push_back(toml_string(rp.name));
   }
-  const bool uniform_antes = antes[0] > 0 && std::all_of(antes.begin(), antes.end(),
-                                                         [&](Chips a) { return a == antes[0]; });
+  // The antes actually posted. Every player posts an every-player ante (layered with the bets:
+  // PHH's ante trimming); only the big blind posts a big-blind ante, which goes whole into the
+  // main pot (no trimming). R5, R14.
+  const auto anted = std::count_if(antes.begin(), antes.end(), [](Chips a) { return a > 0; });
+  const bool layered_antes = anted > 1;
 
   std::ostringstream s;
   s << "variant = \"" << (h.structure == "fixed-limit" ? "FT" : "NT") << "\"\n";
-  // The engine layers antes by what each player put in (R14): PHH's ante trimming. The standard
-  // keeps it false for non-uniform antes (a big-blind ante).
-  if (uniform_antes) s << "ante_trimming_status = true\n";
+  if (layered_antes) s << "ante_trimming_status = true\n";
   s << "antes = " << toml_array(antes) << '\n';
   s << "blinds_or_straddles = " << toml_array(blinds) << '\n';
   if (h.structure == "fixed-limit") {
@@ -182,11 +183,6 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
   if (run.time_limit_s > 0) s << "time_limit = " << run.time_limit_s << '\n';
   // Our own fields (the standard leaves names starting with '_' to users).
   s << "_structure = " << toml_string(h.structure) << '\n';
-  // The engine layers antes with the bets by what each player put in (R14). PokerKit's two ante
-  // modes (all antes to the main pot, or antes layered among themselves) can give other pots when
-  // an anted player is all-in for less; this tells our replay the file follows the engine.
-  const bool any_ante = std::any_of(antes.begin(), antes.end(), [](Chips a) { return a > 0; });
-  if (any_ante) s << "_antes_layered = true\n";
   if (!run.mode.empty()) s << "_mode = " << toml_string(run.mode) << '\n';
   if (!run.seed_hash.empty()) s << "_seed_hash = " << toml_string(run.seed_hash) << '\n';
   s << "_button_seat = " << h.players[static_cast<std::size_t>(h.button)].seat + 1 << '\n';

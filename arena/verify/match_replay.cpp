@@ -22,7 +22,7 @@ class MatchReplay : public RunReplay {
   MatchReplay(const MatchConfig& config, const std::string& seed)
       : config_(config),
         seed_(poker::Seed::from_text(seed)),
-        tally_(config.bots(), config.blinds.big_blind, config.rotations()) {
+        tally_(config.bots(), poker::betting_unit(config.blinds), config.rotations()) {
     for (int e = 0; e < config.bots(); ++e) {
       seats_.push_back(e);  // a match seats its bots in entry order
       names_.push_back(config.common.bots[static_cast<std::size_t>(e)].name);

@@ -36,6 +36,11 @@ LoggedStandings read_logged_standings(const std::filesystem::path& dir, const Ru
   };
   out.finished = flag("finished");
   out.interrupted = flag("interrupted");
+  if (const auto it = standings.find("ended_early"); it != standings.end()) {
+    if (!it->is_string() || it->get<std::string>().empty())
+      throw Mismatch("standings.json: ended_early: not a reason in words");
+    out.ended_early = it->get<std::string>();
+  }
   for (const char* key : {"seed", "seed_hash"}) {
     if (standings.contains(key) && standings[key] != config.raw[key])
       throw Mismatch(std::string("standings.json: ") + key + ": log says " +

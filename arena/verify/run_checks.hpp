@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <initializer_list>
 #include <nlohmann/json.hpp>
+#include <string>
 #include <string_view>
 
 #include "arena/verify/run_files.hpp"
@@ -21,6 +22,9 @@ struct LoggedStandings {
   std::size_t hands = 0;  // the hands it counts (it is written now and then, and at the end)
   bool finished = false;  // the run played to its end
   bool interrupted = false;
+  // Why the run ended before its rules would have ended it (R20: no bot still in could act);
+  // empty otherwise.
+  std::string ended_early;
 };
 
 // Reads standings.json and checks its header (hands, finished, interrupted, and seed and

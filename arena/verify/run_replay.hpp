@@ -21,6 +21,8 @@ class RunReplay {
   virtual nlohmann::json standings_now() const = 0;
   // Whether the run is over after the hands checked so far.
   virtual bool finished() const = 0;
+  // Ends the run where it stands, as the director did when no bot still in could act (R20).
+  virtual void end_now() {}
   // The fields of a standings row that are functions of the seed and the actions, in the order
   // differences are looked for.
   virtual std::initializer_list<std::string_view> standing_keys() const = 0;

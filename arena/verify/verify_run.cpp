@@ -48,6 +48,7 @@ class TournamentReplay : public RunReplay {
   void check_hand(const nlohmann::json& log, std::size_t line) override;
   nlohmann::json standings_now() const override;
   bool finished() const override { return sng_.finished(); }
+  void end_now() override { sng_.end_now(); }
   std::initializer_list<std::string_view> standing_keys() const override {
     return kTournamentStandingKeys;
   }
@@ -134,6 +135,15 @@ VerifyResult verify_replayed_run(const std::filesystem::path& dir, const RunConf
       standings_replayed = replay.standings_now();
       finished_at_standings = replay.finished();
     }
+  }
+  // A tournament that ended because no bot still in could act (R20) ends in the replay where
+  // the log ends: who could act is the bots' doing, not the seed's.
+  if (finished && !standings.ended_early.empty() && !replay.finished() &&
+      standings_at == lines.size()) {
+    replay.end_now();
+    standings_replayed = replay.standings_now();
+    finished_at_standings = replay.finished();
+    result.notes.push_back("the run ended early: " + standings.ended_early);
   }
   if (finished && !replay.finished())
     throw Mismatch("hands.jsonl: the log ends after hand " + std::to_string(lines.size()) +

@@ -1,0 +1,163 @@
+// The showdown of a hand, as named steps in the spirit of PokerKit's phases: pots in layers (R14),
+// hands flagged to fold before showdown folded (R23, R24), hands shown in R15's order, pots
+// awarded with the odd chips by R16.
+#include <algorithm>
+
+#include "engine/hand.hpp"
+#include "engine/hand_pots.hpp"
+
+namespace poker {
+
+void Hand::showdown() {
+  street_ = Street::Showdown;
+  PotLayers pots;
+  int pot_count = build_showdown_pots(pots);
+  pot_count = fold_flagged_hands(pots, pot_count);
+  if (live_ == 1) {
+    award_uncontested();
+    return;
+  }
+  if (showdown_needs_unknown_card()) {
+    needs_unknown_ = true;
+    finished_ = true;
+    actor_ = -1;
+    return;
+  }
+  std::array<HandRank, kMaxPlayers> rank{};
+  show_hands(rank);
+  award_pots(pots, pot_count, rank);
+  finish();
+}
+
+int Hand::build_showdown_pots(PotLayers& pots) const {
+  std::uint16_t live_mask = 0;
+  for (int p = 0; p < n_; ++p)
+    if (!folded_[p]) live_mask = static_cast<std::uint16_t>(live_mask | (1U << p));
+  // What each player put in that is layered: antes that go whole to the main pot are not (R5).
+  std::array<Chips, kMaxPlayers> layered = put_in_;
+  if (main_pot_antes_ > 0)
+    for (int p = 0; p < n_; ++p) layered[p] -= ante_[p];
+
+  bool any_flagged = false;
+  bool one_level = true;
+  Chips level = -1;
+  for (int p = 0; p < n_; ++p) {
+    if (folded_[p]) continue;
+    any_flagged = any_flagged || setup_.folds_before_showdown[p];
+    if (level >= 0 && layered[p] != level) one_level = false;
+    level = layered[p];
+  }
+  if (one_level && !any_flagged) {
+    // The common case: nobody all-in for less, so a single pot for every live player.
+    pots[0] = PotLayer{collected_, live_mask};
+    return 1;
+  }
+  return build_pots(layered, live_mask, n_, main_pot_antes_, pots);
+}
+
+int Hand::fold_flagged_hands(PotLayers& pots, int pot_count) {
+  // R23, R24: players flagged folds_before_showdown lose their hand here, except where that
+  // would leave a pot with nobody to win it: then the flagged players eligible for that pot keep
+  // their hands (so chips are never stranded; with everyone flagged, nobody is folded).
+  std::uint16_t live_mask = 0;
+  std::uint16_t keep = 0;
+  for (int p = 0; p < n_; ++p) {
+    if (folded_[p]) continue;
+    live_mask = static_cast<std::uint16_t>(live_mask | (1U << p));
+    if (!setup_.folds_before_showdown[p]) keep = static_cast<std::uint16_t>(keep | (1U << p));
+  }
+  for (int k = 0; k < pot_count; ++k)
+    if ((pots[k].eligible & keep) == 0) keep = static_cast<std::uint16_t>(keep | pots[k].eligible);
+  if (keep == live_mask) return pot_count;
+  for (int k = 0, p = left_of_button_; k < n_; ++k, p = next_seat(p)) {
+    if (!(live_mask >> p & 1U) || (keep >> p & 1U)) continue;
+    folded_[p] = true;
+    --live_;
+    if (events_) {
+      Event e;
+      e.type = EventType::Act;
+      e.street = Street::Showdown;
+      e.player = static_cast<std::int8_t>(p);
+      e.action = ActionType::Fold;
+      emit(e);
+    }
+  }
+  return restrict_pots(pots, pot_count, keep);
+}
+
+bool Hand::showdown_needs_unknown_card() {
+  // Every card a contested showdown needs must be known (a replay may lack some).
+  for (int i = 0; i < 5; ++i)
+    if (!setup_.deal.board[i].known()) return true;
+  for (int p = 0; p < n_; ++p)
+    if (!folded_[p] && (!setup_.deal.hole[p][0].known() || !setup_.deal.hole[p][1].known()))
+      return true;
+  return false;
+}
+
+void Hand::show_hands(std::array<HandRank, kMaxPlayers>& rank) {
+  // R15: show from the river's last bettor or raiser, else the first live player after the
+  // button, then clockwise; every live hand is shown.
+  std::array<Card, 7> cards{};
+  for (int i = 0; i < 5; ++i) cards[2 + i] = setup_.deal.board[i];
+  const int first = last_aggressor_ >= 0 ? last_aggressor_ : left_of_button_;
+  for (int k = 0, p = first; k < n_; ++k, p = next_seat(p)) {
+    if (folded_[p]) continue;
+    cards[0] = setup_.deal.hole[p][0];
+    cards[1] = setup_.deal.hole[p][1];
+    rank[p] = evaluate7(cards.data());
+    if (events_) {
+      Event e;
+      e.type = EventType::Show;
+      e.street = Street::Showdown;
+      e.player = static_cast<std::int8_t>(p);
+      e.card_count = 2;
+      e.cards[0] = cards[0];
+      e.cards[1] = cards[1];
+      e.rank = rank[p];
+      emit(e);
+    }
+  }
+}
+
+void Hand::award_pots(const PotLayers& pots, int pot_count,
+                      const std::array<HandRank, kMaxPlayers>& rank) {
+  // R16: best hand among the eligible wins each pot; ties split, the odd chips going to the
+  // first tied winner clockwise from the button.
+  for (int k = 0; k < pot_count; ++k) {
+    const PotLayer& pot = pots[k];
+    HandRank best = 0;
+    bool any = false;
+    for (int p = 0; p < n_; ++p)
+      if ((pot.eligible >> p & 1U) && (!any || rank[p] > best)) {
+        best = rank[p];
+        any = true;
+      }
+    int winners = 0;
+    for (int p = 0; p < n_; ++p)
+      if ((pot.eligible >> p & 1U) && rank[p] == best) ++winners;
+    if (winners == 0) continue;  // cannot happen: every pot keeps an eligible player
+    const Chips share = pot.amount / winners;
+    Chips odd = pot.amount % winners;
+    for (int j = 0, p = left_of_button_; j < n_; ++j, p = next_seat(p)) {
+      if (!(pot.eligible >> p & 1U) || rank[p] != best) continue;
+      const Chips amount = share + odd;
+      odd = 0;
+      stack_[p] += amount;
+      won_[p] += amount;
+      collected_ -= amount;
+      if (events_) {
+        Event e;
+        e.type = EventType::WinPot;
+        e.street = Street::Showdown;
+        e.player = static_cast<std::int8_t>(p);
+        e.amount = amount;
+        e.pot = static_cast<std::int8_t>(k);
+        e.rank = best;
+        emit(e);
+      }
+    }
+  }
+}
+
+}  // namespace poker
