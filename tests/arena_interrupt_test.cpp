@@ -70,8 +70,12 @@ void check_interrupted(int signal, int expected_exit) {
   wait_for_hands(run / "hands.jsonl", 20);
   const int exit_code = stop_with(pid, signal);
   guard.stopped = true;
-  INFO(read_file(results / "arena.out"));
+  const std::string output = read_file(results / "arena.out");
+  INFO(output);
   CHECK(exit_code == expected_exit);
+  // --quiet: no table, also when interrupted (errors and the arena's log lines only).
+  CHECK(output.find("place bot") == std::string::npos);
+  CHECK(output.find("Interrupted after") == std::string::npos);
   CHECK(processes_inside(run).empty());
   // Every finished hand is kept, whole.
   const auto hands = read_jsonl(run / "hands.jsonl");

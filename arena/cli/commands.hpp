@@ -1,11 +1,27 @@
 #pragma once
 // Each subcommand of the `arena` program registers itself on the CLI11 app.
 #include <CLI/CLI.hpp>
+#include <string>
+#include <vector>
 
 namespace arena::cli {
 
 // Returns the exit code the program should end with, once the app has parsed.
 using ExitCode = int;
+
+// A flag that takes one of a few words: anything else is refused in words, naming the valid
+// ones ("--format: 'html' is not one of: pokerstars, phh"), not with CLI11's internal text.
+inline CLI::Validator one_of(std::vector<std::string> words) {
+  std::string list;
+  for (const auto& w : words) list += (list.empty() ? "" : ", ") + w;
+  return CLI::Validator(
+      [words, list](std::string& value) -> std::string {
+        for (const auto& w : words)
+          if (value == w) return {};
+        return "'" + value + "' is not one of: " + list;
+      },
+      "");
+}
 
 void add_replay_command(CLI::App& app, ExitCode& exit_code);
 void add_run_command(CLI::App& app, ExitCode& exit_code);

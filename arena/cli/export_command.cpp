@@ -2,7 +2,6 @@
 // format, from its hands.jsonl (PokerStars-style text for poker tools, or PHH for replay).
 #include <fstream>
 #include <iostream>
-#include <map>
 #include <string>
 
 #include "arena/cli/commands.hpp"
@@ -12,20 +11,22 @@ namespace arena::cli {
 namespace {
 
 struct ExportOptions {
-  ExportFormat format = ExportFormat::PokerStars;
+  std::string format_name = "pokerstars";
   std::string run_dir;
   std::string output;
 };
 
 int run_export(const ExportOptions& options) {
+  const ExportFormat format =
+      options.format_name == "phh" ? ExportFormat::Phh : ExportFormat::PokerStars;
   try {
     int hands = 0;
     if (options.output.empty()) {
-      hands = export_run(options.run_dir, options.format, std::cout);
+      hands = export_run(options.run_dir, format, std::cout);
     } else {
       std::ofstream out(options.output, std::ios::binary | std::ios::trunc);
       if (!out) throw std::runtime_error("cannot write " + options.output);
-      hands = export_run(options.run_dir, options.format, out);
+      hands = export_run(options.run_dir, format, out);
       out.flush();
       if (!out) throw std::runtime_error("cannot write " + options.output);
     }
@@ -43,10 +44,8 @@ void add_export_command(CLI::App& app, ExitCode& exit_code) {
   auto options = std::make_shared<ExportOptions>();
   CLI::App* cmd =
       app.add_subcommand("export", "Write a run's hands as PokerStars-style text or PHH");
-  const std::map<std::string, ExportFormat> formats{{"pokerstars", ExportFormat::PokerStars},
-                                                    {"phh", ExportFormat::Phh}};
-  cmd->add_option("--format", options->format, "pokerstars (default) or phh")
-      ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case));
+  cmd->add_option("--format", options->format_name, "pokerstars (default) or phh")
+      ->check(one_of({"pokerstars", "phh"}));
   cmd->add_option("run", options->run_dir, "The run's results folder (results/<name>)")->required();
   cmd->add_option("-o,--output", options->output, "Write to this file (default: stdout)");
   cmd->callback([options, &exit_code] { exit_code = run_export(*options); });

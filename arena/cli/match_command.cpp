@@ -44,7 +44,7 @@ int run(const MatchFlags& flags) {
   const auto played = play_whole_run("match", [&] { return run_match(config, options); });
   if (!played) return 1;
   const MatchOutcome& outcome = *played;
-  if (!flags.settings.quiet || !outcome.finished) {
+  if (!flags.settings.quiet) {
     std::printf("%s after %d hands, %d deals%s (%s), blinds %lld/%lld\n",
                 outcome.finished ? "Match over" : "Interrupted", outcome.hands, outcome.deals,
                 config.duplicate ? " played in every seat rotation" : "",

@@ -51,7 +51,7 @@ int run(const RunFlags& flags) {
                  why.c_str(), (outcome.folder.root / "logs").c_str());
     return 1;
   }
-  if (!flags.settings.quiet || !outcome.finished) {
+  if (!flags.settings.quiet) {
     std::printf("%s after %d hands (%s)\n", outcome.finished ? "Tournament over" : "Interrupted",
                 outcome.hands, config.name.c_str());
     std::printf("%s", standings_table(outcome.results).c_str());
@@ -67,7 +67,9 @@ void add_run_command(CLI::App& app, ExitCode& exit_code) {
   auto flags = std::make_shared<RunFlags>();
   CLI::App* cmd = app.add_subcommand("run", "Play one sit-and-go tournament between bot programs");
   add_settings_flags(*cmd, flags->settings, "1500");
-  cmd->add_option("--schedule", flags->schedule, "Blind schedule file or shipped name (turbo)");
+  cmd->add_option("--schedule", flags->schedule,
+                  "Blind schedule: a JSON file, or a shipped one: standard (default), turbo, "
+                  "hyper_turbo, botpoker");
   cmd->add_option("--points", flags->points, "Points by place, e.g. 10,6,3,1 (default N - place)");
   cmd->add_option("--hand-limit", flags->hand_limit, "Stop after this many hands (0: none)");
   cmd->callback([flags, &exit_code] { exit_code = run(*flags); });

@@ -1,5 +1,7 @@
 #include "arena/cli/settings_flags.hpp"
 
+#include "arena/cli/commands.hpp"
+
 #include <spdlog/spdlog.h>
 #include <unistd.h>
 
@@ -29,7 +31,8 @@ void add_settings_flags(CLI::App& cmd, SettingsFlags& f, const std::string& defa
                  "The table's CPU: auto (default: one no other run holds), off, or a number");
   cmd.add_flag("--quiet", f.quiet, "No progress line and no table (errors still shown)");
   cmd.add_option("--log-level", f.log_level,
-                 "Arena log level: trace, debug, info, warn (default), error, off");
+                 "Arena log level: trace, debug, info, warn (default), error, off")
+      ->check(one_of({"trace", "debug", "info", "warn", "error", "off"}));
 }
 
 ConfigOverrides to_overrides(const SettingsFlags& f) {
