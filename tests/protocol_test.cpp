@@ -7,9 +7,11 @@
 #include <string>
 
 #include "arena/protocol/messages.hpp"
+#include "support/protocol_oracle.hpp"
 #include "support/random_play.hpp"
 
 using namespace arena::protocol;
+using namespace protocol_oracle;
 using poker::ActionType;
 using poker::Card;
 using poker::Event;
@@ -17,6 +19,15 @@ using poker::EventType;
 using poker::Street;
 
 namespace {
+
+// The production line of an event as `receiver` may be sent it, read back as Json; none when
+// the event has no message for it.
+std::optional<Json> event_for(HandNarrator& n, const Event& e, int receiver) {
+  std::string line;
+  const HandNarrator::Line l = n.narrate_line(e, line);
+  if (!l.message || (l.only_seat >= 0 && l.only_seat != receiver)) return std::nullopt;
+  return Json::parse(line);
+}
 
 Card card(const char* text) {
   return *poker::parse_card(text);
@@ -135,12 +146,29 @@ TEST_CASE("hello carries the protocol version, seat, players, game, schedule, ti
                           {"startup_ms", 10000},
                           {"timeouts_in_a_row", 3},
                           {"grace_ms", 2000}});
-  CHECK(m["points"] == Json{2.0, 1.0, 0.0});
+  CHECK(m["points"] == Json{2, 1, 0});
   CHECK(m["hand_limit"] == 200);
   // One line, ending in a newline, no newline inside.
   const std::string line = to_line(m);
   CHECK(line.back() == '\n');
   CHECK(line.find('\n') == line.size() - 1);
+}
+
+TEST_CASE("points go on the wire as integers when whole, as decimals when shared") {
+  HelloInfo info;
+  info.points = {2, 1, 0};
+  std::string line = to_line(hello_message(info));
+  CHECK(line.find(R"("points":[2,1,0])") != std::string::npos);
+  info.points = {1.5, 1.5, 0};
+  line = to_line(hello_message(info));
+  CHECK(line.find(R"("points":[1.5,1.5,0])") != std::string::npos);
+  line =
+      to_line(bye_message(1, 2, {{1, "alice", 2, 3000}, {2, "bob", 0.5, 0}, {2, "carol", 0.5, 0}}));
+  CHECK(line.find(R"({"chips":3000,"name":"alice","place":1,"points":2})") != std::string::npos);
+  CHECK(line.find(R"({"chips":0,"name":"bob","place":2,"points":0.5})") != std::string::npos);
+  CHECK(line.find(R"("place":1,"points":2,"standings")") != std::string::npos);
+  CHECK(points_json(3.0).is_number_integer());
+  CHECK(points_json(0.25).is_number_float());
 }
 
 TEST_CASE("hand_start gives the hand, blinds, button, seats and only the receiver's cards") {
@@ -180,7 +208,7 @@ TEST_CASE("the narrator maps players to seats and reports stacks and the pot aft
   // Engine players 0, 1, 2 sit at table seats 4, 0, 2.
   HandNarrator n(9, {4, 0, 2}, {1000, 500, 800});
 
-  const Json ante = *n.narrate(post(EventType::PostAnte, 2, 10)).for_seat(0);
+  const Json ante = *event_for(n, post(EventType::PostAnte, 2, 10), 0);
   CHECK(ante == Json{{"type", "post"},
                      {"hand", 9},
                      {"seat", 2},
@@ -188,20 +216,22 @@ TEST_CASE("the narrator maps players to seats and reports stacks and the pot aft
                      {"amount", 10},
                      {"stack", 790},
                      {"pot", 10}});
-  const Json sb = *n.narrate(post(EventType::PostSmallBlind, 0, 10)).for_seat(0);
+  const Json sb = *event_for(n, post(EventType::PostSmallBlind, 0, 10), 0);
   CHECK(sb["blind"] == "small_blind");
   CHECK(sb["seat"] == 4);
   CHECK(sb["stack"] == 990);
-  const Json bb = *n.narrate(post(EventType::PostBigBlind, 1, 20)).for_seat(4);
+  const Json bb = *event_for(n, post(EventType::PostBigBlind, 1, 20), 4);
   CHECK(bb["blind"] == "big_blind");
   CHECK(bb["pot"] == 40);
 
   for (int p = 0; p < 3; ++p) {
-    const auto hole = n.narrate(deal_hole(p, "Ah", "Kd"));
-    for (int seat : {0, 2, 4}) CHECK_FALSE(hole.for_seat(seat).has_value());
+    std::string line;
+    const HandNarrator::Line hole = n.narrate_line(deal_hole(p, "Ah", "Kd"), line);
+    CHECK_FALSE(hole.message);  // each player's cards travel only in its own hand_start
+    CHECK(line.empty());
   }
 
-  const Json raise = *n.narrate(act(2, Street::Preflop, ActionType::Raise, 60, 60)).for_seat(4);
+  const Json raise = *event_for(n, act(2, Street::Preflop, ActionType::Raise, 60, 60), 4);
   CHECK(raise == Json{{"type", "acted"},
                       {"hand", 9},
                       {"seat", 2},
@@ -212,30 +242,30 @@ TEST_CASE("the narrator maps players to seats and reports stacks and the pot aft
                       {"all_in", false},
                       {"stack", 730},
                       {"pot", 100}});
-  const Json fold = *n.narrate(act(0, Street::Preflop, ActionType::Fold, 0, 0)).for_seat(2);
+  const Json fold = *event_for(n, act(0, Street::Preflop, ActionType::Fold, 0, 0), 2);
   CHECK(fold["action"] == "fold");
   CHECK(fold["added"] == 0);
-  const Json call = *n.narrate(act(1, Street::Preflop, ActionType::Call, 40, 40)).for_seat(2);
+  const Json call = *event_for(n, act(1, Street::Preflop, ActionType::Call, 40, 40), 2);
   CHECK(call["amount"] == 40);
   CHECK(call["stack"] == 440);
   CHECK(call["pot"] == 140);
 
-  const Json flop = *n.narrate(deal_board(Street::Flop, {"2c", "7d", "Ts"})).for_seat(0);
+  const Json flop = *event_for(n, deal_board(Street::Flop, {"2c", "7d", "Ts"}), 0);
   CHECK(flop == Json{{"type", "board"},
                      {"hand", 9},
                      {"street", "flop"},
                      {"cards", {"2c", "7d", "Ts"}},
                      {"board", {"2c", "7d", "Ts"}}});
-  const Json turn = *n.narrate(deal_board(Street::Turn, {"Jh"})).for_seat(0);
+  const Json turn = *event_for(n, deal_board(Street::Turn, {"Jh"}), 0);
   CHECK(turn["cards"] == Json{"Jh"});
   CHECK(turn["board"] == Json{"2c", "7d", "Ts", "Jh"});
 
-  const Json shove = *n.narrate(act(1, Street::Turn, ActionType::Bet, 440, 440, true)).for_seat(2);
+  const Json shove = *event_for(n, act(1, Street::Turn, ActionType::Bet, 440, 440, true), 2);
   CHECK(shove["all_in"] == true);
   CHECK(shove["stack"] == 0);
   CHECK(shove["pot"] == 580);
-  n.narrate(act(2, Street::Turn, ActionType::Fold, 0, 0));
-  const Json back = *n.narrate(post(EventType::ReturnUncalled, 1, 440)).for_seat(4);
+  event_for(n, act(2, Street::Turn, ActionType::Fold, 0, 0), 0);
+  const Json back = *event_for(n, post(EventType::ReturnUncalled, 1, 440), 4);
   CHECK(back == Json{{"type", "uncalled"},
                      {"hand", 9},
                      {"seat", 0},
@@ -247,7 +277,7 @@ TEST_CASE("the narrator maps players to seats and reports stacks and the pot aft
   win.player = 1;
   win.amount = 140;
   win.pot = 0;
-  const Json won = *n.narrate(win).for_seat(2);
+  const Json won = *event_for(n, win, 2);
   CHECK(won == Json{{"type", "pot_won"},
                     {"hand", 9},
                     {"seat", 0},
@@ -257,15 +287,15 @@ TEST_CASE("the narrator maps players to seats and reports stacks and the pot aft
   CHECK(n.pot() == 0);
   Event end;
   end.type = EventType::HandEnd;
-  CHECK_FALSE(n.narrate(end).for_seat(0).has_value());
+  CHECK_FALSE(event_for(n, end, 0).has_value());
   CHECK(n.stack_of_player(0) + n.stack_of_player(1) + n.stack_of_player(2) == 2300);
 }
 
 TEST_CASE("show reports the shown cards, the category and the best five") {
   HandNarrator n(3, {0, 1}, {100, 100});
-  n.narrate(deal_board(Street::Flop, {"Ah", "Ad", "7c"}));
-  n.narrate(deal_board(Street::Turn, {"7s"}));
-  n.narrate(deal_board(Street::River, {"2d"}));
+  event_for(n, deal_board(Street::Flop, {"Ah", "Ad", "7c"}), 0);
+  event_for(n, deal_board(Street::Turn, {"7s"}), 0);
+  event_for(n, deal_board(Street::River, {"2d"}), 0);
   Event show;
   show.type = EventType::Show;
   show.player = 1;
@@ -275,7 +305,7 @@ TEST_CASE("show reports the shown cards, the category and the best five") {
   const std::array<Card, 7> seven{card("As"), card("Kd"), card("Ah"), card("Ad"),
                                   card("7c"), card("7s"), card("2d")};
   show.rank = poker::evaluate(seven);
-  const Json m = *n.narrate(show).for_seat(0);
+  const Json m = *event_for(n, show, 0);
   CHECK(m["type"] == "show");
   CHECK(m["seat"] == 1);
   CHECK(m["cards"] == Json{"As", "Kd"});
@@ -334,138 +364,6 @@ TEST_CASE("hand_end, timeout and bye carry their fields") {
         Json{{"place", 1}, {"name", "alice"}, {"points", 2.0}, {"chips", 3000}});
 }
 
-TEST_CASE("parse_ready accepts the handshake and says what is wrong otherwise") {
-  auto r = parse_ready(R"({"type":"ready","name":"MyBot","version":"0.3","extra":[1]})");
-  CHECK(r.ok);
-  CHECK(r.name == "MyBot");
-  CHECK(r.version == "0.3");
-  r = parse_ready(R"({"type":"ready","name":"NoVersion"})");
-  CHECK(r.ok);
-  CHECK(r.version.empty());
-  CHECK(parse_ready(R"({"type":"ready","name":"N","version":2})").version == "2");
-
-  for (const char* bad :
-       {"hello", "[1,2]", R"({"type":"action","name":"x"})", R"({"type":"ready"})",
-        R"({"type":"ready","name":""})", R"({"type":"ready","name":5})", R"({"name":"x"})",
-        R"({"type":"ready","name":"x","version":{}})"}) {
-    CAPTURE(bad);
-    const auto a = parse_ready(bad);
-    CHECK_FALSE(a.ok);
-    CHECK_FALSE(a.error.empty());
-  }
-}
-
-TEST_CASE("parse_action accepts legal answers and ignores unknown fields") {
-  const ActRequest req = facing_bet();
-  auto a = parse_action(R"({"type":"action","id":17,"action":"call"})", req);
-  CHECK(a.kind == ParseKind::Ok);
-  CHECK(a.action.type == ActionType::Call);
-  a = parse_action(R"({"type":"action","id":17,"action":"fold","amount":"whatever","x":1})", req);
-  CHECK(a.kind == ParseKind::Ok);
-  CHECK(a.action.type == ActionType::Fold);
-  a = parse_action(R"({"id":17,"amount":900,"type":"action","action":"raise"})", req);
-  CHECK(a.kind == ParseKind::Ok);
-  CHECK(a.action.type == ActionType::Raise);
-  CHECK(a.action.amount == 900);
-  // Both ends of the range, and a whole number written as a float.
-  CHECK(parse_action(R"({"type":"action","id":17,"action":"raise","amount":400})", req).kind ==
-        ParseKind::Ok);
-  CHECK(parse_action(R"({"type":"action","id":17,"action":"raise","amount":1500})", req).kind ==
-        ParseKind::Ok);
-  CHECK(parse_action(R"({"type":"action","id":17,"action":"raise","amount":600.0})", req)
-            .action.amount == 600);
-  a = parse_action("  {\"type\":\"action\",\"id\":17,\"action\":\"bet\",\"amount\":20}\r",
-                   free_check());
-  CHECK(a.kind == ParseKind::Ok);
-  CHECK(a.action.type == ActionType::Bet);
-  CHECK(a.action.amount == 20);
-}
-
-TEST_CASE("parse_action: an answer to another id is stale, not an error") {
-  const auto a = parse_action(R"({"type":"action","id":16,"action":"call"})", facing_bet());
-  CHECK(a.kind == ParseKind::Stale);
-  CHECK(a.id == 16);
-  CHECK(a.error.find("16") != std::string::npos);
-  // Stale wins over what else is wrong: it answers a request that is gone.
-  CHECK(parse_action(R"({"type":"action","id":3,"action":"dance"})", facing_bet()).kind ==
-        ParseKind::Stale);
-}
-
-TEST_CASE("parse_action: malformed answers") {
-  const ActRequest req = facing_bet();
-  for (const char* bad : {
-           "",
-           "call",
-           "{\"type\":\"action\",\"id\":17,\"action\":\"call\"",
-           R"({"type":"action","id":17,"action":"call"}{})",
-           R"([{"type":"action","id":17,"action":"call"}])",
-           "17",
-           "null",
-           R"({"id":17,"action":"call"})",
-           R"({"type":"ready","id":17,"action":"call"})",
-           R"({"type":"action","action":"call"})",
-           R"({"type":"action","id":"17","action":"call"})",
-           R"({"type":"action","id":17.5,"action":"call"})",
-           R"({"type":"action","id":17})",
-           R"({"type":"action","id":17,"action":3})",
-           R"({"type":"action","id":17,"action":"raise"})",
-           R"({"type":"action","id":17,"action":"raise","amount":"900"})",
-           R"({"type":"action","id":17,"action":"raise","amount":null})",
-       }) {
-    CAPTURE(bad);
-    const auto a = parse_action(bad, req);
-    CHECK(a.kind == ParseKind::Malformed);
-    CHECK_FALSE(a.error.empty());
-  }
-  // Over the line limit, even if it is otherwise a fine answer.
-  std::string long_line = R"({"type":"action","id":17,"action":"call","pad":")";
-  long_line += std::string(kMaxLineBytes, 'x') + "\"}";
-  const auto a = parse_action(long_line, req);
-  CHECK(a.kind == ParseKind::Malformed);
-  CHECK(a.error.find("limit") != std::string::npos);
-  // Deep nesting is just bad JSON, never a crash.
-  const std::string deep(kMaxLineBytes - 1, '[');
-  CHECK(parse_action(deep, req).kind == ParseKind::Malformed);
-}
-
-TEST_CASE("parse_action: actions not in legal") {
-  const ActRequest req = facing_bet();
-  auto a = parse_action(R"({"type":"action","id":17,"action":"check"})", req);
-  CHECK(a.kind == ParseKind::NotLegal);
-  CHECK(a.error.find("check") != std::string::npos);
-  CHECK(a.error.find("fold, call, raise") != std::string::npos);
-  CHECK(parse_action(R"({"type":"action","id":17,"action":"bet","amount":500})", req).kind ==
-        ParseKind::NotLegal);
-  CHECK(parse_action(R"({"type":"action","id":17,"action":"allin"})", req).kind ==
-        ParseKind::NotLegal);
-  CHECK(parse_action(R"({"type":"action","id":17,"action":"CALL"})", req).kind ==
-        ParseKind::NotLegal);
-  const ActRequest check = free_check();
-  CHECK(parse_action(R"({"type":"action","id":17,"action":"fold"})", check).kind ==
-        ParseKind::NotLegal);
-  CHECK(parse_action(R"({"type":"action","id":17,"action":"call"})", check).kind ==
-        ParseKind::NotLegal);
-}
-
-TEST_CASE("parse_action: bet and raise amounts outside the range or not whole") {
-  const ActRequest req = facing_bet();
-  for (const char* bad : {
-           R"({"type":"action","id":17,"action":"raise","amount":399})",
-           R"({"type":"action","id":17,"action":"raise","amount":1501})",
-           R"({"type":"action","id":17,"action":"raise","amount":-5})",
-           R"({"type":"action","id":17,"action":"raise","amount":900.5})",
-           R"({"type":"action","id":17,"action":"raise","amount":1e300})",
-           R"({"type":"action","id":17,"action":"raise","amount":18446744073709551615})",
-       }) {
-    CAPTURE(bad);
-    const auto a = parse_action(bad, req);
-    CHECK(a.kind == ParseKind::BadAmount);
-    CHECK_FALSE(a.error.empty());
-  }
-  CHECK(parse_action(R"({"type":"action","id":17,"action":"raise","amount":399})", req).error ==
-        "raise to 399 is outside [400, 1500]");
-}
-
 TEST_CASE("no message built for a seat carries another seat's hole cards (scripted hand)") {
   // Six players with distinct hole cards; every message each seat would get is scanned.
   const std::vector<std::array<const char*, 2>> holes = {{"Ah", "Kh"}, {"2c", "2d"}, {"9s", "8s"},
@@ -500,7 +398,7 @@ TEST_CASE("no message built for a seat carries another seat's hole cards (script
         hand_start_message(start, my_seat, {card(holes[receiver][0]), card(holes[receiver][1])})));
     HandNarrator copy = n;
     for (const auto& e : events)
-      if (auto m = copy.narrate(e).for_seat(my_seat)) lines.push_back(to_line(*m));
+      if (auto m = event_for(copy, e, my_seat)) lines.push_back(to_line(*m));
     for (int other = 0; other < 6; ++other) {
       if (other == receiver) continue;
       for (const auto& line : lines) {
@@ -553,9 +451,10 @@ TEST_CASE("no message built for a seat carries another seat's unshown cards (eng
     std::size_t told = 0;
     auto tell = [&] {
       for (; told < events.size(); ++told) {
-        const auto msg = narrator.narrate(events[told]);
+        std::string line;
+        const HandNarrator::Line l = narrator.narrate_line(events[told], line);
         for (int p = 0; p < n; ++p)
-          if (auto m = msg.for_seat(seat_of[p])) lines[p].push_back(to_line(*m));
+          if (l.message && (l.only_seat < 0 || l.only_seat == seat_of[p])) lines[p].push_back(line);
       }
     };
     poker::Hand hand;
@@ -565,7 +464,9 @@ TEST_CASE("no message built for a seat carries another seat's unshown cards (eng
     while (!hand.finished()) {
       const int actor = hand.actor();
       const auto req = make_act_request(hand, id++, h, 1000);
-      lines[actor].push_back(to_line(act_message(req)));
+      std::string act_line;
+      write_act_line(req, act_line);
+      lines[actor].push_back(act_line);
       REQUIRE(hand.apply(test_play::random_legal_action(
                   req.legal, rng, test_play::BetSize::Extremes)) == poker::ActionError::None);
       tell();

@@ -1,7 +1,7 @@
 #pragma once
 // Test support for the SDK tests: a bot as a real child process over posix pipes, and a small
-// table that plays real engine hands against such bots with the protocol's own builders and
-// parsers (a stripped-down director: no time rules, no vacation).
+// table that plays real engine hands against such bots with the protocol's own line writers
+// and parsers (a stripped-down director: no time rules, no vacation).
 #include <doctest/doctest.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -145,6 +145,11 @@ inline TableReport play_table(std::vector<std::unique_ptr<ChildBot>>& bots, int 
     report.sent[static_cast<std::size_t>(seat)].push_back(m);
     bots[static_cast<std::size_t>(seat)]->send(m);
   };
+  // A production line (ending in '\n'), kept in `sent` as Json.
+  auto send_line = [&](int seat, const std::string& line) {
+    report.sent[static_cast<std::size_t>(seat)].push_back(Json::parse(line));
+    bots[static_cast<std::size_t>(seat)]->send_raw(line);
+  };
 
   HelloInfo hello;
   hello.mode = "match";
@@ -182,9 +187,12 @@ inline TableReport play_table(std::vector<std::unique_ptr<ChildBot>>& bots, int 
     start.small_blind_seat = setup.small_blind_player();
     start.big_blind_seat = setup.big_blind_player();
     for (int p = 0; p < n; ++p) start.seats.push_back({p, "bot" + std::to_string(p), 1000});
-    const Json common = hand_start_common(start);
-    for (int s = 0; s < n; ++s)
-      send(s, hand_start_for(common, s, setup.deal.hole[static_cast<std::size_t>(s)]));
+    const HandStartLines hand_start(start);
+    std::string line;
+    for (int s = 0; s < n; ++s) {
+      hand_start.line_for(s, setup.deal.hole[static_cast<std::size_t>(s)], line);
+      send_line(s, line);
+    }
 
     HandNarrator narrator(
         h,
@@ -198,9 +206,9 @@ inline TableReport play_table(std::vector<std::unique_ptr<ChildBot>>& bots, int 
     std::size_t told = 0;
     auto tell = [&] {
       for (; told < events.size(); ++told) {
-        const auto msg = narrator.narrate(events[told]);
+        const HandNarrator::Line m = narrator.narrate_line(events[told], line);
         for (int s = 0; s < n; ++s)
-          if (auto m = msg.for_seat(s)) send(s, *m);
+          if (m.message && (m.only_seat < 0 || m.only_seat == s)) send_line(s, line);
       }
     };
     poker::Hand hand;
@@ -209,7 +217,8 @@ inline TableReport play_table(std::vector<std::unique_ptr<ChildBot>>& bots, int 
     while (!hand.finished()) {
       const int actor = hand.actor();
       const ActRequest req = make_act_request(hand, next_id++, h, 1000);
-      send(actor, act_message(req));
+      write_act_line(req, line);
+      send_line(actor, line);
       auto line = bots[static_cast<std::size_t>(actor)]->read_line();
       REQUIRE_MESSAGE(line.has_value(), "seat " << actor << " did not answer act " << req.id);
       const auto answer = parse_action(*line, req);
@@ -231,7 +240,8 @@ inline TableReport play_table(std::vector<std::unique_ptr<ChildBot>>& bots, int 
       stacks.push_back({p, hand.stack(p)});
       report.net[static_cast<std::size_t>(p)] += hand.stack(p) - 1000;
     }
-    for (int s = 0; s < n; ++s) send(s, hand_end_message(h, stacks, {}));
+    write_hand_end_line(h, stacks, {}, line);
+    for (int s = 0; s < n; ++s) send_line(s, line);
     ++report.hands;
   }
   for (int s = 0; s < n; ++s) send(s, bye_message(s + 1, n - s - 1, {}));

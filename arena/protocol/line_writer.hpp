@@ -3,9 +3,9 @@
 // and the public events): no Json tree, no allocation once the string has grown. It writes
 // exactly what nlohmann::json's dump() writes for the same object, PROVIDED the caller gives the
 // keys in sorted order (nlohmann keeps objects in a std::map) and only values that need no
-// escaping (wire words, card names, numbers): tests/protocol_fast_lines_test.cpp holds the two
-// byte for byte equal over many real hands. Anything with free text (bot names, errors) goes
-// through the Json builders instead.
+// escaping (wire words, card names, numbers, bot names as protocol::is_wire_name() admits them):
+// tests/protocol_fast_lines_test.cpp holds the two byte for byte equal over many real hands.
+// Free text (errors quoting a bot's line) goes through a Json tree instead.
 #include <charconv>
 #include <cstdint>
 #include <span>
@@ -39,7 +39,7 @@ class LineWriter {
     out_ += value ? "true" : "false";
     return *this;
   }
-  // A string that needs no escaping: a wire word, a card, a hand category.
+  // A string that needs no escaping: a wire word, a card, a hand category, a bot name.
   LineWriter& word(std::string_view key, std::string_view value) {
     this->key(key);
     quoted(value);

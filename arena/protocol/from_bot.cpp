@@ -1,0 +1,232 @@
+#include "arena/protocol/from_bot.hpp"
+
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <utility>
+
+#include "arena/protocol/flat_json.hpp"
+
+namespace arena::protocol {
+
+std::string_view to_string(ParseKind kind) {
+  switch (kind) {
+    case ParseKind::Ok:
+      return "ok";
+    case ParseKind::Stale:
+      return "stale";
+    case ParseKind::Malformed:
+      return "malformed";
+    case ParseKind::NotLegal:
+      return "not legal";
+    case ParseKind::BadAmount:
+      return "bad amount";
+  }
+  return "unknown";
+}
+
+namespace {
+
+// Parses one line as a JSON object; on failure says why in `error`.
+std::optional<Json> parse_object(std::string_view line, std::string& error) {
+  if (line.size() > kMaxLineBytes) {
+    error = "line of " + std::to_string(line.size()) + " bytes is over the limit of " +
+            std::to_string(kMaxLineBytes);
+    return std::nullopt;
+  }
+  Json value = Json::parse(line.begin(), line.end(), nullptr, false);
+  if (value.is_discarded()) {
+    error = "not valid JSON";
+    return std::nullopt;
+  }
+  if (!value.is_object()) {
+    error = std::string("a JSON ") + value.type_name() + ", not an object";
+    return std::nullopt;
+  }
+  return value;
+}
+
+// An integer, also when written as a float with no fraction (900.0); nothing else.
+std::optional<std::int64_t> as_integer(const Json& v) {
+  if (v.is_number_integer()) {
+    if (v.is_number_unsigned() &&
+        v.get<std::uint64_t>() >
+            static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+      return std::nullopt;
+    return v.get<std::int64_t>();
+  }
+  if (v.is_number_float()) {
+    const double d = v.get<double>();
+    if (std::isfinite(d) && std::trunc(d) == d && std::fabs(d) < 9.0e18)
+      return static_cast<std::int64_t>(d);
+  }
+  return std::nullopt;
+}
+
+std::string quoted_type(const Json& object) {
+  auto it = object.find("type");
+  if (it == object.end()) return "no \"type\" field";
+  return "\"type\" is " + it->dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+ActionAnswer fail(ParseKind kind, std::string error, std::int64_t id = 0) {
+  ActionAnswer a;
+  a.kind = kind;
+  a.error = std::move(error);
+  a.id = id;
+  return a;
+}
+
+}  // namespace
+
+ReadyAnswer parse_ready(std::string_view line) {
+  ReadyAnswer r;
+  auto object = parse_object(line, r.error);
+  if (!object) return r;
+  auto type = object->find("type");
+  if (type == object->end() || *type != "ready") {
+    r.error = "expected {\"type\":\"ready\",...}: " + quoted_type(*object);
+    return r;
+  }
+  r.is_ready = true;
+  auto name = object->find("name");
+  if (name == object->end() || !name->is_string() || name->get_ref<const std::string&>().empty()) {
+    r.error = "\"name\" must be a non-empty string";
+    return r;
+  }
+  r.name = name->get<std::string>();
+  if (auto v = object->find("version"); v != object->end() && !v->is_null()) {
+    if (v->is_string())
+      r.version = v->get<std::string>();
+    else if (v->is_number())
+      r.version = v->dump();
+    else {
+      r.error = "\"version\" must be a string";
+      return r;
+    }
+  }
+  r.ok = true;
+  return r;
+}
+
+namespace {
+
+// The answer of a well-behaved bot, read without the full parser: only a legal answer to this
+// request is taken here; anything else (stale, wrong, unusual JSON) goes to the full path
+// below, which also words the error.
+std::optional<poker::Action> legal_answer_fast(std::string_view line, const ActRequest& request) {
+  FlatObject object;
+  if (line.size() > kMaxLineBytes || !scan_flat_object(line, object)) return std::nullopt;
+  const FlatField* type = object.find("type");
+  const FlatField* id = object.find("id");
+  const FlatField* word = object.find("action");
+  if (!type || !type->is_string || type->text != "action") return std::nullopt;
+  if (!id || id->is_string || id->number != request.id) return std::nullopt;
+  if (!word || !word->is_string) return std::nullopt;
+  const poker::Legal& legal = request.legal;
+  if (word->text == "fold" && legal.fold) return poker::Action{poker::ActionType::Fold, 0};
+  if (word->text == "check" && legal.check) return poker::Action{poker::ActionType::Check, 0};
+  if (word->text == "call" && legal.call) return poker::Action{poker::ActionType::Call, 0};
+  poker::ActionType sized;
+  if (word->text == "bet" && legal.bet)
+    sized = poker::ActionType::Bet;
+  else if (word->text == "raise" && legal.raise)
+    sized = poker::ActionType::Raise;
+  else
+    return std::nullopt;
+  const FlatField* amount = object.find("amount");
+  if (!amount || amount->is_string || amount->number < legal.min_raise_to ||
+      amount->number > legal.max_raise_to)
+    return std::nullopt;
+  return poker::Action{sized, amount->number};
+}
+
+}  // namespace
+
+ActionAnswer parse_action(std::string_view line, const ActRequest& request) {
+  if (const auto action = legal_answer_fast(line, request)) {
+    ActionAnswer ok;
+    ok.kind = ParseKind::Ok;
+    ok.action = *action;
+    ok.id = request.id;
+    return ok;
+  }
+  std::string error;
+  auto object = parse_object(line, error);
+  if (!object) return fail(ParseKind::Malformed, error);
+  auto type = object->find("type");
+  if (type == object->end() || *type != "action")
+    return fail(ParseKind::Malformed,
+                "expected {\"type\":\"action\",...}: " + quoted_type(*object));
+  auto id_field = object->find("id");
+  if (id_field == object->end()) return fail(ParseKind::Malformed, "no \"id\" field");
+  auto id = as_integer(*id_field);
+  if (!id) return fail(ParseKind::Malformed, "\"id\" must be an integer");
+  if (*id != request.id)
+    return fail(ParseKind::Stale,
+                "answer to id " + std::to_string(*id) + ", expected " + std::to_string(request.id),
+                *id);
+  auto act = object->find("action");
+  if (act == object->end() || !act->is_string())
+    return fail(ParseKind::Malformed, "\"action\" must be a string", *id);
+  const auto& word = act->get_ref<const std::string&>();
+
+  std::string allowed;
+  for (auto w : legal_words(request.legal)) {
+    if (!allowed.empty()) allowed += ", ";
+    allowed += w;
+  }
+  const auto& legal = request.legal;
+  poker::Action action;
+  bool is_legal = false;
+  if (word == "fold") {
+    action.type = poker::ActionType::Fold;
+    is_legal = legal.fold;
+  } else if (word == "check") {
+    action.type = poker::ActionType::Check;
+    is_legal = legal.check;
+  } else if (word == "call") {
+    action.type = poker::ActionType::Call;
+    is_legal = legal.call;
+  } else if (word == "bet") {
+    action.type = poker::ActionType::Bet;
+    is_legal = legal.bet;
+  } else if (word == "raise") {
+    action.type = poker::ActionType::Raise;
+    is_legal = legal.raise;
+  } else {
+    return fail(ParseKind::NotLegal,
+                "\"action\" " + Json(word).dump(-1, ' ', false, Json::error_handler_t::replace) +
+                    " is not an action (legal now: " + allowed + ")",
+                *id);
+  }
+  if (!is_legal)
+    return fail(ParseKind::NotLegal, "\"" + word + "\" is not legal now (legal: " + allowed + ")",
+                *id);
+
+  if (action.type == poker::ActionType::Bet || action.type == poker::ActionType::Raise) {
+    auto amount_field = object->find("amount");
+    if (amount_field == object->end())
+      return fail(ParseKind::Malformed, "\"amount\" is required for " + word, *id);
+    if (!amount_field->is_number())
+      return fail(ParseKind::Malformed, "\"amount\" must be a number", *id);
+    auto amount = as_integer(*amount_field);
+    if (!amount)
+      return fail(ParseKind::BadAmount,
+                  "\"amount\" " + amount_field->dump() + " is not a whole number of chips", *id);
+    if (*amount < legal.min_raise_to || *amount > legal.max_raise_to)
+      return fail(ParseKind::BadAmount,
+                  word + " to " + std::to_string(*amount) + " is outside [" +
+                      std::to_string(legal.min_raise_to) + ", " +
+                      std::to_string(legal.max_raise_to) + "]",
+                  *id);
+    action.amount = *amount;
+  }
+  ActionAnswer ok;
+  ok.kind = ParseKind::Ok;
+  ok.action = action;
+  ok.id = *id;
+  return ok;
+}
+
+}  // namespace arena::protocol

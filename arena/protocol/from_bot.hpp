@@ -1,0 +1,43 @@
+#pragma once
+// What a bot may say (sdk/PROTOCOL.md): `ready` to the handshake and `action` to an `act`, read
+// by strict parsers that never guess what the bot meant and say what is wrong.
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "arena/protocol/to_bot.hpp"  // ActRequest
+#include "arena/protocol/wire.hpp"
+
+namespace arena::protocol {
+
+struct ReadyAnswer {
+  bool ok = false;
+  bool is_ready = false;  // a JSON object with "type":"ready", valid or not
+  std::string name;
+  std::string version;  // empty when not given
+  std::string error;    // when !ok: what is wrong, for the bot's log
+};
+// `{"type":"ready","name":"MyBot","version":"0.3"}`; version optional (string or number).
+ReadyAnswer parse_ready(std::string_view line);
+
+enum class ParseKind {
+  Ok,         // `action` is legal and may be applied
+  Stale,      // a well-formed answer to another id: drop it and keep waiting
+  Malformed,  // not JSON, not an object, not an action, missing or mistyped fields
+  NotLegal,   // the action is not in the request's `legal`
+  BadAmount,  // bet/raise amount not an integer or outside [min_raise_to, max_raise_to]
+};
+std::string_view to_string(ParseKind kind);
+
+struct ActionAnswer {
+  ParseKind kind = ParseKind::Malformed;
+  poker::Action action;  // when Ok
+  std::int64_t id = 0;   // the id the bot sent, when it sent one
+  std::string error;     // when not Ok: what is wrong, naming the field
+};
+// Strict: never guesses what the bot meant. Unknown fields are ignored; `amount` is ignored
+// for fold, check and call. A legal answer in the usual form is read without a Json tree
+// (flat_json.hpp); anything else goes to the full parser, which words the error.
+ActionAnswer parse_action(std::string_view line, const ActRequest& request);
+
+}  // namespace arena::protocol

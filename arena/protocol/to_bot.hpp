@@ -1,0 +1,182 @@
+#pragma once
+// Every arena -> bot message (sdk/PROTOCOL.md), each with exactly one writer. `seat` is always
+// the table seat 0..N-1, never the engine's hand player index.
+//
+// The messages of every hand and decision (hand_start, the public events, act, hand_end) are
+// written straight into a line without a Json tree (arena/protocol/line_writer.hpp): keys in
+// nlohmann's sorted order, so each line is byte for byte what dumping the message as a Json tree
+// gives (tests/support/protocol_oracle.hpp builds those trees; tests/protocol_fast_lines_test.cpp
+// compares the two over thousands of engine hands). The only free text in them is bot names,
+// which BotSeat admits only as is_wire_name() (wire.hpp), so nothing in them needs escaping.
+// The rare messages (hello, timeout, bye) are built as Json trees and written with to_line().
+//
+// The writers never see what the receiver must not: another player's hole cards are simply not
+// an input of any writer except through a Show event (cards shown at showdown).
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "arena/protocol/wire.hpp"
+
+namespace arena::protocol {
+
+// ---- hello ---------------------------------------------------------------------------------
+
+struct PlayerInfo {
+  int seat = 0;
+  std::string name;
+};
+
+// The tournament's time rules, as the bot is told them (R22-R24).
+struct TimeRules {
+  std::int64_t decision_ms = 1000;  // per decision
+  std::int64_t time_bank_ms = 0;    // drawn on when a decision runs over decision_ms
+  std::int64_t startup_ms = 10000;  // to answer hello with ready
+  int timeouts_in_a_row = 3;        // then the bot is no longer waited for
+  std::int64_t grace_ms = 2000;     // after bye, before the process is killed
+};
+
+struct HelloInfo {
+  std::string mode = "tournament";  // "tournament" or "match"
+  std::string tournament;           // the run's name
+  int seat = 0;                     // the receiver's seat
+  std::string name;                 // the receiver's name in this tournament
+  std::vector<PlayerInfo> players;  // everyone, by seat
+  poker::Structure structure = poker::Structure::NoLimit;
+  Chips starting_stack = 0;
+  poker::Schedule schedule;
+  TimeRules time;
+  std::vector<double> points;  // by place, first place first
+  int hand_limit = 0;          // 0: none
+};
+Json hello_message(const HelloInfo& info);
+
+// Ranking points on the wire: a whole number as an integer (2), a share of a place's points as
+// a decimal (0.5), in hello and bye (sdk/PROTOCOL.md, Points).
+Json points_json(double points);
+
+// ---- hand_start ----------------------------------------------------------------------------
+
+struct SeatStack {
+  int seat = 0;
+  std::string name;  // is_wire_name()
+  Chips stack = 0;   // before antes and blinds
+};
+
+struct HandStartInfo {
+  std::int64_t hand = 0;  // 1-based
+  int level = 1;          // 1-based
+  Chips small_blind = 0;
+  Chips big_blind = 0;
+  Chips ante = 0;
+  poker::AnteKind ante_kind = poker::AnteKind::None;
+  int button = 0;  // seats
+  int small_blind_seat = 0;
+  int big_blind_seat = 0;
+  std::vector<SeatStack> seats;  // only the players dealt into this hand, clockwise
+};
+
+// hand_start is the same for every receiver except `seat` and `hole` (every hand sends one to
+// each player): the parts every receiver shares are written once.
+class HandStartLines {
+ public:
+  explicit HandStartLines(const HandStartInfo& info);
+  // The line for `receiver_seat`, ending in '\n', into `line` (its capacity is kept).
+  void line_for(int receiver_seat, std::array<poker::Card, 2> hole, std::string& line) const;
+
+ private:
+  std::string head_;   // {"ante":...,"hand":N,
+  std::string level_;  // "level":N,
+  std::string tail_;   // "seats":[...],...,"type":"hand_start"}\n
+};
+
+// ---- public events ---------------------------------------------------------------------------
+
+// Turns the engine's events of one hand into lines. It keeps the public state the messages
+// report (stacks, pot, board) from the events themselves, so it needs only the hand's start.
+// Hole cards are never narrated: each player gets its own in hand_start, and others' cards
+// only through "show".
+class HandNarrator {
+ public:
+  // seat_of_player[p] = table seat of engine player p; start_stacks[p] = p's stack before
+  // antes and blinds.
+  HandNarrator(std::int64_t hand, std::vector<int> seat_of_player, std::vector<Chips> start_stacks);
+
+  struct Line {
+    bool message = false;  // false: the event has no message (line left empty)
+    int only_seat = -1;    // >= 0: a private event only this seat may see
+  };
+  // Advances the public state past `event` and writes its message into `line` (ending in '\n').
+  // Call once per event, in order.
+  Line narrate_line(const poker::Event& event, std::string& line);
+
+  Chips stack_of_player(int p) const { return stacks_.at(p); }
+  Chips pot() const { return pot_; }
+  const std::vector<poker::Card>& board() const { return board_; }
+
+ private:
+  int seat(int player) const;
+  Chips& stack_ref(int player);
+  std::int64_t hand_;
+  std::vector<int> seat_of_player_;
+  std::vector<Chips> stacks_;
+  Chips pot_ = 0;
+  std::vector<poker::Card> board_;
+};
+
+// ---- act -----------------------------------------------------------------------------------
+
+// Everything the arena asks a bot with, and what it checks the answer against.
+struct ActRequest {
+  std::int64_t id = 0;  // positive, unique per bot within the tournament
+  std::int64_t hand = 0;
+  poker::Street street = poker::Street::Preflop;
+  poker::Legal legal;
+  std::int64_t time_ms = 0;
+  Chips pot = 0;    // all chips in the middle, this street's bets included
+  Chips stack = 0;  // the bot's chips behind
+  Chips bet = 0;    // the bot's own wager on this street
+  std::vector<poker::Card> board;
+};
+// The request for the hand's current actor.
+ActRequest make_act_request(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
+                            std::int64_t time_ms);
+// The act line, ending in '\n', into `line` (every decision sends one).
+void write_act_line(const ActRequest& request, std::string& line);
+
+// ---- hand_end --------------------------------------------------------------------------------
+
+struct Elimination {
+  int seat = 0;
+  std::string name;  // is_wire_name()
+  int place = 0;
+};
+struct SeatChips {
+  int seat = 0;
+  Chips stack = 0;
+};
+// The hand_end line, ending in '\n', into `line` (sent to every bot after every hand).
+void write_hand_end_line(std::int64_t hand, const std::vector<SeatChips>& stacks,
+                         const std::vector<Elimination>& eliminated, std::string& line);
+
+// ---- timeout, bye ----------------------------------------------------------------------------
+
+enum class TimeoutReason { Time, Invalid, Absent };
+std::string_view wire_name(TimeoutReason reason);  // "time", "invalid", "absent"
+// `taken` is what the arena did for the bot: check or fold. `error` (for Invalid) says why; it
+// may quote anything the bot wrote, so this message is a Json tree.
+Json timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reason,
+                     poker::ActionType taken, std::string_view error = {});
+
+struct StandingLine {
+  int place = 0;
+  std::string name;
+  double points = 0;
+  Chips chips = 0;
+};
+Json bye_message(int place, double points, const std::vector<StandingLine>& standings);
+
+}  // namespace arena::protocol

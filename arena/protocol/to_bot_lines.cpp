@@ -1,0 +1,274 @@
+// The arena -> bot messages of every hand and decision, written straight into lines (to_bot.hpp):
+// hand_start, the public events, act, hand_end.
+#include <stdexcept>
+#include <utility>
+
+#include "arena/protocol/line_writer.hpp"
+#include "arena/protocol/to_bot.hpp"
+#include "engine/evaluator.hpp"
+
+namespace arena::protocol {
+
+// ---- hand_start ----------------------------------------------------------------------------
+
+HandStartLines::HandStartLines(const HandStartInfo& info) {
+  // Keys in sorted order, as nlohmann::json (a std::map) writes them; the receiver's own "hole"
+  // and "seat" fall between the shared parts.
+  LineWriter(head_)
+      .number("ante", info.ante)
+      .word("ante_kind", wire_name(info.ante_kind))
+      .number("big_blind", info.big_blind)
+      .number("big_blind_seat", info.big_blind_seat)
+      .number("button", info.button)
+      .number("hand", info.hand);
+  head_ += ',';
+  level_ = "\"level\":" + std::to_string(info.level) + ",";
+  tail_ = "\"seats\":[";
+  for (std::size_t i = 0; i < info.seats.size(); ++i) {
+    const SeatStack& x = info.seats[i];
+    if (i > 0) tail_ += ',';
+    LineWriter::element(tail_)
+        .word("name", x.name)
+        .number("seat", x.seat)
+        .number("stack", x.stack)
+        .close_element();
+  }
+  tail_ += "],";
+  std::string rest;
+  LineWriter(rest)
+      .number("small_blind", info.small_blind)
+      .number("small_blind_seat", info.small_blind_seat)
+      .word("type", "hand_start")
+      .end();
+  tail_.append(rest, 1);  // without its '{'
+}
+
+void HandStartLines::line_for(int receiver_seat, std::array<poker::Card, 2> hole,
+                              std::string& line) const {
+  line = head_;
+  line += "\"hole\":[";
+  for (std::size_t i = 0; i < hole.size(); ++i) {
+    if (i > 0) line += ',';
+    const poker::Card c = hole[i];
+    const char text[4] = {'"', c.known() ? poker::kRankChars[c.rank()] : '?',
+                          c.known() ? poker::kSuitChars[c.suit()] : '?', '"'};
+    line.append(text, 4);
+  }
+  line += "],";
+  line += level_;
+  line += "\"seat\":";
+  line += std::to_string(receiver_seat);
+  line += ',';
+  line += tail_;
+}
+
+// ---- public events ---------------------------------------------------------------------------
+
+HandNarrator::HandNarrator(std::int64_t hand, std::vector<int> seat_of_player,
+                           std::vector<Chips> start_stacks)
+    : hand_(hand), seat_of_player_(std::move(seat_of_player)), stacks_(std::move(start_stacks)) {
+  if (seat_of_player_.size() != stacks_.size())
+    throw std::invalid_argument("HandNarrator: seat_of_player and start_stacks differ in size");
+}
+
+int HandNarrator::seat(int player) const {
+  if (player < 0 || static_cast<std::size_t>(player) >= seat_of_player_.size())
+    throw std::out_of_range("HandNarrator: event names player " + std::to_string(player) +
+                            " outside the hand");
+  return seat_of_player_[static_cast<std::size_t>(player)];
+}
+
+Chips& HandNarrator::stack_ref(int player) {
+  seat(player);  // throws when the player is outside the hand
+  return stacks_[static_cast<std::size_t>(player)];
+}
+
+HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string& line) {
+  using poker::EventType;
+  Line out;
+  line.clear();
+  // Board and hand-end events name no player; the others name one inside the hand.
+  Chips none = 0;
+  Chips& stack = e.player >= 0 ? stack_ref(e.player) : none;
+  // Keys in sorted order, as nlohmann::json (a std::map) writes them.
+  switch (e.type) {
+    case EventType::PostAnte:
+    case EventType::PostSmallBlind:
+    case EventType::PostBigBlind: {
+      stack -= e.amount;
+      pot_ += e.amount;
+      const char* blind = e.type == EventType::PostAnte         ? "ante"
+                          : e.type == EventType::PostSmallBlind ? "small_blind"
+                                                                : "big_blind";
+      LineWriter(line)
+          .number("amount", e.amount)
+          .word("blind", blind)
+          .number("hand", hand_)
+          .number("pot", pot_)
+          .number("seat", seat(e.player))
+          .number("stack", stack)
+          .word("type", "post")
+          .end();
+      out.message = true;
+      break;
+    }
+    case EventType::DealHole:
+      // Each player's own cards travel in its hand_start; nobody is told anyone else's.
+      out.only_seat = seat(e.player);
+      break;
+    case EventType::DealBoard: {
+      const auto fresh = std::span<const poker::Card>(e.cards.data(), e.card_count);
+      board_.insert(board_.end(), fresh.begin(), fresh.end());
+      LineWriter(line)
+          .cards("board", board_)
+          .cards("cards", fresh)
+          .number("hand", hand_)
+          .word("street", wire_name(e.street))
+          .word("type", "board")
+          .end();
+      out.message = true;
+      break;
+    }
+    case EventType::Act: {
+      stack -= e.added;
+      pot_ += e.added;
+      LineWriter(line)
+          .word("action", wire_name(e.action))
+          .number("added", e.added)
+          .boolean("all_in", e.all_in)
+          .number("amount", e.amount)
+          .number("hand", hand_)
+          .number("pot", pot_)
+          .number("seat", seat(e.player))
+          .number("stack", stack)
+          .word("street", wire_name(e.street))
+          .word("type", "acted")
+          .end();
+      out.message = true;
+      break;
+    }
+    case EventType::ReturnUncalled:
+      stack += e.amount;
+      pot_ -= e.amount;
+      LineWriter(line)
+          .number("amount", e.amount)
+          .number("hand", hand_)
+          .number("pot", pot_)
+          .number("seat", seat(e.player))
+          .number("stack", stack)
+          .word("type", "uncalled")
+          .end();
+      out.message = true;
+      break;
+    case EventType::Show: {
+      const std::size_t shown = e.card_count ? e.card_count : 2;
+      const auto cards = std::span<const poker::Card>(e.cards.data(), shown);
+      LineWriter w(line);
+      std::vector<poker::Card> all(cards.begin(), cards.end());
+      all.insert(all.end(), board_.begin(), board_.end());
+      if (all.size() >= 5 && all.size() <= 7) w.cards("best_five", poker::best_five(all));
+      w.cards("cards", cards)
+          .number("hand", hand_)
+          .word("hand_rank", poker::category_name(poker::category(e.rank)))
+          .number("seat", seat(e.player))
+          .word("type", "show")
+          .end();
+      out.message = true;
+      break;
+    }
+    case EventType::WinPot:
+      stack += e.amount;
+      pot_ -= e.amount;
+      LineWriter(line)
+          .number("amount", e.amount)
+          .number("hand", hand_)
+          .number("pot", e.pot)
+          .number("seat", seat(e.player))
+          .number("stack", stack)
+          .word("type", "pot_won")
+          .end();
+      out.message = true;
+      break;
+    case EventType::HandEnd:
+      break;  // write_hand_end_line carries the stacks and eliminations
+  }
+  return out;
+}
+
+// ---- act -----------------------------------------------------------------------------------
+
+ActRequest make_act_request(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
+                            std::int64_t time_ms) {
+  ActRequest r;
+  const int actor = hand.actor();
+  r.id = id;
+  r.hand = hand_number;
+  r.street = hand.street();
+  r.legal = hand.legal();
+  r.time_ms = time_ms;
+  r.pot = hand.pot();
+  if (actor >= 0) {
+    r.stack = hand.stack(actor);
+    r.bet = hand.street_bet(actor);
+  }
+  const auto board = hand.board();
+  r.board.assign(board.begin(), board.end());
+  return r;
+}
+
+void write_act_line(const ActRequest& r, std::string& line) {
+  // Keys in sorted order, as nlohmann::json (a std::map) writes them.
+  std::string_view legal[5];
+  std::size_t n = 0;
+  if (r.legal.fold) legal[n++] = "fold";
+  if (r.legal.check) legal[n++] = "check";
+  if (r.legal.call) legal[n++] = "call";
+  if (r.legal.bet) legal[n++] = "bet";
+  if (r.legal.raise) legal[n++] = "raise";
+  LineWriter w(line);
+  w.number("bet", r.bet)
+      .cards("board", r.board)
+      .number("hand", r.hand)
+      .number("id", r.id)
+      .words("legal", std::span<const std::string_view>(legal, n));
+  if (r.legal.bet || r.legal.raise)
+    w.number("max_raise_to", r.legal.max_raise_to).number("min_raise_to", r.legal.min_raise_to);
+  w.number("pot", r.pot)
+      .number("stack", r.stack)
+      .word("street", wire_name(r.street))
+      .number("time_ms", r.time_ms)
+      .number("to_call", r.legal.to_call)
+      .word("type", "act")
+      .end();
+}
+
+// ---- hand_end --------------------------------------------------------------------------------
+
+void write_hand_end_line(std::int64_t hand, const std::vector<SeatChips>& stacks,
+                         const std::vector<Elimination>& eliminated, std::string& line) {
+  // Keys in sorted order, as nlohmann::json (a std::map) writes them. Sent to every bot after
+  // every hand: a Json tree here cost more than the rest of the table's work on a hand.
+  line.assign("{\"eliminated\":[");
+  for (std::size_t i = 0; i < eliminated.size(); ++i) {
+    const Elimination& x = eliminated[i];
+    if (i > 0) line += ',';
+    LineWriter::element(line)
+        .word("name", x.name)
+        .number("place", x.place)
+        .number("seat", x.seat)
+        .close_element();
+  }
+  line += "],\"hand\":";
+  line += std::to_string(hand);
+  line += ",\"stacks\":[";
+  for (std::size_t i = 0; i < stacks.size(); ++i) {
+    if (i > 0) line += ',';
+    LineWriter::element(line)
+        .number("seat", stacks[i].seat)
+        .number("stack", stacks[i].stack)
+        .close_element();
+  }
+  line += "],\"type\":\"hand_end\"}\n";
+}
+
+}  // namespace arena::protocol
