@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <stdexcept>
 #include <utility>
 
 namespace arena {
@@ -25,6 +26,10 @@ std::string quote_line(const std::string& line) {
 
 BotSeat::BotSeat(std::string name, int seat, protocol::TimeRules rules)
     : rules_(rules), time_bank_ms_(rules.time_bank_ms) {
+  // The one check of a bot's name: the line writers put names on the wire as they are.
+  if (!protocol::is_wire_name(name))
+    throw std::invalid_argument("bot name '" + name +
+                                "' may only contain letters, digits, '_', '.' and '-'");
   result_.name = std::move(name);
   result_.seat = seat;
 }
@@ -46,6 +51,7 @@ void BotSeat::send_hello(const protocol::Json& hello) {
 
 void BotSeat::await_ready(Clock::time_point deadline) {
   if (state_ != SeatState::Playing) return;
+  int lines = 0;  // lines read that were not a ready
   for (;;) {
     ReadResult r = process_->read_line(deadline);
     switch (r.status) {
@@ -56,22 +62,56 @@ void BotSeat::await_ready(Clock::time_point deadline) {
           return;
         }
         note_error("handshake: " + ready.error + ": " + quote_line(r.line));
+        if (ready.is_ready) {  // it meant to answer: waiting on cannot help
+          mark_gone(SeatState::NoShow, "answered hello with an invalid ready: " + ready.error);
+          return;
+        }
+        ++lines;
         continue;
       }
       case ReadStatus::TooLong:
         note_error("handshake: line over 65536 bytes");
+        ++lines;
         continue;
       case ReadStatus::Timeout:
-        mark_gone(SeatState::NoShow, "no ready within the start-up limit of " +
-                                         std::to_string(rules_.startup_ms) + " ms");
+        mark_gone(SeatState::NoShow, no_ready_note(lines));
         return;
       case ReadStatus::Closed:
-        process_->wait_exit(std::chrono::milliseconds(100));
-        mark_gone(SeatState::NoShow,
-                  "exited before the handshake (" + process_->exit_info().describe() + ")");
+        mark_gone(SeatState::NoShow, process_end_note("stdout"));
         return;
     }
   }
+}
+
+std::string BotSeat::no_ready_note(int lines) const {
+  const std::string limit =
+      "within the start-up limit of " + std::to_string(rules_.startup_ms) + " ms";
+  if (lines > 0)
+    return "no valid ready " + limit + " (" + std::to_string(lines) + " other line" +
+           (lines == 1 ? "" : "s") + ": see its errors)";
+  const std::size_t partial = process_->partial_line_bytes();
+  if (partial > 0)
+    return "printed " + std::to_string(partial) + " bytes but no end of line " + limit +
+           ": end the ready line with \\n and flush stdout after it";
+  return "printed nothing on stdout " + limit +
+         ": if it writes its ready line, flush stdout after it (C++: std::flush or std::endl; "
+         "Python: print(..., flush=True))";
+}
+
+std::string BotSeat::process_end_note(std::string_view pipe, std::int64_t hand_number) {
+  // A pipe that closes usually means the process ended: give it a moment to be seen exiting.
+  process_->wait_exit(std::chrono::milliseconds(200));
+  const ExitInfo& exit = process_->exit_info();
+  std::string what;
+  if (exit.kind == ExitInfo::Kind::Running)
+    what = "closed its " + std::string(pipe);  // and is killed when the run ends
+  else if (exit.kind == ExitInfo::Kind::Unknown)
+    what = "its process ended";
+  else
+    what = "its process " + exit.describe();
+  if (!ready_) return what + " before answering hello";
+  if (hand_number > 0) return what + " in hand " + std::to_string(hand_number);
+  return what;
 }
 
 void BotSeat::queue(std::string_view line) {
@@ -92,8 +132,7 @@ void BotSeat::flush() {
   const WriteStatus w = process_->write_line(outbox_, std::chrono::milliseconds(0));
   outbox_.clear();
   if (w == WriteStatus::Closed && state_ == SeatState::Playing)
-    mark_gone(SeatState::Crashed,
-              "stopped reading its input (" + process_->exit_info().describe() + ")");
+    mark_gone(SeatState::Crashed, process_end_note("stdin"));
 }
 
 SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) {
@@ -109,8 +148,7 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
   const WriteStatus w = process_->write_line(outbox_, std::chrono::milliseconds(limit_ms));
   outbox_.clear();
   if (w == WriteStatus::Closed) {
-    process_->wait_exit(std::chrono::milliseconds(100));
-    mark_gone(SeatState::Crashed, "its process ended (" + process_->exit_info().describe() + ")");
+    mark_gone(SeatState::Crashed, process_end_note("stdin", hand_number));
     return forced(hand, id, hand_number, protocol::TimeoutReason::Absent, {}, 0.0);
   }
 
@@ -159,9 +197,7 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
         return d;
       }
       case ReadStatus::Closed:
-        process_->wait_exit(std::chrono::milliseconds(100));
-        mark_gone(SeatState::Crashed, "its process ended in hand " + std::to_string(hand_number) +
-                                          " (" + process_->exit_info().describe() + ")");
+        mark_gone(SeatState::Crashed, process_end_note("stdout", hand_number));
         return forced(hand, id, hand_number, protocol::TimeoutReason::Absent, {}, ms);
     }
   }

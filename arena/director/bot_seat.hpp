@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "arena/process/bot_process.hpp"
@@ -33,6 +34,7 @@ struct SeatDecision {
 
 class BotSeat {
  public:
+  // `name` must be protocol::is_wire_name() (the settings' rule); std::invalid_argument if not.
   BotSeat(std::string name, int seat, protocol::TimeRules rules);
   BotSeat(const BotSeat&) = delete;
   BotSeat& operator=(const BotSeat&) = delete;
@@ -76,6 +78,12 @@ class BotSeat {
                       protocol::TimeoutReason reason, std::string error, double time_ms);
   void note_error(std::string error);
   void mark_gone(SeatState state, std::string why);
+  // Why the bot ended once its `pipe` ("stdin", "stdout") closed, said once: what became of its
+  // process, and when (before answering hello; in hand N when `hand_number` > 0). Waits briefly
+  // for the exit to be seen.
+  std::string process_end_note(std::string_view pipe, std::int64_t hand_number = 0);
+  // Why no ready came within the start-up limit (nothing printed: a missing flush?).
+  std::string no_ready_note(int lines) const;
 
   protocol::TimeRules rules_;
   std::unique_ptr<BotProcess> process_;

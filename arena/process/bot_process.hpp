@@ -112,7 +112,9 @@ struct ExitInfo {
   int code = 0;                  // exit code when Exited
   int signal = 0;                // signal number when Signaled
   bool killed_by_arena = false;  // the arena had to SIGKILL it
-  std::string describe() const;  // "exited with code 3", "killed by signal 9 (by the arena)"
+  // What became of the process, to follow "its process": "exited with code 3", "was killed by
+  // signal 9 (Killed) sent by the arena", "is still running".
+  std::string describe() const;
 };
 
 class BotProcess {
@@ -151,6 +153,8 @@ class BotProcess {
   bool running();  // non-blocking check (reaps the bot if it has exited)
   const ExitInfo& exit_info() const { return exit_; }
 
+  // Bytes of a line the bot has begun on stdout without ending it yet (a missing '\n' or flush).
+  std::size_t partial_line_bytes() const { return partial_.size(); }
   std::uint64_t stderr_bytes_seen() const { return stderr_seen_; }
   bool stderr_truncated() const { return stderr_seen_ > stderr_cap_; }
 
