@@ -9,9 +9,11 @@
 #include "arena_bot.hpp"
 #include "sdk_session.hpp"
 #include "support/paths.hpp"
+#include "support/protocol_oracle.hpp"
 #include "support/random_play.hpp"
 
 using namespace arena::protocol;
+using namespace protocol_oracle;
 using sdk_test::ChildBot;
 
 namespace {
@@ -131,10 +133,10 @@ TEST_CASE("the SDK's game state matches the engine's at every decision") {
     std::size_t told = 0;
     auto tell = [&] {
       for (; told < events.size(); ++told) {
-        const auto msg = narrator.narrate(events[told]);
+        std::string line;
+        const HandNarrator::Line m = narrator.narrate_line(events[told], line);
         for (int s = 0; s < n; ++s)
-          if (auto m = msg.for_seat(s)) {
-            const std::string line = to_line(*m);
+          if (m.message && (m.only_seat < 0 || m.only_seat == s)) {
             CHECK(views[s].update(Json::parse(line)) == lines[s].update_line(line));
             indexed_alone(line);
           }
@@ -271,4 +273,17 @@ TEST_CASE("hand_strength wins chips from the simple bots heads-up") {
     CHECK(report.net[0] > 0);
     expect_clean_exit(bots);
   }
+}
+
+TEST_CASE(
+    "the SDK reads points as the arena sends them: integers when whole, decimals when shared") {
+  HelloInfo hello;
+  hello.points = {2, 0.5, 0.5};
+  const std::string line = to_line(hello_message(hello));
+  CHECK(line.find(R"("points":[2,0.5,0.5])") != std::string::npos);
+  arena_bot::Tracker t;
+  CHECK(t.update_line(line) == "hello");
+  CHECK(t.state.points == std::vector<double>{2, 0.5, 0.5});
+  t.update_line(R"({"type":"hello","points":[3,2.0,1,0]})");
+  CHECK(t.state.points == std::vector<double>{3, 2, 1, 0});
 }

@@ -1,0 +1,134 @@
+#pragma once
+// arena_bot's state of the table (arena_bot.hpp): the players, the hand, the question asked,
+// and the Decision a bot answers with.
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace arena_bot {
+
+using json = nlohmann::json;
+using Chips = std::int64_t;
+
+// One seat at the table.
+struct Player {
+  int seat = -1;
+  std::string name;
+  Chips stack = 0;          // chips behind
+  Chips bet = 0;            // live wager on the current street (blinds included, antes not)
+  Chips put_in = 0;         // everything put in this hand, antes included
+  bool in_hand = false;     // dealt into the current hand
+  bool folded = false;      // in this hand
+  bool all_in = false;      // in this hand
+  bool eliminated = false;  // out of the tournament
+  int place = 0;            // when eliminated
+};
+
+// One public event of the current hand, in order (posts, actions, board cards, showdowns).
+struct HandEvent {
+  std::string type;    // "post", "acted", "board", "show", "uncalled", "pot_won"
+  int seat = -1;       // -1 for board cards
+  std::string street;  // for "acted" and "board"
+  std::string action;  // "acted": fold, check, call, bet, raise; "post": ante, small_blind...
+  Chips amount = 0;    // as in the message (raise-to total for bet/raise)
+  std::string line;    // the whole message as it came, for fields not copied above
+
+  json message() const { return json::parse(line, nullptr, false); }
+};
+
+// Everything the bot knows, kept up to date from the arena's messages.
+struct GameState {
+  // From hello: the tournament.
+  json hello;  // the whole message
+  std::string tournament;
+  std::string mode;  // "tournament" or "match"
+  int my_seat = -1;
+  std::string my_name;
+  std::string structure;  // "no-limit", "pot-limit", "fixed-limit"
+  Chips starting_stack = 0;
+  std::vector<Player> players;  // indexed by seat
+  std::vector<double> points;   // ranking points by place, first place first: 2 or 0.5 alike
+
+  // From hand_start and the events: the hand in play.
+  std::int64_t hand = 0;
+  int level = 0;
+  Chips small_blind = 0;
+  Chips big_blind = 0;
+  Chips ante = 0;
+  std::string ante_kind;  // "none", "every-player", "big-blind"
+  int button = -1;
+  int small_blind_seat = -1;
+  int big_blind_seat = -1;
+  std::vector<std::string> hole;   // my two cards, e.g. {"Ah", "Kd"}
+  std::vector<std::string> board;  // 0, 3, 4 or 5 cards
+  std::string street;              // "preflop", "flop", "turn", "river"
+  Chips pot = 0;                   // everything in the middle, this street's bets included
+  std::vector<HandEvent> history;  // this hand's public events
+
+  // From act: the question being asked.
+  std::int64_t act_id = 0;
+  std::vector<std::string> legal;  // from fold, check, call, bet, raise
+  Chips to_call = 0;               // chips a call adds (at most my stack)
+  Chips min_raise_to = 0;          // when bet or raise is legal: smallest "raise to" total
+  Chips max_raise_to = 0;          // and largest (all-in)
+  std::int64_t time_ms = 0;        // how long the arena waits for the answer
+  std::string act_line;            // the whole message as it came
+
+  json act_message() const { return json::parse(act_line, nullptr, false); }
+
+  // Housekeeping.
+  int timeouts = 0;         // timeout messages received (time, invalid or absent)
+  json last_timeout;        // the last of them
+  std::optional<json> bye;  // the end of the tournament, once it came
+
+  bool can(std::string_view action) const {
+    return std::find(legal.begin(), legal.end(), action) != legal.end();
+  }
+  const Player& me() const { return players.at(static_cast<std::size_t>(my_seat)); }
+  Chips my_stack() const { return my_seat >= 0 ? me().stack : 0; }
+  Chips my_bet() const { return my_seat >= 0 ? me().bet : 0; }
+  // Players still in the hand (not folded), me included.
+  int active_players() const {
+    int n = 0;
+    for (const auto& p : players) n += p.in_hand && !p.folded;
+    return n;
+  }
+  int opponents_in_hand() const { return std::max(0, active_players() - 1); }
+  // The largest wager on this street.
+  Chips current_bet() const {
+    Chips best = 0;
+    for (const auto& p : players)
+      if (p.in_hand) best = std::max(best, p.bet);
+    return best;
+  }
+};
+
+// An answer to `act`. For bet and raise, `amount` is the "raise to" total of my wager on this
+// street (between min_raise_to and max_raise_to); it is ignored for the others.
+struct Decision {
+  std::string action = "fold";
+  Chips amount = 0;
+
+  static Decision fold() { return {"fold", 0}; }
+  static Decision check() { return {"check", 0}; }
+  static Decision call() { return {"call", 0}; }
+  static Decision bet(Chips to) { return {"bet", to}; }
+  static Decision raise_to(Chips to) { return {"raise", to}; }
+  // Bets or raises (whichever is legal) to `to`, clamped into the legal range; checks or calls
+  // when neither is legal.
+  static Decision aggressive(const GameState& s, Chips to) {
+    to = std::clamp(to, s.min_raise_to, std::max(s.min_raise_to, s.max_raise_to));
+    if (s.can("raise")) return raise_to(to);
+    if (s.can("bet")) return bet(to);
+    return passive(s);
+  }
+  // Checks when free, else calls.
+  static Decision passive(const GameState& s) { return s.can("check") ? check() : call(); }
+};
+
+}  // namespace arena_bot
