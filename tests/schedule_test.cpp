@@ -3,14 +3,19 @@
 #include <doctest/doctest.h>
 
 #include <unistd.h>
+
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <random>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "arena/config/schedule_file.hpp"
+#include "arena/config/shipped_schedules.hpp"
 #include "engine/sit_and_go.hpp"
 #include "tests/support/paths.hpp"
 #include "tests/support/random_play.hpp"
@@ -237,6 +242,85 @@ TEST_CASE("schedule setting names resolve to shipped files") {
   CHECK(arena::resolve_schedule_path("turbo") == std::filesystem::path("schedules/turbo.json"));
   CHECK(arena::resolve_schedule_path("my/sched.json") == std::filesystem::path("my/sched.json"));
   CHECK(arena::resolve_schedule_path("local.json") == std::filesystem::path("local.json"));
+}
+
+TEST_CASE("the shipped schedules are built into the arena, as in schedules/") {
+  // Every schedules/*.json, with the text it has now (CMake embeds it again when it changes).
+  std::vector<std::string> on_disk;
+  for (const auto& entry :
+       std::filesystem::directory_iterator(test_paths::source_dir() / "schedules")) {
+    if (entry.path().extension() == ".json") on_disk.push_back(entry.path().stem().string());
+  }
+  std::sort(on_disk.begin(), on_disk.end());
+  std::vector<std::string> built_in;
+  for (const auto& shipped : arena::shipped_schedules()) {
+    built_in.emplace_back(shipped.name);
+    std::ifstream in(test_paths::source_dir() / "schedules" /
+                     (std::string(shipped.name) + ".json"));
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK_MESSAGE(shipped.text == text, shipped.name);
+  }
+  CHECK(built_in == on_disk);
+  CHECK(arena::shipped_schedule_names() == "botpoker hyper_turbo standard turbo");
+  CHECK(arena::find_shipped_schedule("turbo") != nullptr);
+  CHECK(arena::find_shipped_schedule("weekly") == nullptr);
+}
+
+TEST_CASE("a schedule setting loads a file there, else the shipped schedule, from any folder") {
+  const auto source = test_paths::source_dir();
+  const auto turbo = arena::load_schedule_file(source / "schedules/turbo.json");
+  const auto standard = arena::load_schedule_file(source / "schedules/standard.json");
+  const auto elsewhere = temp_dir() / "elsewhere";
+  std::filesystem::remove_all(elsewhere);
+  std::filesystem::create_directories(elsewhere);
+  const auto cwd = std::filesystem::current_path();
+  std::filesystem::current_path(elsewhere);  // no schedules/ folder here
+
+  auto error = [](const std::string& setting) -> std::string {
+    try {
+      arena::load_schedule_setting(setting, "command line: --schedule");
+    } catch (const arena::ConfigError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  // A shipped name, and the default setting (the shipped file's path in the repository).
+  const auto by_name = arena::load_schedule_setting("turbo", "x");
+  CHECK(by_name.name == "turbo");
+  CHECK(by_name.unit == turbo.unit);
+  CHECK(by_name.levels == turbo.levels);
+  const auto by_default = arena::load_schedule_setting("schedules/standard.json", "x");
+  CHECK(by_default.name == "standard");
+  CHECK(by_default.levels == standard.levels);
+  // Not shipped, and not there: the error names the file and the shipped schedules.
+  CHECK(error("weekly") ==
+        "command line: --schedule: schedule file 'schedules/weekly.json' not found (shipped "
+        "schedules: botpoker hyper_turbo standard turbo)");
+  CHECK(error("schedules/weekly.json") ==
+        "command line: --schedule: schedule file 'schedules/weekly.json' not found (shipped "
+        "schedules: botpoker hyper_turbo standard turbo)");
+  // A path elsewhere is only ever that file, even when its name is a shipped one's.
+  CHECK(error("mine/turbo.json") ==
+        "command line: --schedule: schedule file 'mine/turbo.json' not found (shipped "
+        "schedules: botpoker hyper_turbo standard turbo)");
+  CHECK(error("turbo.json").rfind("command line: --schedule: schedule file 'turbo.json' not", 0) ==
+        0);
+
+  // A file of the setting's path comes first: schedules/<name>.json here, then any path.
+  std::filesystem::create_directories("schedules");
+  std::ofstream("schedules/turbo.json")
+      << R"({"unit":"hands","levels":[{"big_blind":2,"length":3}]})";
+  std::ofstream("schedules/weekly.json")
+      << R"({"unit":"orbits","levels":[{"big_blind":4,"length":1}]})";
+  std::ofstream("mine.json") << R"({"unit":"hands","levels":[{"big_blind":6,"length":1}]})";
+  CHECK(arena::load_schedule_setting("turbo", "x").levels.at(0).big_blind == 2);
+  CHECK(arena::load_schedule_setting("weekly", "x").name == "weekly");
+  CHECK(arena::load_schedule_setting("weekly", "x").unit == poker::LevelUnit::Orbits);
+  CHECK(arena::load_schedule_setting("mine.json", "x").levels.at(0).big_blind == 6);
+  CHECK(arena::load_schedule_setting("standard", "x").levels == standard.levels);
+
+  std::filesystem::current_path(cwd);
+  std::filesystem::remove_all(elsewhere);
 }
 
 TEST_CASE("R5 R8 ante-only levels: no blinds, an ante, and min_bet sizing the bets") {

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "arena/config/json_fields.hpp"
+#include "arena/config/shipped_schedules.hpp"
 
 namespace arena {
 
@@ -218,6 +219,21 @@ std::filesystem::path resolve_schedule_path(std::string_view setting) {
                          !(text.size() >= 5 && text.compare(text.size() - 5, 5, ".json") == 0);
   if (bare_name && !text.empty()) return std::filesystem::path("schedules") / (text + ".json");
   return std::filesystem::path(text);
+}
+
+poker::Schedule load_schedule_setting(std::string_view setting, std::string_view where) {
+  const auto path = resolve_schedule_path(setting);
+  std::error_code ec;
+  if (std::filesystem::is_regular_file(path, ec)) return load_schedule_file(path);
+  // No such file here: a shipped schedule named by its name or its path in the repository.
+  if (path.parent_path() == "schedules" && path.extension() == ".json") {
+    if (const auto* shipped = find_shipped_schedule(path.stem().string()))
+      return parse_schedule_text(shipped->text, path.string(), shipped->name);
+  }
+  std::string message = "schedule file '" + path.string() + "' not found";
+  const std::string names = shipped_schedule_names();
+  if (!names.empty()) message += " (shipped schedules: " + names + ")";
+  fail(where, message);
 }
 
 }  // namespace arena

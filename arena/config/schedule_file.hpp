@@ -45,6 +45,14 @@ nlohmann::json schedule_to_json(const poker::Schedule& schedule);
 // schedules/<name>.json (relative to the current directory); anything else is a path as given.
 std::filesystem::path resolve_schedule_path(std::string_view setting);
 
+// Loads the schedule a setting names (`--schedule`, "schedule" in a settings file): the file at
+// resolve_schedule_path(setting) when there is one; else, when the setting is a shipped
+// schedule's name ("turbo") or its path in the repository ("schedules/turbo.json", the default),
+// the copy built into the arena (shipped_schedules.hpp), so these work from any folder. Else a
+// ConfigError "<where>: schedule file 'schedules/weekly.json' not found (shipped schedules:
+// botpoker hyper_turbo standard turbo)".
+poker::Schedule load_schedule_setting(std::string_view setting, std::string_view where);
+
 // Names used in the files ("hands"/"orbits", "none"/"every-player"/"big-blind"). The engine has
 // its own to_string; these are the config format's spelling, kept here so the format is owned in
 // one place.

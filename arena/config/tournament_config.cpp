@@ -352,28 +352,6 @@ Layer layer_from_json(const nlohmann::json& json, const std::string& source) {
   return layer;
 }
 
-// Loads the schedule a setting names, naming the setting when the file is not there.
-poker::Schedule load_schedule_setting(const std::string& setting, const std::string& where) {
-  const auto path = resolve_schedule_path(setting);
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) {
-    std::string message = "schedule file '" + path.string() + "' not found";
-    // List the shipped schedules when there are some to choose from.
-    std::vector<std::string> shipped;
-    for (const auto& entry : std::filesystem::directory_iterator("schedules", ec)) {
-      if (entry.path().extension() == ".json") shipped.push_back(entry.path().stem().string());
-    }
-    std::sort(shipped.begin(), shipped.end());
-    if (!shipped.empty()) {
-      message += " (shipped schedules:";
-      for (const auto& name : shipped) message += " " + name;
-      message += ")";
-    }
-    fail(where, message);
-  }
-  return load_schedule_file(path);
-}
-
 template <typename T>
 void take(std::optional<T>& into, const std::optional<T>& from) {
   if (from) into = from;
