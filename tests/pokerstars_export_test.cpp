@@ -15,6 +15,7 @@
 #include "arena/results/hand_record.hpp"
 #include "arena/results/pokerstars_writer.hpp"
 #include "arena/results/recorded_hand.hpp"
+#include "engine/deal.hpp"
 #include "support/arena_runner.hpp"
 
 namespace {
@@ -99,7 +100,73 @@ int run_export(const std::string& args, std::string& output) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
+// The hand numbers of an exported run ("PokerStars Hand #N:"), in order.
+std::vector<long long> hand_numbers(const std::string& text) {
+  std::vector<long long> numbers;
+  static const std::regex header(R"(PokerStars Hand #(\d+): )");
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), header);
+       it != std::sregex_iterator(); ++it)
+    numbers.push_back(std::stoll((*it)[1]));
+  return numbers;
+}
+
 }  // namespace
+
+TEST_CASE("PokerStars hand numbers: unique per run, the same when a run is exported again") {
+  using arena::pokerstars_run_id;
+  const std::string hash = "3f1a9c0d5e7b2a4c6d8e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e";
+  const long long id = pokerstars_run_id("tournament", "t1", hash);
+  CHECK(id >= 0);
+  CHECK(id < arena::kPokerStarsHandsPerRun);
+  CHECK(pokerstars_run_id("tournament", "t1", hash) == id);  // a function of the run's files
+  CHECK(pokerstars_run_id("match", "t1", hash) != id);       // same seed and name, a match
+  CHECK(pokerstars_run_id("tournament", "t2", hash) != id);  // same seed, another run
+  CHECK(pokerstars_run_id("tournament", "t1", "00" + hash.substr(2)) != id);  // another seed
+  // BLAKE2b-256 of "tournament t1 <hash>": its first 16 hex digits modulo 10^9.
+  poker::Seed text;
+  text.text = "tournament t1 " + hash;
+  CHECK(id == static_cast<long long>(std::stoull(text.commitment().substr(0, 16), nullptr, 16) %
+                                     1'000'000'000ULL));
+  arena::PokerStarsRunInfo run;
+  run.tournament_id = id;
+  CHECK(arena::pokerstars_hand_id(run, 1) == id * 1'000'000'000 + 1);
+  CHECK(arena::pokerstars_hand_id(run, 100'000'000) == id * 1'000'000'000 + 100'000'000);
+
+  // A tournament and a match with the same seed (and name) export different hand numbers.
+  const auto results = test_arena::scratch_dir("pokerstars_numbers");
+  std::filesystem::create_directories(results / "t");
+  std::filesystem::create_directories(results / "m");
+  const std::string bots = " --bot caller='" + test_paths::bin("caller") + "' --bot raiser='" +
+                           test_paths::bin("raiser") + "'";
+  const auto t =
+      test_arena::run_arena("run --seed 7 --quiet --hand-limit 5" + bots, "same", results / "t");
+  const auto m =
+      test_arena::run_arena("match --seed 7 --quiet --hands 5" + bots, "same", results / "m");
+  REQUIRE(t.exit_code == 0);
+  REQUIRE(m.exit_code == 0);
+  REQUIRE(t.config["seed_hash"] == m.config["seed_hash"]);
+  std::string tournament, again, match;
+  REQUIRE(run_export("'" + t.dir.string() + "'", tournament) == 0);
+  REQUIRE(run_export("'" + t.dir.string() + "'", again) == 0);
+  REQUIRE(run_export("'" + m.dir.string() + "'", match) == 0);
+  const auto tournament_numbers = hand_numbers(tournament);
+  const auto match_numbers = hand_numbers(match);
+  REQUIRE(tournament_numbers.size() == t.hands.size());
+  REQUIRE(match_numbers.size() == m.hands.size());
+  for (long long n : tournament_numbers)
+    for (long long k : match_numbers) CHECK(n != k);
+  // The numbers come from config.json: the same run exported twice gives the same text.
+  CHECK(again == tournament);
+  const long long run_id =
+      pokerstars_run_id("tournament", "same", t.config["seed_hash"].get<std::string>());
+  CHECK(tournament_numbers.front() == run_id * arena::kPokerStarsHandsPerRun + 1);
+  CHECK(tournament.find("Tournament #" + std::to_string(run_id) + ", ") != std::string::npos);
+  CHECK(match_numbers.front() ==
+        pokerstars_run_id("match", "same", m.config["seed_hash"].get<std::string>()) *
+                arena::kPokerStarsHandsPerRun +
+            1);
+  std::filesystem::remove_all(results);
+}
 
 TEST_CASE("PokerStars text of a known hand: header, posts, streets, showdown, side pot, summary") {
   // Three players, antes, the short stack all-in: a main pot and a side pot at showdown.
@@ -149,7 +216,7 @@ TEST_CASE("PokerStars text of a known hand: header, posts, streets, showdown, si
   run.date_et = "2026/11/22 12:00:00";
   run.places = {{"bob", 3}};
   const std::string expected =
-      "PokerStars Hand #424200012: Tournament #4242, Hold'em No Limit - Level IV (10/20) - "
+      "PokerStars Hand #4242000000012: Tournament #4242, Hold'em No Limit - Level IV (10/20) - "
       "2026/11/22 12:00:00 ET\n"
       "Table '4242 1' 6-max Seat #3 is the button\n"
       "Seat 3: alice (1000 in chips)\n"
@@ -197,9 +264,10 @@ TEST_CASE("PokerStars text of a known hand: header, posts, streets, showdown, si
   run.tournament = false;
   run.table = "final";
   const std::string match = arena::pokerstars_hand_text(recorded, run);
-  CHECK(match.rfind("PokerStars Hand #424200012: Hold'em No Limit (10/20) - 2026/11/22 12:00:00 "
-                    "ET\nTable 'final' 6-max Seat #3 is the button\n",
-                    0) == 0);
+  CHECK(
+      match.rfind("PokerStars Hand #4242000000012: Hold'em No Limit (10/20) - 2026/11/22 12:00:00 "
+                  "ET\nTable 'final' 6-max Seat #3 is the button\n",
+                  0) == 0);
 }
 
 TEST_CASE("PokerStars hand descriptions") {

@@ -46,17 +46,6 @@ int first_sunday(int year, int month) {
   return 1 + (7 - tm.tm_wday) % 7;
 }
 
-// The run's id for PokerStars numbering: the first 8 hex digits of the seed hash, so the hand
-// numbers of different runs differ and the same run always exports the same numbers.
-long long run_id(const std::string& seed_hash) {
-  if (seed_hash.size() < 8) return 0;
-  try {
-    return static_cast<long long>(std::stoull(seed_hash.substr(0, 8), nullptr, 16));
-  } catch (const std::exception&) {
-    return 0;
-  }
-}
-
 }  // namespace
 
 std::string eastern_time_text(std::time_t utc) {
@@ -104,7 +93,7 @@ int export_run(const fs::path& run_dir, ExportFormat format, std::ostream& out) 
   PokerStarsRunInfo stars;
   stars.tournament = mode != "match";
   stars.table = name;
-  stars.tournament_id = run_id(seed_hash);
+  stars.tournament_id = pokerstars_run_id(mode, name, seed_hash);
   stars.max_seats = seats;
   // Records carry no clock time: every hand gets the time hands.jsonl was last written.
   const auto written = fs::last_write_time(hands_path);

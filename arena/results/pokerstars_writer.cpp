@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "engine/deal.hpp"
 #include "engine/evaluator.hpp"
 
 namespace arena {
@@ -96,8 +97,17 @@ std::string pokerstars_hand_description(const std::vector<std::string>& texts) {
   return "a hand";
 }
 
+long long pokerstars_run_id(std::string_view mode, std::string_view name,
+                            std::string_view seed_hash) {
+  poker::Seed text;  // only its commitment (plain BLAKE2b-256 of the text) is used
+  text.text = std::string(mode) + " " + std::string(name) + " " + std::string(seed_hash);
+  const std::string digest = text.commitment();
+  return static_cast<long long>(std::stoull(digest.substr(0, 16), nullptr, 16) %
+                                static_cast<unsigned long long>(kPokerStarsHandsPerRun));
+}
+
 long long pokerstars_hand_id(const PokerStarsRunInfo& run, int hand) {
-  return run.tournament_id * 100000 + hand;
+  return run.tournament_id * kPokerStarsHandsPerRun + hand;
 }
 
 std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo& run) {

@@ -5,6 +5,7 @@
 // collections and "*** SUMMARY ***". docs/LOGS.md gives the mapping.
 #include <map>
 #include <string>
+#include <string_view>
 
 #include "arena/results/recorded_hand.hpp"
 
@@ -21,7 +22,17 @@ struct PokerStarsRunInfo {
   std::map<std::string, int> places;
 };
 
-// A hand number unique across runs: the run's id times 100000 plus the hand number.
+// The hand numbers' factor: a run id times it plus the hand number (hands are at most 10^8).
+inline constexpr long long kPokerStarsHandsPerRun = 1'000'000'000;
+
+// A run's id, 0 to 10^9 - 1: BLAKE2b-256 of "<mode> <name> <seed_hash>" (mode "tournament" or
+// "match", the run's name, its seed hash: all in config.json), its first 16 hex digits as a
+// number modulo 10^9. Runs differ in name (the default names hold the start time and random
+// digits) or seed or mode, so their hand numbers differ; the same run always gets the same id.
+long long pokerstars_run_id(std::string_view mode, std::string_view name,
+                            std::string_view seed_hash);
+
+// A hand number unique across runs: the run's id times 10^9 plus the hand number.
 long long pokerstars_hand_id(const PokerStarsRunInfo& run, int hand);
 
 // One hand, lines ending in '\n', no blank line after it.
