@@ -1,8 +1,12 @@
 // The Python SDK and the Python sample bots, run as real `python3` processes over real pipes
-// against real engine hands: they answer ready and only legal actions with the right ids.
+// against real engine hands: they answer ready and only legal actions with the right ids; an
+// exception in a bot's strategy ends it with its traceback (or, when asked, checks or folds).
 #include <doctest/doctest.h>
 
+#include <fstream>
+
 #include "sdk_session.hpp"
+#include "support/arena_runner.hpp"
 #include "support/paths.hpp"
 
 using sdk_test::ChildBot;
@@ -51,4 +55,77 @@ TEST_CASE("the Python SDK ignores unknown messages, fields and non-JSON lines") 
         arena::protocol::Json{{"type", "action"}, {"id", 9}, {"action", "call"}});
   bot.close_stdin();
   CHECK(bot.wait_exit() == 0);
+}
+
+namespace {
+
+// A Python bot whose strategy raises from its third hand on; argv[1] is run()'s on_error ("" for
+// the default).
+std::filesystem::path write_raising_bot(const std::filesystem::path& dir) {
+  const auto script = dir / "raises.py";
+  std::ofstream(script) << "import sys\n"
+                           "sys.path.insert(0, '"
+                        << (test_paths::source_dir() / "sdk" / "python").string()
+                        << "')\n"
+                           "import arena_bot\n"
+                           "def decide(state):\n"
+                           "    if state.hand >= 3:\n"
+                           "        raise ValueError('no plan for hand %d' % state.hand)\n"
+                           "    return arena_bot.passive(state)\n"
+                           "options = {'on_error': sys.argv[1]} if len(sys.argv) > 1 else {}\n"
+                           "sys.exit(arena_bot.run(decide, name='raises', **options))\n";
+  return script;
+}
+
+}  // namespace
+
+TEST_CASE("an exception in a Python bot's strategy ends it, with its traceback in its log") {
+  const auto results = test_arena::scratch_dir("sdk_python_raises");
+  const auto script = write_raising_bot(results);
+  const std::string others = " --bot caller='" + test_paths::bin("caller") + "' --bot raiser='" +
+                             test_paths::bin("raiser") + "'";
+  const auto r = test_arena::run_arena(
+      "run --seed 5 --quiet --hand-limit 12 --bot py='python3 " + script.string() + "'" + others,
+      "raises", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  const auto py = test_arena::standing_of(r, "py");
+  CHECK(py["ended"] == "crashed");
+  CHECK(py["note"].get<std::string>().find("exited with code 1") != std::string::npos);
+  const std::string log = test_arena::read_file(r.dir / "logs" / "py.stderr.log");
+  CHECK(log.find("arena_bot: hand ") != std::string::npos);
+  CHECK(log.find("decide raised; the bot stops with exit status 1") != std::string::npos);
+  CHECK(log.find("Traceback (most recent call last):") != std::string::npos);
+  CHECK(log.find("ValueError: no plan for hand ") != std::string::npos);
+  // It played its first hands; from the exception on the arena folds it (R24).
+  bool played = false;
+  for (const auto& hand : r.hands)
+    for (const auto& a : hand["actions"])
+      if (a["seat"] == py["seat"] && !a.contains("forced")) played = true;
+  CHECK(played);
+
+  // on_error="fold": it plays on, checking or folding, and logs each traceback.
+  const auto f = test_arena::run_arena("run --seed 5 --quiet --hand-limit 12 --bot py='python3 " +
+                                           script.string() + " fold'" + others,
+                                       "folds", results);
+  INFO(f.output);
+  REQUIRE(f.exit_code == 0);
+  const auto folds = test_arena::standing_of(f, "py");
+  CHECK(folds["ended"] != "crashed");
+  CHECK(folds["protocol_errors"] == 0);
+  CHECK(folds["timeouts"] == 0);
+  const std::string fold_log = test_arena::read_file(f.dir / "logs" / "py.stderr.log");
+  CHECK(fold_log.find("decide raised; checking or folding (on_error=\"fold\")") !=
+        std::string::npos);
+  CHECK(fold_log.find("ValueError: no plan for hand ") != std::string::npos);
+  std::filesystem::remove_all(results);
+}
+
+TEST_CASE("the Python SDK refuses an unknown on_error") {
+  const auto dir = test_arena::scratch_dir("sdk_python_on_error");
+  const auto script = write_raising_bot(dir);
+  ChildBot bot({"python3", script.string(), "ignore"});
+  CHECK_FALSE(bot.read_line(5000));
+  CHECK(bot.wait_exit() == 1);
+  std::filesystem::remove_all(dir);
 }

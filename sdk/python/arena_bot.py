@@ -14,11 +14,17 @@ to each ``act`` on stdout::
 Standard library only. Messages and fields it does not know are ignored, so bots keep working
 when the arena adds some. Print anything for yourself to stderr (the arena keeps it in your log);
 stdout belongs to the protocol.
+
+An exception in ``decide`` (or an answer that is not a Decision) prints its traceback to stderr
+and ends the bot with exit status 1, so the bug shows in the standings (the bot "crashed", its
+note "exited with code 1") and in its log. ``run(decide, ..., on_error="fold")`` keeps playing
+instead: it checks when free, else folds, and prints the traceback each time.
 """
 
 import json
 import os
 import sys
+import traceback
 
 __all__ = [
     "Decision", "Player", "HandEvent", "GameState", "Tracker",
@@ -325,12 +331,30 @@ def _write(out, obj):
     out.flush()
 
 
-def run(decide, name, version="", stdin=None, stdout=None):
-    """Plays until the arena closes stdin. ``decide(state)`` returns a Decision."""
+# What run() does when decide raises: end the bot (the default) or check/fold and go on.
+ON_ERROR_EXIT = "exit"
+ON_ERROR_FOLD = "fold"
+EXIT_STRATEGY_ERROR = 1  # the exit status after an exception in decide
+
+
+class _StrategyError(Exception):
+    """decide raised (or answered something that is not a Decision); the traceback is printed."""
+
+
+def run(decide, name, version="", stdin=None, stdout=None, on_error=ON_ERROR_EXIT):
+    """Plays until the arena closes stdin. ``decide(state)`` returns a Decision.
+
+    ``on_error``: what an exception in ``decide`` does. ``"exit"`` (the default) prints the
+    traceback to stderr and ends the bot with exit status 1 (``sys.exit``): the arena records the
+    bot as crashed, "exited with code 1", and folds its hands from then on. ``"fold"`` prints the
+    traceback and answers check (when free) or fold, every time, and plays on."""
+    if on_error not in (ON_ERROR_EXIT, ON_ERROR_FOLD):
+        raise ValueError("arena_bot.run: on_error must be %r or %r, got %r"
+                         % (ON_ERROR_EXIT, ON_ERROR_FOLD, on_error))
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
     try:
-        return _play(decide, name, version, stdin, stdout)
+        return _play(decide, name, version, stdin, stdout, on_error)
     except BrokenPipeError:
         # The arena stopped listening (the tournament is over for us): leave quietly.
         try:
@@ -338,9 +362,34 @@ def run(decide, name, version="", stdin=None, stdout=None):
         except OSError:
             pass
         return 0
+    except _StrategyError:
+        sys.stderr.flush()
+        sys.exit(EXIT_STRATEGY_ERROR)
 
 
-def _play(decide, name, version, stdin, stdout):
+def _decide(decide, state, on_error):
+    """decide(state), with the on_error policy applied to an exception."""
+    try:
+        d = decide(state)
+        if not isinstance(d, Decision):
+            raise TypeError("decide returned %r, not a Decision (use arena_bot.fold(), check(),"
+                            " call(), bet(to), raise_to(to))" % (d,))
+        return d
+    except Exception:
+        if on_error == ON_ERROR_FOLD:
+            print("arena_bot: hand %d: decide raised; checking or folding (on_error=\"fold\")"
+                  % state.hand, file=sys.stderr)
+            traceback.print_exc(file=sys.stderr)
+            sys.stderr.flush()
+            return check() if state.can("check") else fold()
+        print("arena_bot: hand %d: decide raised; the bot stops with exit status %d (pass"
+              " on_error=\"fold\" to run() to check or fold instead)"
+              % (state.hand, EXIT_STRATEGY_ERROR), file=sys.stderr)
+        traceback.print_exc(file=sys.stderr)
+        raise _StrategyError() from None
+
+
+def _play(decide, name, version, stdin, stdout, on_error):
     tracker = Tracker()
     for line in stdin:
         try:
@@ -355,12 +404,7 @@ def _play(decide, name, version, stdin, stdout):
                 ready["version"] = version
             _write(stdout, ready)
         elif kind == "act":
-            try:
-                d = decide(state)
-            except Exception as error:  # a bug in decide must not lose the tournament
-                print("arena_bot: decide raised %r; checking or folding" % (error,),
-                      file=sys.stderr)
-                d = check() if state.can("check") else fold()
+            d = _decide(decide, state, on_error)
             if not state.can(d.action):
                 print("arena_bot: hand %d: %r is not legal now; the arena will count it as an"
                       " error" % (state.hand, d.action), file=sys.stderr)
