@@ -42,3 +42,13 @@ TEST_CASE("unknown choices are answered in words with the valid ones, for every 
        {std::string("export --format html results/none"), run + " --log-level loud"})
     CHECK(refusal(args).find("Check") == std::string::npos);
 }
+
+TEST_CASE("a bad setting's message names the flag as the user typed it") {
+  const std::string run = "run --bot a=build/bin/caller --bot b=build/bin/caller --quiet";
+  CHECK(refusal(run + " --stack 0").find("command line: --stack: must be at least 1, got 0") !=
+        std::string::npos);
+  CHECK(refusal(run + " --results ''").find("command line: --results: must not be empty") !=
+        std::string::npos);
+  CHECK(refusal(run + " --stderr-cap -1")
+            .find("command line: --stderr-cap: must be at least 0, got -1") != std::string::npos);
+}

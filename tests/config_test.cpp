@@ -366,7 +366,7 @@ TEST_CASE("flags alone make a config, and their errors name the flag") {
   CHECK(flag_error(bad) == "command line: --decision-ms: must be at least 1, got 0");
   bad = two_bot_flags();
   bad.starting_stack = -5;
-  CHECK(flag_error(bad) == "command line: --starting-stack: must be at least 1, got -5");
+  CHECK(flag_error(bad) == "command line: --stack: must be at least 1, got -5");
   bad = two_bot_flags();
   bad.schedule = "nope";
   CHECK(flag_error(bad).rfind(

@@ -48,7 +48,7 @@ struct Field {
 constexpr Field kName{"name", "--name"};
 constexpr Field kDescription{"description", "--description"};
 constexpr Field kBots{"bots", "--bot"};
-constexpr Field kStartingStackField{"starting_stack", "--starting-stack"};
+constexpr Field kStartingStackField{"starting_stack", "--stack"};
 constexpr Field kSchedule{"schedule", "--schedule"};
 constexpr Field kStructure{"structure", "--structure"};
 constexpr Field kTime{"time", "--time"};
@@ -60,8 +60,8 @@ constexpr Field kGraceMsField{"time.grace_ms", "--grace-ms"};
 constexpr Field kSeed{"seed", "--seed"};
 constexpr Field kPoints{"points", "--points"};
 constexpr Field kHandLimitField{"hand_limit", "--hand-limit"};
-constexpr Field kResultsDir{"results_dir", "--results-dir"};
-constexpr Field kStderrCapField{"stderr_cap_bytes", "--stderr-cap-bytes"};
+constexpr Field kResultsDir{"results_dir", "--results"};
+constexpr Field kStderrCapField{"stderr_cap_bytes", "--stderr-cap"};
 
 // Builds "source: field" prefixes, naming fields as the user wrote them (file path or flag).
 struct Labels {
