@@ -4,49 +4,14 @@
 #include <string>
 
 #include "arena/protocol/from_bot.hpp"
+#include "support/act_requests.hpp"
 
 using namespace arena::protocol;
 using poker::ActionType;
-using poker::Card;
 using poker::Street;
 
-namespace {
-
-Card card(const char* text) {
-  return *poker::parse_card(text);
-}
-
-// A facing-a-bet request: fold, call or raise to 400..1500.
-ActRequest facing_bet() {
-  ActRequest r;
-  r.id = 17;
-  r.hand = 42;
-  r.street = Street::Flop;
-  r.legal.fold = true;
-  r.legal.call = true;
-  r.legal.raise = true;
-  r.legal.to_call = 200;
-  r.legal.min_raise_to = 400;
-  r.legal.max_raise_to = 1500;
-  r.time_ms = 1000;
-  r.pot = 700;
-  r.stack = 1300;
-  r.bet = 0;
-  r.board = {card("Ah"), card("7d"), card("2c")};
-  return r;
-}
-
-ActRequest free_check() {
-  ActRequest r = facing_bet();
-  r.legal = {};
-  r.legal.check = true;
-  r.legal.bet = true;
-  r.legal.min_raise_to = 20;
-  r.legal.max_raise_to = 1300;
-  return r;
-}
-
-}  // namespace
+using act_requests::facing_bet;
+using act_requests::free_check;
 
 TEST_CASE("parse_ready accepts the handshake and says what is wrong otherwise") {
   auto r = parse_ready(R"({"type":"ready","name":"MyBot","version":"0.3","extra":[1]})");

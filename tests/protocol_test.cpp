@@ -7,6 +7,7 @@
 #include <string>
 
 #include "arena/protocol/messages.hpp"
+#include "support/act_requests.hpp"
 #include "support/protocol_oracle.hpp"
 #include "support/random_play.hpp"
 
@@ -17,6 +18,9 @@ using poker::Card;
 using poker::Event;
 using poker::EventType;
 using poker::Street;
+
+using act_requests::facing_bet;
+using act_requests::free_check;
 
 namespace {
 
@@ -71,36 +75,6 @@ Event deal_board(Street street, std::vector<const char*> cards) {
   e.card_count = static_cast<std::uint8_t>(cards.size());
   for (std::size_t i = 0; i < cards.size(); ++i) e.cards[i] = card(cards[i]);
   return e;
-}
-
-// A facing-a-bet request: fold, call or raise to 400..1500.
-ActRequest facing_bet() {
-  ActRequest r;
-  r.id = 17;
-  r.hand = 42;
-  r.street = Street::Flop;
-  r.legal.fold = true;
-  r.legal.call = true;
-  r.legal.raise = true;
-  r.legal.to_call = 200;
-  r.legal.min_raise_to = 400;
-  r.legal.max_raise_to = 1500;
-  r.time_ms = 1000;
-  r.pot = 700;
-  r.stack = 1300;
-  r.bet = 0;
-  r.board = {card("Ah"), card("7d"), card("2c")};
-  return r;
-}
-
-ActRequest free_check() {
-  ActRequest r = facing_bet();
-  r.legal = {};
-  r.legal.check = true;
-  r.legal.bet = true;
-  r.legal.min_raise_to = 20;
-  r.legal.max_raise_to = 1300;
-  return r;
 }
 
 }  // namespace
