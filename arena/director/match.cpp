@@ -1,20 +1,11 @@
 #include "arena/director/match.hpp"
 
-#include <spdlog/spdlog.h>
-
 #include <algorithm>
-#include <boost/asio/io_context.hpp>
-#include <chrono>
-#include <cstdio>
+#include <nlohmann/json.hpp>
 #include <numeric>
-#include <optional>
 
-#include "arena/director/bot_lineup.hpp"
-#include "arena/director/progress_line.hpp"
-#include "arena/director/run_summary.hpp"
+#include "arena/director/run_skeleton.hpp"
 #include "arena/director/table_hand.hpp"
-#include "arena/process/shutdown.hpp"
-#include "arena/results/hand_logs.hpp"
 #include "arena/results/match_tally.hpp"
 #include "engine/deal.hpp"
 #include "engine/hand.hpp"
@@ -57,153 +48,116 @@ poker::HandSetup match_hand_setup(const MatchConfig& config, const poker::Seed& 
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-class MatchDirector {
+// A match on the run skeleton: entrant e at seat e, every stack reset before each hand, the
+// button one seat further every hand, until the planned hands are played.
+class MatchRun final : public RunSkeleton {
  public:
-  MatchDirector(const MatchConfig& config, const RunOptions& options)
-      : config_(config),
-        options_(options),
-        seed_(RunSeed::from_setting(config.common.seed)),
-        folder_(RunFolder::create(config.common.results_dir, config.common.name)),
+  MatchRun(const MatchConfig& config, const RunOptions& options)
+      : RunSkeleton({config.common, to_json(config), "match", "match"}, options),
+        config_(config),
         n_(config.bots()),
         tally_(n_, poker::betting_unit(config.blinds), config.rotations()) {}
 
-  MatchOutcome run();
+  MatchOutcome outcome() const;
 
  private:
-  void start_bots();
-  void play_hand(int hand_number);
-  std::vector<MatchBotResult> results() const;
-  void write_standings(bool final_results);
+  BotSeating seat_bots() const override;
+  bool over() const override { return hands_ >= config_.hands; }
+  HandDone play_hand(PlayedHand& played) override;
+  int hands_played() const override { return hands_; }
+  ProgressFigures progress() const override { return {hands_, 1, config_.blinds, n_}; }
+  std::vector<BotResult> bye_results() const override;
+  nlohmann::json standings_table() const override;
+  nlohmann::json standings_extra() const override;
+
+  std::vector<MatchBotResult> results() const { return tally_.results(bots().results()); }
 
   const MatchConfig& config_;
-  RunOptions options_;
-  RunSeed seed_;
-  RunFolder folder_;
   const int n_;
-  boost::asio::io_context io_;
-  BotLineup bots_;                     // entrant e sits at seat e
-  std::optional<HandLogs> hand_logs_;  // when options_.write_hands
-  PlayedHand played_;
   poker::HandSetup setup_;
   MatchTally tally_;
   int hands_ = 0;
-  Clock::time_point last_standings_write_{};
-  bool interrupted_ = false;
 };
 
-void MatchDirector::start_bots() {
-  std::vector<int> seat_of_entrant(static_cast<std::size_t>(n_));
-  std::iota(seat_of_entrant.begin(), seat_of_entrant.end(), 0);
-  protocol::HelloInfo hello;
-  hello.mode = "match";
-  hello.schedule = config_.common.schedule;  // one level: the fixed blinds
-  hello.hand_limit = config_.hands;
-  bots_.start(io_, config_.common, folder_, seat_of_entrant, hello);
+BotSeating MatchRun::seat_bots() const {
+  BotSeating seating;
+  seating.seat_of_entrant.resize(static_cast<std::size_t>(n_));
+  std::iota(seating.seat_of_entrant.begin(), seating.seat_of_entrant.end(), 0);
+  seating.hello.mode = "match";
+  seating.hello.schedule = config_.common.schedule;  // one level: the fixed blinds
+  seating.hello.hand_limit = config_.hands;
+  return seating;
 }
 
-void MatchDirector::play_hand(int hand_number) {
+HandDone MatchRun::play_hand(PlayedHand& played) {
+  const int hand_number = hands_ + 1;
   const MatchHandPlan plan = plan_match_hand(hand_number, n_, config_.rotations());
   const poker::Level& blinds = config_.blinds;
-  setup_ = match_hand_setup(config_, seed_.seed, hand_number);
+  setup_ = match_hand_setup(config_, seed().seed, hand_number);
   for (int p = 0; p < n_; ++p)
-    setup_.folds_before_showdown[static_cast<std::size_t>(p)] = bots_[p].folds_before_showdown();
+    setup_.folds_before_showdown[static_cast<std::size_t>(p)] = bots()[p].folds_before_showdown();
 
-  TableHandSpec spec;
+  HandDone done;
+  TableHandSpec& spec = done.spec;
   spec.hand_number = hand_number;
   spec.level = 1;
   spec.ante = blinds.ante;
   spec.ante_kind = blinds.ante_kind;
   spec.setup = &setup_;
-  for (int p = 0; p < n_; ++p) spec.seats.push_back(&bots_[p]);
-  play_table_hand(spec, played_);
-  tell_hand_end(spec, played_, {});
+  for (int p = 0; p < n_; ++p) spec.seats.push_back(&bots()[p]);
+  play_table_hand(spec, played);
+  tell_hand_end(spec, played, {});
 
   std::vector<poker::Chips> net(static_cast<std::size_t>(n_));
   for (int p = 0; p < n_; ++p)
-    net[static_cast<std::size_t>(p)] = played_.hand.stack(p) - config_.common.starting_stack;
+    net[static_cast<std::size_t>(p)] = played.hand.stack(p) - config_.common.starting_stack;
   // A deal counts once all its rotations are played: its net is one sample of the win rate.
   tally_.add_hand(net, plan.rotation == config_.rotations() - 1);
   hands_ = hand_number;
-
-  if (hand_logs_) hand_logs_->record(played_.record_input(spec));
-  const auto now = Clock::now();
-  if (now - last_standings_write_ > std::chrono::seconds(1)) {
-    write_standings(false);
-    last_standings_write_ = now;
-  }
+  return done;
 }
 
-std::vector<MatchBotResult> MatchDirector::results() const {
-  return tally_.results(bots_.results());
+std::vector<BotResult> MatchRun::bye_results() const {
+  std::vector<BotResult> byes;
+  for (const MatchBotResult& r : results()) byes.push_back(r.bot);
+  return byes;
 }
 
-void MatchDirector::write_standings(bool final_results) {
-  if (hand_logs_) hand_logs_->flush();  // the summary never counts a hand the logs lack
+nlohmann::json MatchRun::standings_table() const {
   std::vector<MatchBotResult> rs = results();
   std::stable_sort(rs.begin(), rs.end(), [](const MatchBotResult& a, const MatchBotResult& b) {
     return a.bot.place < b.bot.place;
   });
-  nlohmann::json standings = nlohmann::json::array();
-  for (const MatchBotResult& r : rs) standings.push_back(to_json(r));
-  const StandingsHeader header{config_.common.name, "match", final_results && !interrupted_,
-                               interrupted_, hands_};
-  const nlohmann::json extra{
-      {"hands_planned", config_.hands},           {"deals", tally_.deals()},
-      {"duplicate", config_.duplicate},           {"rotations", config_.rotations()},
-      {"big_blind", config_.blinds.big_blind},    {"win_rate_unit", "bb/100"},
-      {"interval", "95% over deals, Student's t"}};
-  write_run_standings(folder_, header, seed_, final_results, std::move(standings), extra);
+  nlohmann::json table = nlohmann::json::array();
+  for (const MatchBotResult& r : rs) table.push_back(to_json(r));
+  return table;
 }
 
-MatchOutcome MatchDirector::run() {
-  write_run_config(folder_, to_json(config_), seed_, false);
-  std::fprintf(stderr, "arena: match %s, seed hash (BLAKE2b-256) %s\n", config_.common.name.c_str(),
-               seed_.seed.commitment().c_str());
-  const TableCpu table_cpu(options_.cpu);  // before the bots start: they inherit it
-  spdlog::info("match {}: table on {}", config_.common.name, table_cpu.describe());
-  if (options_.write_hands) {
-    hand_logs_.emplace(folder_,
-                       PhhRunInfo{config_.common.name, "match", seed_.seed.commitment(), n_,
-                                  config_.common.time.decision_ms / 1000.0},
-                       table_cpu.helper_placement());
-  }
-  start_bots();
-  ProgressLine progress(options_.progress);
-  for (int h = 1; h <= config_.hands; ++h) {
-    if (shutdown_requested()) {
-      interrupted_ = true;
-      break;
-    }
-    play_hand(h);
-    progress.update(hands_, 1, config_.blinds, n_);
-  }
-  progress.done();
+nlohmann::json MatchRun::standings_extra() const {
+  return {{"hands_planned", config_.hands},           {"deals", tally_.deals()},
+          {"duplicate", config_.duplicate},           {"rotations", config_.rotations()},
+          {"big_blind", config_.blinds.big_blind},    {"win_rate_unit", "bb/100"},
+          {"interval", "95% over deals, Student's t"}};
+}
 
-  const std::vector<MatchBotResult> final_results = results();
-  std::vector<BotResult> byes;
-  for (const MatchBotResult& r : final_results) byes.push_back(r.bot);
-  bots_.finish(byes, interrupted_);
-  write_standings(true);
-  write_run_config(folder_, to_json(config_), seed_, true);
-
+MatchOutcome MatchRun::outcome() const {
   MatchOutcome outcome;
-  outcome.folder = folder_;
+  outcome.folder = folder();
   outcome.results = results();  // after bye: how each bot ended
   outcome.hands = hands_;
   outcome.deals = static_cast<int>(tally_.deals());
-  outcome.finished = !interrupted_;
-  outcome.seed = seed_.seed.text;
-  outcome.seed_hash = seed_.seed.commitment();
+  outcome.finished = !interrupted();
+  outcome.seed = seed().seed.text;
+  outcome.seed_hash = seed().seed.commitment();
   return outcome;
 }
 
 }  // namespace
 
 MatchOutcome run_match(const MatchConfig& config, const RunOptions& options) {
-  MatchDirector director(config, options);
-  return director.run();
+  MatchRun run(config, options);
+  run.play();
+  return run.outcome();
 }
 
 }  // namespace arena

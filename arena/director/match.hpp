@@ -43,8 +43,8 @@ MatchHandPlan plan_match_hand(int hand_number, int bots, int rotations);
 poker::HandSetup match_hand_setup(const MatchConfig& config, const poker::Seed& seed,
                                   int hand_number);
 
-// Plays the match to the end (or until SIGINT/SIGTERM is requested). Throws std::runtime_error
-// for problems with the results folder; bot failures never throw.
+// Plays the match to the end (or until SIGINT/SIGTERM or options.stop is requested). Throws
+// std::runtime_error for problems with the results folder; bot failures never throw.
 MatchOutcome run_match(const MatchConfig& config, const RunOptions& options);
 
 }  // namespace arena

@@ -10,6 +10,7 @@ namespace arena {
 class ProgressLine {
  public:
   explicit ProgressLine(bool enabled) : enabled_(enabled) {}
+  bool enabled() const { return enabled_; }  // figures need not be gathered when off
   void update(int hands, int level_number, const poker::Level& level, int players_left);
   void done();  // ends the line
 

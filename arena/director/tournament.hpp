@@ -3,22 +3,15 @@
 // through the engine, asks each bot its decisions, tells every bot what it may see, and writes
 // the results folder as it goes (hands.jsonl per hand; standings.json and config.json replaced
 // atomically), so an interrupted run keeps every finished hand.
-#include <functional>
 #include <string>
 #include <vector>
 
 #include "arena/config/tournament_config.hpp"
-#include "arena/process/table_cpu.hpp"
+#include "arena/director/run_skeleton.hpp"
 #include "arena/results/run_folder.hpp"
 #include "arena/results/standings.hpp"
 
 namespace arena {
-
-struct RunOptions {
-  bool progress = false;    // a live progress line on stderr (for a terminal)
-  bool write_hands = true;  // hands.jsonl (and other hand logs); off only for benchmarks
-  CpuChoice cpu;            // where the table and its bots run (arena/process/table_cpu.hpp)
-};
 
 struct RunOutcome {
   RunFolder folder;
@@ -31,7 +24,7 @@ struct RunOutcome {
   bool none_started = false;  // every bot was a no-show: nothing was played
 };
 
-// Plays the tournament to the end (or until SIGINT/SIGTERM is requested). Throws
+// Plays the tournament to the end (or until SIGINT/SIGTERM or options.stop is requested). Throws
 // std::runtime_error for problems with the results folder; bot failures never throw.
 RunOutcome run_tournament(const TournamentConfig& config, const RunOptions& options);
 

@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <vector>
 
 namespace arena::process_registry {
@@ -19,6 +20,11 @@ namespace arena::process_registry {
 namespace {
 
 std::array<std::atomic<pid_t>, kMaxLiveBots> g_live_bots{};  // 0 = free slot
+
+// One hunt for orphans at a time. Every run's thread hunts whenever one of its bots ends; two
+// hunts that listed the same orphan would both kill it, and the later kill could hit a stranger
+// that reused the pid once the earlier hunt had reaped it.
+std::mutex g_reaping;
 
 // Children of this process, read from /proc/<pid>/stat (field 4 is the ppid; the command name
 // in field 2 may contain spaces and ')' so parse after the last ')').
@@ -104,6 +110,7 @@ void kill_registered_groups() {
 }
 
 std::size_t reap_orphans() {
+  std::lock_guard reaping(g_reaping);
   std::size_t reaped = 0;
   while (true) {
     std::vector<pid_t> orphans;
@@ -123,6 +130,7 @@ std::size_t reap_orphans() {
 }
 
 std::size_t reap_all_descendants() {
+  std::lock_guard reaping(g_reaping);
   std::size_t reaped = 0;
   while (true) {
     kill_registered_groups();

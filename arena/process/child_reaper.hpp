@@ -14,6 +14,11 @@
 // killed and reaped. Spawning registers the new bot under the same lock as the orphan scan, so a
 // bot being started on another thread is never mistaken for an orphan.
 //
+// Several runs may start and end bots at once from their own threads: the registry is atomic,
+// forks and the choice of orphans share spawn_mutex(), and one hunt for orphans runs at a time.
+// A bot is registered until its own BotProcess has reaped it, so one run's hunt never takes
+// another run's bot, live or exited, for an orphan.
+//
 // Assumption: the arena starts child processes only through BotProcess (any other child of the
 // arena would be reaped as an orphan by reap_orphans()).
 #include <sys/types.h>

@@ -9,9 +9,9 @@
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
-#include <cstring>
 #include <filesystem>
 #include <stdexcept>
+#include <system_error>
 
 #include "arena/config/config_error.hpp"
 
@@ -47,6 +47,8 @@ std::string list_text(const std::vector<int>& cpus) {
 }
 
 // The folder of the per-CPU lock files: this user's own, so no one else can plant files in it.
+// Looked up by every table rather than once per process: a league's process may outlive a clean-up
+// of the temporary folder, and mkdir makes the folder again.
 std::optional<std::filesystem::path> claim_folder() {
   std::error_code ec;
   const std::filesystem::path dir =
@@ -107,7 +109,8 @@ TableCpu::TableCpu(const CpuChoice& choice) : before_(thread_cpus()), helpers_(k
                                  list_text(usable) + ")");
       }
       chosen = choice.cpu;
-      claim(chosen);  // so that `auto` runs keep off it; held or not, the table goes there
+      claim(claim_folder(),
+            chosen);  // so that `auto` runs keep off it; held or not, the table goes there
       break;
     case CpuChoice::Kind::Auto: {
       // Start from the CPU the thread is on now: the scheduler put it where there was room.
@@ -116,8 +119,9 @@ TableCpu::TableCpu(const CpuChoice& choice) : before_(thread_cpus()), helpers_(k
       if (start == usable.end()) start = usable.begin();
       std::vector<int> order(start, usable.end());
       order.insert(order.end(), usable.begin(), start);
+      const std::optional<std::filesystem::path> folder = claim_folder();
       for (int c : order) {
-        if (claim(c)) {
+        if (claim(folder, c)) {
           chosen = c;
           break;
         }
@@ -133,7 +137,8 @@ TableCpu::TableCpu(const CpuChoice& choice) : before_(thread_cpus()), helpers_(k
   CPU_ZERO(&one);
   CPU_SET(chosen, &one);
   if (!set_thread_cpus(one)) {
-    description_ = std::string("not pinned (") + std::strerror(errno) + ")";
+    // Not strerror, which POSIX does not require to be thread-safe: other runs' threads.
+    description_ = "not pinned (" + std::error_code(errno, std::system_category()).message() + ")";
     return;
   }
   pinned_ = true;
@@ -157,8 +162,7 @@ std::function<void()> TableCpu::helper_placement() const {
   return [cpus = helpers_] { set_thread_cpus(cpus); };
 }
 
-bool TableCpu::claim(int cpu) {
-  static const std::optional<std::filesystem::path> folder = claim_folder();
+bool TableCpu::claim(const std::optional<std::filesystem::path>& folder, int cpu) {
   if (!folder) return true;  // no claims possible: take the CPU uncoordinated
   const std::filesystem::path file = *folder / ("cpu" + std::to_string(cpu));
   const int fd = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);

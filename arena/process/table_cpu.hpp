@@ -8,9 +8,13 @@
 //
 // With `auto`, a run claims a CPU no other run of this user holds (a lock file per CPU, released
 // by the kernel when the run ends or dies), so parallel runs on one machine spread out; when
-// every CPU is taken, the run is not pinned at all and the scheduler places it.
+// every CPU is taken, the run is not pinned at all and the scheduler places it. Runs in threads
+// of one process spread out the same way: a flock belongs to each open() of the lock file, so
+// two tables of one process exclude each other too. Pinning is per thread (sched_setaffinity of
+// the calling thread), so each run's thread is pinned alone.
 #include <sched.h>
 
+#include <filesystem>
 #include <functional>
 #include <optional>
 #include <string>
@@ -55,7 +59,8 @@ class TableCpu {
   std::function<void()> helper_placement() const;
 
  private:
-  bool claim(int cpu);
+  // Takes the lock file of `cpu` in `folder` (no folder: claims are impossible, take it).
+  bool claim(const std::optional<std::filesystem::path>& folder, int cpu);
 
   cpu_set_t before_{};  // the thread's CPUs before
   cpu_set_t helpers_{};

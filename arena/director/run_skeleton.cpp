@@ -1,0 +1,78 @@
+#include "arena/director/run_skeleton.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <cstdio>
+#include <utility>
+
+#include "arena/director/progress_line.hpp"
+#include "arena/process/shutdown.hpp"
+
+namespace arena {
+
+RunSkeleton::RunSkeleton(RunDescription description, const RunOptions& options)
+    : description_(std::move(description)),
+      options_(options),
+      seed_(RunSeed::from_setting(description_.common.seed)) {}
+
+bool RunSkeleton::stop_requested() const {
+  return shutdown_requested() || options_.stop.stop_requested();
+}
+
+void RunSkeleton::play() {
+  const TournamentConfig& common = description_.common;
+  // Created here rather than in the constructor, so that a kind of run whose own set-up fails
+  // leaves no empty run folder behind.
+  folder_ = RunFolder::create(common.results_dir, common.name);
+  write_run_config(folder_, description_.settings, seed_, false);
+  std::fprintf(stderr, "arena: %s %s, seed hash (BLAKE2b-256) %s\n",
+               description_.announced_as.c_str(), common.name.c_str(),
+               seed_.seed.commitment().c_str());
+  const TableCpu table_cpu(options_.cpu);  // before the bots start: they inherit it
+  spdlog::info("{} {}: table on {}", description_.mode, common.name, table_cpu.describe());
+  if (options_.write_hands) {
+    hand_logs_.emplace(
+        folder_,
+        PhhRunInfo{common.name, description_.mode, seed_.seed.commitment(),
+                   static_cast<int>(common.bots.size()), common.time.decision_ms / 1000.0},
+        table_cpu.helper_placement());
+  }
+  BotSeating seating = seat_bots();
+  bots_.start(io_, common, folder_, seating.seat_of_entrant, std::move(seating.hello));
+  after_bots_started();
+
+  ProgressLine progress_line(options_.progress);
+  while (!over()) {
+    if (stop_requested()) {
+      interrupted_ = true;
+      break;
+    }
+    if (ends_before_hand()) break;
+    const HandDone hand = play_hand(played_);
+    if (hand_logs_) hand_logs_->record(played_.record_input(hand.spec));
+    const auto now = Clock::now();
+    if (hand.standings_changed || now - last_standings_write_ > std::chrono::seconds(1)) {
+      write_standings(false);
+      last_standings_write_ = now;
+    }
+    if (progress_line.enabled()) {
+      const ProgressFigures f = progress();
+      progress_line.update(f.hands, f.level_number, f.level, f.players_left);
+    }
+  }
+  progress_line.done();
+
+  bots_.finish(bye_results(), interrupted_);
+  write_standings(true);
+  write_run_config(folder_, description_.settings, seed_, true);
+}
+
+void RunSkeleton::write_standings(bool final_results) {
+  if (hand_logs_) hand_logs_->flush();  // the summary never counts a hand the logs lack
+  nlohmann::json table = standings_table();
+  const StandingsHeader header{description_.common.name, description_.mode, final_results && over(),
+                               interrupted_, hands_played()};
+  write_run_standings(folder_, header, seed_, final_results, std::move(table), standings_extra());
+}
+
+}  // namespace arena
