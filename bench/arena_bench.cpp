@@ -31,7 +31,7 @@
 #include <string>
 #include <vector>
 
-#include "arena/config/tournament_config.hpp"
+#include "arena/config/run_settings.hpp"
 #include "arena/director/tournament.hpp"
 #include "arena/process/child_reaper.hpp"
 #include "arena/process/table_cpu.hpp"
@@ -93,7 +93,7 @@ class Bench {
   // One whole tournament of `bots` (name=program pairs) to `hand_limit` hands, added to `tally`.
   void run(const std::vector<std::pair<std::string, std::string>>& bots, int hand_limit, bool logs,
            Tally& tally) {
-    arena::TournamentConfig config;
+    arena::RunSettings config;
     config.name = "bench-" + std::to_string(++runs_);
     config.results_dir = results_.string();
     for (const auto& [name, program] : bots) {
@@ -108,7 +108,7 @@ class Bench {
     config.schedule.levels = {{50, 100, 0, poker::AnteKind::None, 1}};  // the last level stays
     config.seed = "arena-bench";
     config.hand_limit = hand_limit;
-    arena::validate_config(config, "arena_bench");
+    arena::validate_settings(config, "arena_bench");
     arena::RunOptions options;
     options.write_hands = logs;
     options.cpu = cpu_;

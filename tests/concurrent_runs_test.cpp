@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <fstream>
 #include <functional>
 #include <latch>
 #include <nlohmann/json.hpp>
@@ -16,8 +17,7 @@
 #include <thread>
 #include <vector>
 
-#include "arena/config/match_config.hpp"
-#include "arena/config/tournament_config.hpp"
+#include "arena/config/run_settings.hpp"
 #include "arena/director/match.hpp"
 #include "arena/director/tournament.hpp"
 #include "support/arena_runner.hpp"
@@ -39,45 +39,46 @@ std::vector<arena::BotEntry> bots(const std::vector<std::string>& names_and_prog
   return out;
 }
 
-arena::ConfigOverrides common(const std::string& name, const std::string& seed,
-                              const fs::path& results, std::vector<arena::BotEntry> entrants) {
-  arena::ConfigOverrides o;
-  o.name = name;
-  o.seed = seed;
-  o.results_dir = results.string();
-  o.bots = std::move(entrants);
-  o.decision_ms = 10000;  // never a timeout, however loaded the machine: the play is the bots'
-  o.grace_ms = 2000;
-  return o;
+// The settings every run of these tests shares, as a settings file would hold them.
+json common(const std::string& name, const std::string& seed, const fs::path& results,
+            std::vector<arena::BotEntry> entrants) {
+  json bots_json = json::array();
+  for (const arena::BotEntry& bot : entrants)
+    bots_json.push_back({{"name", bot.name}, {"command", bot.command}});
+  // Never a timeout, however loaded the machine: the play is the bots'.
+  return {{"name", name},
+          {"seed", seed},
+          {"results_dir", results.string()},
+          {"bots", bots_json},
+          {"time", {{"decision_ms", 10000}, {"grace_ms", 2000}}}};
 }
 
-arena::TournamentConfig sng_config(const std::string& name, const std::string& seed,
-                                   const fs::path& results, std::vector<arena::BotEntry> entrants,
-                                   long long stack, int hand_limit) {
-  arena::ConfigOverrides o = common(name, seed, results, std::move(entrants));
-  o.starting_stack = stack;
-  o.schedule = "turbo";
-  o.hand_limit = hand_limit;
-  return arena::resolve_config(std::nullopt, o);
+arena::RunSettings sng_config(const std::string& name, const std::string& seed,
+                              const fs::path& results, std::vector<arena::BotEntry> entrants,
+                              long long stack, int hand_limit) {
+  json settings = common(name, seed, results, std::move(entrants));
+  settings["starting_stack"] = stack;
+  settings["schedule"] = "turbo";
+  settings["hand_limit"] = hand_limit;
+  return arena::settings_from_json(arena::RunKind::SitAndGo, settings, "test");
 }
 
-arena::MatchConfig match_config(const std::string& name, const std::string& seed,
+arena::RunSettings match_config(const std::string& name, const std::string& seed,
                                 const fs::path& results, std::vector<arena::BotEntry> entrants,
                                 int hands) {
-  arena::MatchOverrides o;
-  o.common = common(name, seed, results, std::move(entrants));
-  o.common.starting_stack = 1000;
-  o.hands = hands;
-  o.small_blind = 10;
-  o.big_blind = 20;
-  o.duplicate = true;
-  return arena::resolve_match_config(std::nullopt, o);
+  json settings = common(name, seed, results, std::move(entrants));
+  settings["starting_stack"] = 1000;
+  settings["hands"] = hands;
+  settings["small_blind"] = 10;
+  settings["big_blind"] = 20;
+  settings["duplicate"] = true;
+  return arena::settings_from_json(arena::RunKind::Match, settings, "test");
 }
 
 // The three runs of the comparison, all in `results`: two sit-and-gos and a duplicate match.
 struct ThreeRuns {
-  arena::TournamentConfig three_handed, four_handed;
-  arena::MatchConfig match;
+  arena::RunSettings three_handed, four_handed;
+  arena::RunSettings match;
   explicit ThreeRuns(const fs::path& results)
       : three_handed(sng_config(
             "sng3", "concurrent-3", results,
@@ -159,20 +160,39 @@ struct RunThread {
   }
 };
 
-std::size_t hands_logged(const fs::path& dir) {
-  if (!fs::exists(dir / "hands.jsonl")) return 0;
-  return read_complete_jsonl(dir / "hands.jsonl").size();
-}
-
-// Waits (at most 30 s) until the run in `dir` has logged `count` hands.
-bool wait_for_hands(const fs::path& dir, std::size_t count) {
-  const auto deadline = Clock::now() + std::chrono::seconds(30);
-  while (Clock::now() < deadline) {
-    if (hands_logged(dir) >= count) return true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+// Hands a run has logged so far: the complete lines of its hands.jsonl, counted without parsing
+// (only the bytes appended since the last count are read, so polling a fast run stays cheap
+// however long its log grows).
+class HandCount {
+ public:
+  explicit HandCount(fs::path dir) : path_(std::move(dir) / "hands.jsonl") {}
+  std::size_t now() {
+    std::ifstream in(path_, std::ios::binary);
+    if (!in) return lines_;
+    in.seekg(static_cast<std::streamoff>(read_));
+    char buffer[1 << 16];
+    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+      const auto got = static_cast<std::size_t>(in.gcount());
+      lines_ += static_cast<std::size_t>(std::count(buffer, buffer + got, '\n'));
+      read_ += got;
+    }
+    return lines_;
   }
-  return false;
-}
+  // Waits (at most 30 s) until the run has logged `count` hands.
+  bool wait_for(std::size_t count) {
+    const auto deadline = Clock::now() + std::chrono::seconds(30);
+    while (Clock::now() < deadline) {
+      if (now() >= count) return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return false;
+  }
+
+ private:
+  fs::path path_;
+  std::size_t read_ = 0;
+  std::size_t lines_ = 0;
+};
 
 }  // namespace
 
@@ -224,12 +244,15 @@ TEST_CASE("two tournaments and a match driven at once from threads play as each 
 
 TEST_CASE("a run's stop request ends that run alone, as an interrupted run") {
   const fs::path results = scratch_dir("concurrent-stop");
-  // Neither ends by itself for a long time: callers never bust 100 million chips.
-  const arena::TournamentConfig long_sng =
+  // Neither run ends by itself within the test's time (callers never bust 100 million chips;
+  // a few thousand hands a second at most), yet a stop that failed still ends, its logs bounded
+  // (about 100 MB each).
+  constexpr int kLongRun = 40'000;
+  const arena::RunSettings long_sng =
       sng_config("long-sng", "stop-1", results,
-                 bots({"caller=caller", "caller2=caller", "raiser=raiser"}), 100'000'000, 0);
-  const arena::MatchConfig long_match = match_config(
-      "long-match", "stop-2", results, bots({"caller=caller", "raiser=raiser"}), 1'000'000);
+                 bots({"caller=caller", "caller2=caller", "raiser=raiser"}), 100'000'000, kLongRun);
+  const arena::RunSettings long_match = match_config(
+      "long-match", "stop-2", results, bots({"caller=caller", "raiser=raiser"}), kLongRun);
   std::stop_source stop_sng, stop_match;
   arena::RunOptions sng_options, match_options;
   sng_options.stop = stop_sng.get_token();
@@ -248,18 +271,19 @@ TEST_CASE("a run's stop request ends that run alone, as an interrupted run") {
     stop_match.request_stop();
   };
 
-  if (!wait_for_hands(match_dir, 5) || !wait_for_hands(sng_dir, 5)) stop_all();
-  REQUIRE(hands_logged(match_dir) >= 5);
+  HandCount match_hands(match_dir), sng_hands(sng_dir);
+  if (!match_hands.wait_for(5) || !sng_hands.wait_for(5)) stop_all();
+  REQUIRE(match_hands.now() >= 5);
   stop_match.request_stop();
   match_thread.thread.join();
   CHECK(match_thread.error.empty());
 
   // The match ended; the tournament plays on, its bots alive, and was not stopped.
-  const std::size_t sng_hands_then = hands_logged(sng_dir);
+  const std::size_t sng_hands_then = sng_hands.now();
   CHECK_FALSE(sng_thread.done);
   CHECK(processes_inside(match_dir).empty());
   CHECK_FALSE(processes_inside(sng_dir).empty());
-  const bool played_on = wait_for_hands(sng_dir, sng_hands_then + 20);
+  const bool played_on = sng_hands.wait_for(sng_hands_then + 20);
   CHECK(played_on);
   CHECK_FALSE(sng_thread.done);
   stop_sng.request_stop();
@@ -279,7 +303,7 @@ TEST_CASE("a run's stop request ends that run alone, as an interrupted run") {
     CHECK(processes_inside(dir).empty());
   }
   CHECK_FALSE(m.finished);
-  CHECK(m.hands < 1'000'000);
+  CHECK(m.hands < kLongRun);
   CHECK_FALSE(sng.finished);
   CHECK(sng.hands >= static_cast<int>(sng_hands_then) + 20);
   CHECK(sng.ended_early.empty());

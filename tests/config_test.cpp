@@ -1,5 +1,5 @@
-// Tournament settings: config files, defaults, a specific error for every bad field, command-line
-// overrides on top of a file, and the resolved settings' JSON loading back to the same settings.
+// Sit-and-go settings: config files, defaults, a specific error for every bad field, command-line
+// flags on top of a file, and the resolved settings' JSON loading back to the same settings.
 #include <doctest/doctest.h>
 
 #include <unistd.h>
@@ -10,8 +10,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "arena/config/run_settings.hpp"
 #include "arena/config/schedule_file.hpp"
-#include "arena/config/tournament_config.hpp"
+#include "arena/config/settings_layer.hpp"
 #include "tests/support/paths.hpp"
 
 using nlohmann::json;
@@ -27,7 +28,7 @@ json minimal() {
 
 std::string error_of(const std::string& text) {
   try {
-    arena::parse_config_text(text, "t.json");
+    arena::parse_settings_text(text, "t.json");
   } catch (const arena::ConfigError& e) {
     return e.what();
   }
@@ -41,19 +42,35 @@ std::string error_with(const std::string& pointer, const json& value) {
   return error_of(config.dump());
 }
 
-std::string flag_error(const arena::ConfigOverrides& flags) {
+arena::RunSettings load_file(const std::filesystem::path& path) {
+  return arena::resolve_settings(arena::RunKind::SitAndGo, path, {});
+}
+
+// Flags as typed: each flag with its texts (--bot repeated gives several).
+using Flags = std::vector<std::pair<std::string, std::vector<std::string>>>;
+
+arena::SettingsLayer layer_of(const Flags& flags) {
+  arena::SettingsLayer layer;
+  for (const auto& [flag, texts] : flags) layer.set_flag(flag, texts);
+  return layer;
+}
+
+arena::RunSettings resolve_flags(const Flags& flags,
+                                 const std::optional<std::filesystem::path>& file = {}) {
+  return arena::resolve_settings(arena::RunKind::SitAndGo, file, layer_of(flags));
+}
+
+std::string flag_error(const Flags& flags) {
   try {
-    arena::resolve_config(std::nullopt, flags);
+    resolve_flags(flags);
   } catch (const arena::ConfigError& e) {
     return e.what();
   }
   return "";
 }
 
-arena::ConfigOverrides two_bot_flags() {
-  arena::ConfigOverrides flags;
-  flags.bots = std::vector<arena::BotEntry>{{"a", "x"}, {"b", "y"}};
-  return flags;
+Flags two_bot_flags() {
+  return {{"--bot", {"a=x", "b=y"}}};
 }
 
 std::filesystem::path temp_dir() {
@@ -66,7 +83,7 @@ std::filesystem::path temp_dir() {
 }  // namespace
 
 TEST_CASE("config defaults: only bots given") {
-  const auto config = arena::parse_config_text(minimal().dump(), "t.json");
+  const auto config = arena::parse_settings_text(minimal().dump(), "t.json");
   REQUIRE(config.bots.size() == 2);
   CHECK(config.bots[0] == arena::BotEntry{"alice", "build/bin/caller"});
   CHECK(config.bots[1] == arena::BotEntry{"bob", "python3 bots/random_bot.py"});
@@ -89,8 +106,7 @@ TEST_CASE("default run names are unique") {
 }
 
 TEST_CASE("the example config in docs loads with every field") {
-  const auto config =
-      arena::load_config_file(test_paths::source_dir() / "docs/example_tournament.json");
+  const auto config = load_file(test_paths::source_dir() / "docs/example_tournament.json");
   CHECK(config.name == "example-sng");
   CHECK(config.bots.size() == 6);
   CHECK(config.bots[4] == arena::BotEntry{"py-random", "python3 bots/random_bot.py"});
@@ -114,7 +130,7 @@ TEST_CASE("config values of every kind are read") {
   j["hand_limit"] = 500;
   j["results_dir"] = "/tmp/out";
   j["stderr_cap_bytes"] = 0;
-  const auto config = arena::parse_config_text(j.dump(), "t.json");
+  const auto config = arena::parse_settings_text(j.dump(), "t.json");
   CHECK(config.name == "run_1.a-b");
   CHECK(config.starting_stack == 3000);
   CHECK(config.schedule.name == "hyper_turbo");
@@ -130,20 +146,20 @@ TEST_CASE("config values of every kind are read") {
   CHECK(config.stderr_cap_bytes == 0);
 
   j["structure"] = "fixed-limit";
-  CHECK(arena::parse_config_text(j.dump(), "t.json").structure == poker::Structure::FixedLimit);
+  CHECK(arena::parse_settings_text(j.dump(), "t.json").structure == poker::Structure::FixedLimit);
 }
 
 TEST_CASE("config file errors: missing, syntax with line and column, not an object, duplicates") {
   const auto dir = temp_dir();
   const auto missing = (dir / "none.json").string();
-  CHECK_THROWS_WITH_AS(arena::load_config_file(missing),
+  CHECK_THROWS_WITH_AS(load_file(missing),
                        (missing + ": cannot open config file: no such file").c_str(),
                        arena::ConfigError);
   // The position is where the parser stopped: the end of the unexpected "seed" token.
   CHECK(error_of("{\n  \"bots\": [\n  ]\n  \"seed\": 1\n}") ==
         "t.json: invalid JSON at line 4, column 8: syntax error while parsing object - unexpected "
         "string literal; expected '}'");
-  CHECK(error_of("[]") == "t.json: a tournament config must be a JSON object, got an array");
+  CHECK(error_of("[]") == "t.json: a sit-and-go config must be a JSON object, got an array");
   CHECK(error_of(R"({"seed":"1","seed":"2"})") ==
         "t.json: field 'seed' appears twice in one object");
   CHECK(error_of("") ==
@@ -165,9 +181,9 @@ TEST_CASE("config unknown fields are errors with a hint") {
   CHECK(error_with("/bots/0/cmd", "x") ==
         "t.json: bots[0]: unknown field 'cmd' (known fields: name command)");
   CHECK(error_with("/colour", "blue") ==
-        "t.json: unknown field 'colour' (known fields: name description bots starting_stack "
-        "schedule structure time seed points hand_limit results_dir stderr_cap_bytes "
-        "seed_hash)");
+        "t.json: unknown field 'colour' (known fields: mode seed_hash name description bots "
+        "starting_stack structure schedule time seed points hand_limit hands small_blind "
+        "big_blind ante ante_kind min_bet duplicate results_dir stderr_cap_bytes)");
 }
 
 TEST_CASE("config bots errors name the bot and the field") {
@@ -200,15 +216,15 @@ TEST_CASE("config bots errors name the bot and the field") {
 
   auto one = minimal();
   one["bots"].erase(1);
-  CHECK(error_of(one.dump()) == "t.json: bots: 1 bot given, a sit-and-go needs 2 to 10");
+  CHECK(error_of(one.dump()) == "t.json: bots: 1 bot given, a run needs 2 to 10");
   auto eleven = minimal();
   eleven["bots"] = json::array();
   for (int i = 0; i < 11; ++i) {
     eleven["bots"].push_back({{"name", "b" + std::to_string(i)}, {"command", "x"}});
   }
-  CHECK(error_of(eleven.dump()) == "t.json: bots: 11 bots given, a sit-and-go needs 2 to 10");
+  CHECK(error_of(eleven.dump()) == "t.json: bots: 11 bots given, a run needs 2 to 10");
   eleven["bots"].erase(10);
-  CHECK(arena::parse_config_text(eleven.dump(), "t.json").bots.size() == 10);
+  CHECK(arena::parse_settings_text(eleven.dump(), "t.json").bots.size() == 10);
 }
 
 TEST_CASE("config scalar field errors name the field and the bad value") {
@@ -244,7 +260,7 @@ TEST_CASE("config scalar field errors name the field and the bad value") {
 
 TEST_CASE("config time rule errors name the time field") {
   CHECK(error_with("/time", 1000) ==
-        "t.json: time: must be an object like {\"decision_ms\": 1000}, got a number");
+        "t.json: time: must be an object like {\"decision_ms\": ...}, got a number");
   CHECK(error_with("/time/decision_ms", 0) ==
         "t.json: time.decision_ms: must be at least 1, got 0");
   CHECK(error_with("/time/decision_ms", "1s") ==
@@ -304,7 +320,7 @@ TEST_CASE("config inline schedule is accepted") {
   j["schedule"] = {{"name", "flat"},
                    {"unit", "orbits"},
                    {"levels", {{{"big_blind", 100}, {"ante", 10}, {"length", 2}}}}};
-  const auto config = arena::parse_config_text(j.dump(), "t.json");
+  const auto config = arena::parse_settings_text(j.dump(), "t.json");
   CHECK(config.schedule_file.empty());
   CHECK(config.schedule.name == "flat");
   CHECK(config.schedule.unit == poker::LevelUnit::Orbits);
@@ -324,12 +340,11 @@ TEST_CASE("flags override the config file field by field") {
   j["schedule"] = "turbo";
   std::ofstream(path) << j.dump();
 
-  arena::ConfigOverrides flags;
-  flags.starting_stack = 3000;
-  flags.decision_ms = 50;
-  flags.schedule = "botpoker";
-  flags.structure = poker::Structure::FixedLimit;
-  const auto config = arena::resolve_config(path, flags);
+  const auto config = resolve_flags({{"--stack", {"3000"}},
+                                     {"--decision-ms", {"50"}},
+                                     {"--schedule", {"botpoker"}},
+                                     {"--structure", {"fl"}}},
+                                    path);
   CHECK(config.starting_stack == 3000);       // flag
   CHECK(config.time.decision_ms == 50);       // flag
   CHECK(config.time.grace_ms == 100);         // file
@@ -341,9 +356,7 @@ TEST_CASE("flags override the config file field by field") {
   CHECK(config.bots.size() == 2);     // file
 
   // --bot flags replace the file's list as a whole.
-  arena::ConfigOverrides bots;
-  bots.bots = std::vector<arena::BotEntry>{{"x", "1"}, {"y", "2"}, {"z", "3"}};
-  const auto replaced = arena::resolve_config(path, bots);
+  const auto replaced = resolve_flags({{"--bot", {"x=1", "y=2", "z=3"}}}, path);
   REQUIRE(replaced.bots.size() == 3);
   CHECK(replaced.bots[2] == arena::BotEntry{"z", "3"});
   CHECK(replaced.schedule.name == "turbo");  // the file's, no flag given
@@ -351,9 +364,9 @@ TEST_CASE("flags override the config file field by field") {
 }
 
 TEST_CASE("flags alone make a config, and their errors name the flag") {
-  auto flags = two_bot_flags();
-  flags.seed = "7";
-  const auto config = arena::resolve_config(std::nullopt, flags);
+  Flags flags = two_bot_flags();
+  flags.push_back({"--seed", {"7"}});
+  const auto config = resolve_flags(flags);
   CHECK(config.bots.size() == 2);
   CHECK(config.seed == "7");
   CHECK(config.schedule.name == "standard");
@@ -361,38 +374,37 @@ TEST_CASE("flags alone make a config, and their errors name the flag") {
   CHECK(flag_error({}) ==
         "command line: bots: none given (list them under \"bots\" in the config file or with "
         "--bot NAME=COMMAND)");
-  auto bad = two_bot_flags();
-  bad.decision_ms = 0;
-  CHECK(flag_error(bad) == "command line: --decision-ms: must be at least 1, got 0");
-  bad = two_bot_flags();
-  bad.starting_stack = -5;
-  CHECK(flag_error(bad) == "command line: --stack: must be at least 1, got -5");
-  bad = two_bot_flags();
-  bad.schedule = "nope";
-  CHECK(flag_error(bad).rfind(
-            "command line: --schedule: schedule file 'schedules/nope.json' not found", 0) == 0);
-  bad = two_bot_flags();
-  bad.bots->push_back({"A", "z"});
-  CHECK(flag_error(bad) == "command line: --bot #3 name: 'A' is already used by --bot #1");
-  bad = two_bot_flags();
-  bad.bots->pop_back();
-  CHECK(flag_error(bad) == "command line: --bot: 1 bot given, a sit-and-go needs 2 to 10");
-  bad = two_bot_flags();
-  bad.hand_limit = -1;
-  CHECK(flag_error(bad) == "command line: --hand-limit: must be at least 0, got -1");
-  bad = two_bot_flags();
-  bad.name = "a/b";
-  CHECK(flag_error(bad) ==
+  const auto with = [](std::string flag, std::string text) {
+    Flags bad = two_bot_flags();
+    bad.push_back({std::move(flag), {std::move(text)}});
+    return flag_error(bad);
+  };
+  CHECK(with("--decision-ms", "0") == "command line: --decision-ms: must be at least 1, got 0");
+  CHECK(with("--decision-ms", "1s") ==
+        "command line: --decision-ms: must be a whole number, got '1s'");
+  CHECK(with("--stack", "-5") == "command line: --stack: must be at least 1, got -5");
+  CHECK(with("--schedule", "nope")
+            .rfind("command line: --schedule: schedule file 'schedules/nope.json' not found", 0) ==
+        0);
+  CHECK(with("--hand-limit", "-1") == "command line: --hand-limit: must be at least 0, got -1");
+  CHECK(with("--name", "a/b") ==
         "command line: --name: 'a/b' may only contain letters, digits, '_', '.' and '-'");
+  CHECK(with("--structure", "omaha") ==
+        "command line: --structure: unknown structure 'omaha' (expected no-limit, pot-limit or "
+        "fixed-limit)");
+  CHECK(with("--hands", "10") ==
+        "command line: --hands: is a match's (arena match) setting, not a sit-and-go's");
+  CHECK(flag_error({{"--bot", {"a=x", "b=y", "A=z"}}}) ==
+        "command line: --bot #3 name: 'A' is already used by --bot #1");
+  CHECK(flag_error({{"--bot", {"a=x"}}}) ==
+        "command line: --bot: 1 bot given, a run needs 2 to 10");
 }
 
-TEST_CASE("apply_overrides on resolved settings keeps what is not overridden") {
-  const auto base =
-      arena::load_config_file(test_paths::source_dir() / "docs/example_tournament.json");
-  arena::ConfigOverrides flags;
-  flags.hand_limit = 10;
-  flags.points = std::vector<double>{1, 0};
-  const auto config = arena::apply_overrides(base, flags);
+TEST_CASE("flags on top of resolved settings keep what is not overridden") {
+  const auto base = load_file(test_paths::source_dir() / "docs/example_tournament.json");
+  const auto config =
+      arena::settings_from_json(arena::RunKind::SitAndGo, arena::to_json(base), "config.json",
+                                layer_of({{"--hand-limit", {"10"}}, {"--points", {"1,0"}}}));
   CHECK(config.hand_limit == 10);
   CHECK(config.points == std::vector<double>{1, 0});
   CHECK(config.schedule.name == "turbo");
@@ -401,9 +413,7 @@ TEST_CASE("apply_overrides on resolved settings keeps what is not overridden") {
   CHECK(config.name == "example-sng");
   CHECK(config.bots == base.bots);
 
-  flags = {};
-  flags.grace_ms = 70000;
-  CHECK_THROWS_WITH_AS(arena::apply_overrides(base, flags),
+  CHECK_THROWS_WITH_AS(layer_of({{"--grace-ms", {"70000"}}}),
                        "command line: --grace-ms: must be at most 60000, got 70000",
                        arena::ConfigError);
 }
@@ -414,7 +424,7 @@ TEST_CASE("to_json gives resolved settings that load back to the same settings")
   j["seed"] = "abc";
   j["time"] = {{"time_bank_ms", 3000}};
   j["structure"] = "pot-limit";
-  const auto config = arena::parse_config_text(j.dump(), "t.json");
+  const auto config = arena::parse_settings_text(j.dump(), "t.json");
   const auto resolved = arena::to_json(config);
   // Every field explicit: the schedule inline with its levels, the default points as a table.
   CHECK(resolved["name"] == config.name);
@@ -424,7 +434,7 @@ TEST_CASE("to_json gives resolved settings that load back to the same settings")
   CHECK(resolved["time"]["time_bank_ms"] == 3000);
   CHECK(resolved["structure"] == "pot-limit");
 
-  const auto again = arena::parse_config_text(resolved.dump(2), "config.json");
+  const auto again = arena::parse_settings_text(resolved.dump(2), "config.json");
   CHECK(arena::to_json(again) == resolved);
   CHECK(again.name == config.name);
   CHECK(again.bots == config.bots);
@@ -442,57 +452,53 @@ TEST_CASE("to_json gives resolved settings that load back to the same settings")
   CHECK(again.stderr_cap_bytes == config.stderr_cap_bytes);
 }
 
-TEST_CASE("validate_config checks hand-built settings") {
-  arena::TournamentConfig config;
+TEST_CASE("validate_settings checks hand-built settings") {
+  arena::RunSettings config;
   config.name = "hand-built";
   config.bots = {{"a", "x"}, {"b", "y"}};
   config.schedule = arena::load_schedule_file(test_paths::source_dir() / "schedules/standard.json");
-  CHECK_NOTHROW(arena::validate_config(config));
+  CHECK_NOTHROW(arena::validate_settings(config));
   config.time.decision_ms = 0;
-  CHECK_THROWS_WITH_AS(arena::validate_config(config),
+  CHECK_THROWS_WITH_AS(arena::validate_settings(config),
                        "settings: time.decision_ms: must be at least 1, got 0", arena::ConfigError);
   config.time.decision_ms = 1000;
   config.schedule.levels.clear();
-  CHECK_THROWS_WITH_AS(arena::validate_config(config),
+  CHECK_THROWS_WITH_AS(arena::validate_settings(config),
                        "settings: schedule: levels: must have at least one level",
                        arena::ConfigError);
 }
 
-TEST_CASE("command-line helpers: --bot, --structure, --points") {
-  CHECK(arena::parse_bot_flag("alice=python3 bots/random_bot.py --fast=1") ==
-        arena::BotEntry{"alice", "python3 bots/random_bot.py --fast=1"});
-  CHECK_THROWS_WITH_AS(arena::parse_bot_flag("alice"),
-                       "--bot: 'alice' must be NAME=COMMAND, e.g. alice=build/bin/caller",
-                       arena::ConfigError);
-  CHECK_THROWS_WITH_AS(arena::parse_bot_flag("al ice=x"),
-                       "--bot al ice: name: 'al ice' may only contain letters, digits, '_', '.' "
-                       "and '-'",
-                       arena::ConfigError);
-  CHECK_THROWS_WITH_AS(arena::parse_bot_flag("alice="),
-                       "--bot alice: command: must not be empty (the command line that starts "
-                       "the bot)",
-                       arena::ConfigError);
+TEST_CASE("flag texts: --bot, --structure, --points") {
+  const auto bots =
+      resolve_flags({{"--bot", {"alice=python3 bots/random_bot.py --fast=1", "b=y"}}});
+  CHECK(bots.bots[0] == arena::BotEntry{"alice", "python3 bots/random_bot.py --fast=1"});
+  CHECK(flag_error({{"--bot", {"alice", "b=y"}}}) ==
+        "command line: --bot: 'alice' must be NAME=COMMAND, e.g. alice=build/bin/caller");
+  CHECK(flag_error({{"--bot", {"al ice=x", "b=y"}}}) ==
+        "command line: --bot #1 name: 'al ice' may only contain letters, digits, '_', '.' and "
+        "'-'");
+  CHECK(flag_error({{"--bot", {"alice=", "b=y"}}}) ==
+        "command line: --bot #1 command: must not be empty (the command line that starts the "
+        "bot)");
 
-  CHECK(arena::parse_structure("pot-limit") == poker::Structure::PotLimit);
-  CHECK(arena::parse_structure("fl") == poker::Structure::FixedLimit);
+  const auto with = [](std::string flag, std::string text) {
+    Flags flags = two_bot_flags();
+    flags.push_back({std::move(flag), {std::move(text)}});
+    return flags;
+  };
+  CHECK(resolve_flags(with("--structure", "pot-limit")).structure == poker::Structure::PotLimit);
+  CHECK(resolve_flags(with("--structure", "fl")).structure == poker::Structure::FixedLimit);
   CHECK(arena::structure_name(poker::Structure::NoLimit) == "no-limit");
-  CHECK_THROWS_WITH_AS(arena::parse_structure("omaha"),
-                       "--structure: unknown structure 'omaha' (expected no-limit, pot-limit or "
-                       "fixed-limit)",
-                       arena::ConfigError);
 
-  CHECK(arena::parse_points_list("10, 6,3,1") == std::vector<double>{10, 6, 3, 1});
-  CHECK(arena::parse_points_list("2.5") == std::vector<double>{2.5});
-  CHECK_THROWS_WITH_AS(arena::parse_points_list("10,x,1"),
-                       "--points: place 2: 'x' is not a number (expected a list like 10,6,3,1)",
-                       arena::ConfigError);
-  CHECK_THROWS_WITH_AS(arena::parse_points_list("10,,1"),
-                       "--points: place 2: '' is not a number (expected a list like 10,6,3,1)",
-                       arena::ConfigError);
-  CHECK_THROWS_WITH_AS(arena::parse_points_list("1,2"),
-                       "--points: place 2 earns 2, more than place 1's 1 (points must not "
-                       "increase down the places)",
-                       arena::ConfigError);
+  CHECK(resolve_flags(with("--points", "10, 6,3,1")).points == std::vector<double>{10, 6, 3, 1});
+  CHECK(resolve_flags(with("--points", "2.5")).points == std::vector<double>{2.5});
+  CHECK(flag_error(with("--points", "10,x,1")) ==
+        "command line: --points: place 2: 'x' is not a number (expected a list like 10,6,3,1)");
+  CHECK(flag_error(with("--points", "10,,1")) ==
+        "command line: --points: place 2: '' is not a number (expected a list like 10,6,3,1)");
+  CHECK(flag_error(with("--points", "1,2")) ==
+        "command line: --points: place 2 earns 2, more than place 1's 1 (points must not "
+        "increase down the places)");
 
   CHECK(arena::default_points_table(4) == std::vector<double>{3, 2, 1, 0});
 }

@@ -12,7 +12,7 @@
 #include <functional>
 #include <thread>
 
-#include "arena/config/tournament_config.hpp"
+#include "arena/config/run_settings.hpp"
 #include "engine/deal.hpp"
 #include "support/arena_command.hpp"
 
@@ -134,14 +134,14 @@ TEST_CASE("provably fair: a drawn seed is hashed before the first hand and revea
 TEST_CASE("a run's config.json loads back through arena/config, with seed_hash and a null seed") {
   const RunResult& r = seeded_run();
   REQUIRE(r.exit_code == 0);
-  const arena::TournamentConfig c = arena::parse_config_text(r.config.dump(), "config.json");
+  const arena::RunSettings c = arena::parse_settings_text(r.config.dump(), "config.json");
   CHECK(c.seed == "7");
   CHECK(c.bots.size() == 3);
   nlohmann::json hidden = r.config;
   hidden["seed"] = nullptr;  // as written while a drawn seed is still secret
-  CHECK(arena::parse_config_text(hidden.dump(), "config.json").seed.empty());
+  CHECK(arena::parse_settings_text(hidden.dump(), "config.json").seed.empty());
   hidden["seed_hash"] = 5;
-  CHECK_THROWS_WITH_AS(arena::parse_config_text(hidden.dump(), "config.json"),
+  CHECK_THROWS_WITH_AS(arena::parse_settings_text(hidden.dump(), "config.json"),
                        doctest::Contains("seed_hash"), arena::ConfigError);
 }
 

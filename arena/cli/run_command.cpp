@@ -6,34 +6,20 @@
 
 #include "arena/cli/commands.hpp"
 #include "arena/cli/settings_flags.hpp"
-#include "arena/config/tournament_config.hpp"
+#include "arena/config/run_settings.hpp"
 #include "arena/director/tournament.hpp"
 #include "arena/process/shutdown.hpp"
 
 namespace arena::cli {
 namespace {
 
-struct RunFlags {
-  SettingsFlags settings;
-  std::optional<std::string> schedule, points;
-  std::optional<int> hand_limit;
-};
-
-ConfigOverrides to_overrides(const RunFlags& f) {
-  ConfigOverrides o = to_overrides(f.settings);
-  o.schedule = f.schedule;
-  if (f.points) o.points = parse_points_list(*f.points);
-  o.hand_limit = f.hand_limit;
-  return o;
-}
-
-int run(const RunFlags& flags) {
-  apply_log_level(flags.settings);
-  TournamentConfig config;
+int run(const SettingsFlags& flags) {
+  apply_log_level(flags);
+  RunSettings config;
   RunOptions options;
   try {
-    options = run_options(flags.settings);
-    config = resolve_config(flags.settings.config_path(), to_overrides(flags));
+    options = run_options(flags);
+    config = resolve_flags(flags);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "arena run: %s\n", e.what());
     return 2;
@@ -51,7 +37,7 @@ int run(const RunFlags& flags) {
                  why.c_str(), (outcome.folder.root / "logs").c_str());
     return 1;
   }
-  if (!flags.settings.quiet) {
+  if (!flags.quiet) {
     std::printf("%s after %d hands (%s)\n", outcome.finished ? "Tournament over" : "Interrupted",
                 outcome.hands, config.name.c_str());
     std::printf("%s", standings_table(outcome.results).c_str());
@@ -64,14 +50,9 @@ int run(const RunFlags& flags) {
 }  // namespace
 
 void add_run_command(CLI::App& app, ExitCode& exit_code) {
-  auto flags = std::make_shared<RunFlags>();
+  auto flags = std::make_shared<SettingsFlags>();
   CLI::App* cmd = app.add_subcommand("run", "Play one sit-and-go tournament between bot programs");
-  add_settings_flags(*cmd, flags->settings, "1500");
-  cmd->add_option("--schedule", flags->schedule,
-                  "Blind schedule: a JSON file, or a shipped one: standard (default), turbo, "
-                  "hyper_turbo, botpoker");
-  cmd->add_option("--points", flags->points, "Points by place, e.g. 10,6,3,1 (default N - place)");
-  cmd->add_option("--hand-limit", flags->hand_limit, "Stop after this many hands (0: none)");
+  add_settings_flags(*cmd, *flags, RunKind::SitAndGo);
   cmd->callback([flags, &exit_code] { exit_code = run(*flags); });
 }
 

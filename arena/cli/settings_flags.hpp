@@ -1,27 +1,29 @@
 #pragma once
-// The command-line flags every kind of run shares (`arena run`, `arena match`): the settings
-// file, bots, names, structure, stack, seed, time rules, folders, output. Each command adds its
-// own flags beside these.
+// The command-line flags of a kind of run (`arena run`, `arena match`): one flag per setting row
+// of that kind (arena/config/setting_rows.cpp, with its help and default), the settings file, and
+// the flags that change how a run is carried out, never what is played (--cpu, --quiet,
+// --log-level). A setting of another kind of run is accepted by the parser but hidden from
+// --help, so that using it is answered in words ("--schedule: is a sit-and-go's setting...").
 #include <CLI/CLI.hpp>
-#include <cstdint>
 #include <cstdio>
+#include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
-#include "arena/config/tournament_config.hpp"
-#include "arena/director/tournament.hpp"
+#include "arena/config/run_settings.hpp"
+#include "arena/config/settings_layer.hpp"
+#include "arena/director/run_skeleton.hpp"
 #include "arena/process/shutdown.hpp"
 
 namespace arena::cli {
 
 struct SettingsFlags {
+  RunKind kind = RunKind::SitAndGo;
   std::string config_file;
-  std::vector<std::string> bots;
-  std::optional<std::string> name, structure, seed, results;
-  std::optional<poker::Chips> stack;
-  std::optional<int> decision_ms, time_bank_ms, startup_ms, timeouts_in_a_row, grace_ms;
-  std::optional<std::int64_t> stderr_cap;
+  std::map<std::string_view, std::vector<std::string>> texts;  // by flag, as typed
+  std::map<std::string_view, bool> switches;                   // by flag
   std::string cpu = "auto";
   bool quiet = false;
   std::string log_level = "warn";
@@ -29,12 +31,13 @@ struct SettingsFlags {
   std::optional<std::filesystem::path> config_path() const;
 };
 
-// `default_stack` is the help text's default for --stack.
-void add_settings_flags(CLI::App& cmd, SettingsFlags& flags, const std::string& default_stack);
+void add_settings_flags(CLI::App& cmd, SettingsFlags& flags, RunKind kind);
 
-// The flags given, as one settings layer (throws ConfigError for a malformed --bot or
-// --structure).
-ConfigOverrides to_overrides(const SettingsFlags& flags);
+// The setting flags given, as one settings layer (throws ConfigError naming the flag).
+SettingsLayer to_layer(const SettingsFlags& flags);
+
+// The settings file, the flags on top: the command's whole settings (throws ConfigError).
+RunSettings resolve_flags(const SettingsFlags& flags);
 
 // Applies --log-level to the arena's own log.
 void apply_log_level(const SettingsFlags& flags);

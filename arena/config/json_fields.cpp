@@ -163,6 +163,12 @@ std::string_view type_phrase(const nlohmann::json& value) {
 
 void reject_unknown_fields(const nlohmann::json& object,
                            std::initializer_list<std::string_view> known, std::string_view where) {
+  reject_unknown_fields(object, std::span<const std::string_view>(known.begin(), known.size()),
+                        where);
+}
+
+void reject_unknown_fields(const nlohmann::json& object, std::span<const std::string_view> known,
+                           std::string_view where) {
   for (const auto& item : object.items()) {
     const std::string& key = item.key();
     if (std::find(known.begin(), known.end(), key) != known.end()) continue;

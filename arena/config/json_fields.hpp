@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -36,6 +37,8 @@ std::string_view type_phrase(const nlohmann::json& value);
 // Throws naming the first key of `object` not in `known`, with the closest known name as a hint.
 void reject_unknown_fields(const nlohmann::json& object,
                            std::initializer_list<std::string_view> known, std::string_view where);
+void reject_unknown_fields(const nlohmann::json& object, std::span<const std::string_view> known,
+                           std::string_view where);
 
 // Whole numbers in [min, max]. Accepts 20 and 20.0, rejects 20.5, "20", true.
 std::int64_t get_integer(const nlohmann::json& value, std::string_view where, std::int64_t min,

@@ -18,7 +18,10 @@ namespace {
 constexpr int kMaxLevelLength = 1'000'000;
 constexpr std::size_t kMaxScheduleNameLength = 64;
 
+// "where: field", or the field alone when there is no where (a match's blinds, whose messages
+// are put under the names the user gave them).
 std::string at(std::string_view where, std::string_view field) {
+  if (where.empty()) return std::string(field);
   return std::string(where) + ": " + std::string(field);
 }
 

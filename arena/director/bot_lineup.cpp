@@ -5,17 +5,7 @@
 
 namespace arena {
 
-protocol::TimeRules protocol_time_rules(const TimeRules& t) {
-  protocol::TimeRules r;
-  r.decision_ms = t.decision_ms;
-  r.time_bank_ms = t.time_bank_ms;
-  r.startup_ms = t.startup_ms;
-  r.timeouts_in_a_row = t.timeouts_in_a_row;
-  r.grace_ms = t.grace_ms;
-  return r;
-}
-
-void BotLineup::start(boost::asio::io_context& io, const TournamentConfig& config,
+void BotLineup::start(boost::asio::io_context& io, const RunSettings& config,
                       const RunFolder& folder, std::span<const int> seat_of_entrant,
                       protocol::HelloInfo hello) {
   const int n = static_cast<int>(config.bots.size());
@@ -27,7 +17,7 @@ void BotLineup::start(boost::asio::io_context& io, const TournamentConfig& confi
   hello.tournament = config.name;
   hello.structure = config.structure;
   hello.starting_stack = config.starting_stack;
-  hello.time = protocol_time_rules(config.time);
+  hello.time = config.time;
   hello.players.clear();
   for (int e = 0; e < n; ++e) hello.players.push_back({seat_of(e), entry(e).name});
   std::sort(hello.players.begin(), hello.players.end(),

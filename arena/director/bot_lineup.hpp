@@ -8,7 +8,7 @@
 #include <span>
 #include <vector>
 
-#include "arena/config/tournament_config.hpp"
+#include "arena/config/run_settings.hpp"
 #include "arena/director/bot_seat.hpp"
 #include "arena/protocol/messages.hpp"
 #include "arena/results/run_folder.hpp"
@@ -16,16 +16,13 @@
 
 namespace arena {
 
-// The settings' time rules as the protocol states them.
-protocol::TimeRules protocol_time_rules(const TimeRules& t);
-
 class BotLineup {
  public:
   // Starts every bot of `config` (entry order); entrant e sits at seat_of_entrant[e]. `hello`
   // holds what differs between runs (mode, schedule, points, hand limit); the run's name, the
   // players, structure, starting stack, time rules and each bot's own seat and name are filled
   // in here. Returns once every bot answered or the start-up time ran out (a no-show).
-  void start(boost::asio::io_context& io, const TournamentConfig& config, const RunFolder& folder,
+  void start(boost::asio::io_context& io, const RunSettings& config, const RunFolder& folder,
              std::span<const int> seat_of_entrant, protocol::HelloInfo hello);
 
   int size() const { return static_cast<int>(seats_.size()); }

@@ -20,16 +20,15 @@ MatchHandPlan plan_match_hand(int hand_number, int bots, int rotations) {
   return plan;
 }
 
-poker::HandSetup match_hand_setup(const MatchConfig& config, const poker::Seed& seed,
+poker::HandSetup match_hand_setup(const RunSettings& config, const poker::Seed& seed,
                                   int hand_number) {
-  const int n = config.bots();
+  const int n = config.bot_count();
   const MatchHandPlan plan = plan_match_hand(hand_number, n, config.rotations());
   poker::HandSetup setup;
-  setup.structure = config.common.structure;
+  setup.structure = config.structure;
   setup.players = n;
   setup.button = plan.button_seat;  // hand player index = seat = entrant
-  for (int p = 0; p < n; ++p)
-    setup.stacks[static_cast<std::size_t>(p)] = config.common.starting_stack;
+  for (int p = 0; p < n; ++p) setup.stacks[static_cast<std::size_t>(p)] = config.starting_stack;
   setup.small_blind = config.blinds.small_blind;
   setup.big_blind = config.blinds.big_blind;
   setup.set_antes(config.blinds.ante, config.blinds.ante_kind);
@@ -52,10 +51,10 @@ namespace {
 // button one seat further every hand, until the planned hands are played.
 class MatchRun final : public RunSkeleton {
  public:
-  MatchRun(const MatchConfig& config, const RunOptions& options)
-      : RunSkeleton({config.common, to_json(config), "match", "match"}, options),
+  MatchRun(const RunSettings& config, const RunOptions& options)
+      : RunSkeleton({config, "match", "match"}, options),
         config_(config),
-        n_(config.bots()),
+        n_(config.bot_count()),
         tally_(n_, poker::betting_unit(config.blinds), config.rotations()) {}
 
   MatchOutcome outcome() const;
@@ -72,7 +71,7 @@ class MatchRun final : public RunSkeleton {
 
   std::vector<MatchBotResult> results() const { return tally_.results(bots().results()); }
 
-  const MatchConfig& config_;
+  const RunSettings& config_;
   const int n_;
   poker::HandSetup setup_;
   MatchTally tally_;
@@ -84,7 +83,7 @@ BotSeating MatchRun::seat_bots() const {
   seating.seat_of_entrant.resize(static_cast<std::size_t>(n_));
   std::iota(seating.seat_of_entrant.begin(), seating.seat_of_entrant.end(), 0);
   seating.hello.mode = "match";
-  seating.hello.schedule = config_.common.schedule;  // one level: the fixed blinds
+  seating.hello.schedule = config_.schedule;  // one level: the fixed blinds
   seating.hello.hand_limit = config_.hands;
   return seating;
 }
@@ -110,7 +109,7 @@ HandDone MatchRun::play_hand(PlayedHand& played) {
 
   std::vector<poker::Chips> net(static_cast<std::size_t>(n_));
   for (int p = 0; p < n_; ++p)
-    net[static_cast<std::size_t>(p)] = played.hand.stack(p) - config_.common.starting_stack;
+    net[static_cast<std::size_t>(p)] = played.hand.stack(p) - config_.starting_stack;
   // A deal counts once all its rotations are played: its net is one sample of the win rate.
   tally_.add_hand(net, plan.rotation == config_.rotations() - 1);
   hands_ = hand_number;
@@ -154,7 +153,7 @@ MatchOutcome MatchRun::outcome() const {
 
 }  // namespace
 
-MatchOutcome run_match(const MatchConfig& config, const RunOptions& options) {
+MatchOutcome run_match(const RunSettings& config, const RunOptions& options) {
   MatchRun run(config, options);
   run.play();
   return run.outcome();

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "arena/config/match_config.hpp"
+#include "arena/config/run_settings.hpp"
 #include "arena/director/tournament.hpp"
 #include "arena/results/match_standings.hpp"
 #include "arena/results/run_folder.hpp"
@@ -40,11 +40,11 @@ MatchHandPlan plan_match_hand(int hand_number, int bots, int rotations);
 // blinds and ante, the button of its plan, its deal's cards dealt from the button. Nobody is
 // flagged folds_before_showdown: the caller sets those flags. Shared by the director and by
 // `arena verify`, so both deal exactly the same hand.
-poker::HandSetup match_hand_setup(const MatchConfig& config, const poker::Seed& seed,
+poker::HandSetup match_hand_setup(const RunSettings& config, const poker::Seed& seed,
                                   int hand_number);
 
 // Plays the match to the end (or until SIGINT/SIGTERM or options.stop is requested). Throws
 // std::runtime_error for problems with the results folder; bot failures never throw.
-MatchOutcome run_match(const MatchConfig& config, const RunOptions& options);
+MatchOutcome run_match(const RunSettings& config, const RunOptions& options);
 
 }  // namespace arena

@@ -13,18 +13,18 @@ namespace arena {
 RunSkeleton::RunSkeleton(RunDescription description, const RunOptions& options)
     : description_(std::move(description)),
       options_(options),
-      seed_(RunSeed::from_setting(description_.common.seed)) {}
+      seed_(RunSeed::from_setting(description_.settings.seed)) {}
 
 bool RunSkeleton::stop_requested() const {
   return shutdown_requested() || options_.stop.stop_requested();
 }
 
 void RunSkeleton::play() {
-  const TournamentConfig& common = description_.common;
+  const RunSettings& common = description_.settings;
   // Created here rather than in the constructor, so that a kind of run whose own set-up fails
   // leaves no empty run folder behind.
   folder_ = RunFolder::create(common.results_dir, common.name);
-  write_run_config(folder_, description_.settings, seed_, false);
+  write_run_config(folder_, to_json(description_.settings), seed_, false);
   std::fprintf(stderr, "arena: %s %s, seed hash (BLAKE2b-256) %s\n",
                description_.announced_as.c_str(), common.name.c_str(),
                seed_.seed.commitment().c_str());
@@ -64,14 +64,14 @@ void RunSkeleton::play() {
 
   bots_.finish(bye_results(), interrupted_);
   write_standings(true);
-  write_run_config(folder_, description_.settings, seed_, true);
+  write_run_config(folder_, to_json(description_.settings), seed_, true);
 }
 
 void RunSkeleton::write_standings(bool final_results) {
   if (hand_logs_) hand_logs_->flush();  // the summary never counts a hand the logs lack
   nlohmann::json table = standings_table();
-  const StandingsHeader header{description_.common.name, description_.mode, final_results && over(),
-                               interrupted_, hands_played()};
+  const StandingsHeader header{description_.settings.name, description_.mode,
+                               final_results && over(), interrupted_, hands_played()};
   write_run_standings(folder_, header, seed_, final_results, std::move(table), standings_extra());
 }
 

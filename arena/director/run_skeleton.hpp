@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "arena/config/tournament_config.hpp"
+#include "arena/config/run_settings.hpp"
 #include "arena/director/bot_lineup.hpp"
 #include "arena/director/run_summary.hpp"
 #include "arena/director/table_hand.hpp"
@@ -43,10 +43,9 @@ struct RunOptions {
 
 // What a kind of run tells the skeleton about itself before it starts.
 struct RunDescription {
-  const TournamentConfig& common;  // name, bots, stack, structure, time rules, seed, folders
-  nlohmann::json settings;         // config.json's resolved settings (without the seed)
-  std::string mode;                // "tournament", "match": standings.json, hands.phhs, the log
-  std::string announced_as;        // stderr's "arena: <announced_as> <name>, seed hash ..."
+  const RunSettings& settings;  // config.json's settings (their seed written only at the end)
+  std::string mode;             // "tournament", "match": standings.json, hands.phhs, the log
+  std::string announced_as;     // stderr's "arena: <announced_as> <name>, seed hash ..."
 };
 
 // Where the bots sit and what their hello says beyond what BotLineup fills in itself.

@@ -17,10 +17,8 @@ namespace {
 // players eliminated and placed until one holds every chip (or the hand limit, or R20).
 class TournamentRun final : public RunSkeleton {
  public:
-  TournamentRun(const TournamentConfig& config, const RunOptions& options)
-      : RunSkeleton({config, to_json(config), "tournament", "run"}, options),
-        config_(config),
-        sng_(make_setup()) {
+  TournamentRun(const RunSettings& config, const RunOptions& options)
+      : RunSkeleton({config, "tournament", "run"}, options), config_(config), sng_(make_setup()) {
     const int n = static_cast<int>(config_.bots.size());
     seat_of_entrant_.assign(static_cast<std::size_t>(n), 0);
     const auto& seating = sng_.seating();
@@ -60,7 +58,7 @@ class TournamentRun final : public RunSkeleton {
   std::vector<BotResult> results() const;
   int seat_of(int entrant) const { return seat_of_entrant_[static_cast<std::size_t>(entrant)]; }
 
-  const TournamentConfig& config_;
+  const RunSettings& config_;
   poker::SitAndGo sng_;
   std::vector<int> seat_of_entrant_;
   std::string ended_early_;  // why the tournament ended before its rules ended it (R20)
@@ -186,7 +184,7 @@ RunOutcome TournamentRun::outcome() const {
 
 }  // namespace
 
-RunOutcome run_tournament(const TournamentConfig& config, const RunOptions& options) {
+RunOutcome run_tournament(const RunSettings& config, const RunOptions& options) {
   TournamentRun run(config, options);
   run.play();
   return run.outcome();

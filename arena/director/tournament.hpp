@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "arena/config/tournament_config.hpp"
+#include "arena/config/run_settings.hpp"
 #include "arena/director/run_skeleton.hpp"
 #include "arena/results/run_folder.hpp"
 #include "arena/results/standings.hpp"
@@ -26,6 +26,6 @@ struct RunOutcome {
 
 // Plays the tournament to the end (or until SIGINT/SIGTERM or options.stop is requested). Throws
 // std::runtime_error for problems with the results folder; bot failures never throw.
-RunOutcome run_tournament(const TournamentConfig& config, const RunOptions& options);
+RunOutcome run_tournament(const RunSettings& config, const RunOptions& options);
 
 }  // namespace arena

@@ -19,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "arena/config/time_rules.hpp"
 #include "arena/protocol/wire.hpp"
 
 namespace arena::protocol {
@@ -30,14 +31,8 @@ struct PlayerInfo {
   std::string name;
 };
 
-// The tournament's time rules, as the bot is told them (R22-R24).
-struct TimeRules {
-  std::int64_t decision_ms = 1000;  // per decision
-  std::int64_t time_bank_ms = 0;    // drawn on when a decision runs over decision_ms
-  std::int64_t startup_ms = 10000;  // to answer hello with ready
-  int timeouts_in_a_row = 3;        // then the bot is no longer waited for
-  std::int64_t grace_ms = 2000;     // after bye, before the process is killed
-};
+// The run's time rules, as the bot is told them (R22-R24): the settings' own type.
+using TimeRules = arena::TimeRules;
 
 struct HelloInfo {
   std::string mode = "tournament";  // "tournament" or "match"

@@ -19,13 +19,13 @@ const std::initializer_list<std::string_view> kMatchStandingKeys = {
 
 class MatchReplay : public RunReplay {
  public:
-  MatchReplay(const MatchConfig& config, const std::string& seed)
+  MatchReplay(const RunSettings& config, const std::string& seed)
       : config_(config),
         seed_(poker::Seed::from_text(seed)),
-        tally_(config.bots(), poker::betting_unit(config.blinds), config.rotations()) {
-    for (int e = 0; e < config.bots(); ++e) {
+        tally_(config.bot_count(), poker::betting_unit(config.blinds), config.rotations()) {
+    for (int e = 0; e < config.bot_count(); ++e) {
       seats_.push_back(e);  // a match seats its bots in entry order
-      names_.push_back(config.common.bots[static_cast<std::size_t>(e)].name);
+      names_.push_back(config.bots[static_cast<std::size_t>(e)].name);
     }
   }
 
@@ -33,7 +33,7 @@ class MatchReplay : public RunReplay {
     check_hand_number(log, line, finished(), played_, "match");
     const int number = played_ + 1;
     const std::string where = "hand " + std::to_string(number) + ": ";
-    const int n = config_.bots();
+    const int n = config_.bot_count();
     poker::HandSetup setup = match_hand_setup(config_, seed_, number);
     const std::vector<bool> vacation = logged_vacation_seats(log, where, n);
     for (int p = 0; p < n; ++p)
@@ -58,7 +58,7 @@ class MatchReplay : public RunReplay {
 
     std::vector<poker::Chips> net(static_cast<std::size_t>(n));
     for (int p = 0; p < n; ++p)
-      net[static_cast<std::size_t>(p)] = hand.stack(p) - config_.common.starting_stack;
+      net[static_cast<std::size_t>(p)] = hand.stack(p) - config_.starting_stack;
     const MatchHandPlan plan = plan_match_hand(number, n, config_.rotations());
     tally_.add_hand(net, plan.rotation == config_.rotations() - 1);
     played_ = number;
@@ -93,7 +93,7 @@ class MatchReplay : public RunReplay {
   }
 
  private:
-  const MatchConfig& config_;
+  const RunSettings& config_;
   poker::Seed seed_;
   MatchTally tally_;
   std::vector<int> seats_;
@@ -104,7 +104,7 @@ class MatchReplay : public RunReplay {
 
 }  // namespace
 
-std::unique_ptr<RunReplay> make_match_replay(const MatchConfig& config, const std::string& seed) {
+std::unique_ptr<RunReplay> make_match_replay(const RunSettings& config, const std::string& seed) {
   return std::make_unique<MatchReplay>(config, seed);
 }
 

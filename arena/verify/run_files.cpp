@@ -58,24 +58,14 @@ RunConfig read_run_config(const std::filesystem::path& dir) {
     throw RunFileError("config.json: seed: must be a string or null, got " +
                        std::string(config_detail::type_phrase(seed)));
   }
-  if (c.mode == "match") {
-    try {
-      c.match = parse_match_config_text(c.raw.dump(), "config.json");
-    } catch (const ConfigError& e) {
-      throw RunFileError(e.what());
-    }
-    c.settings = c.match->common;
-  } else if (c.mode == "tournament") {
-    nlohmann::json settings = c.raw;
-    settings.erase("mode");
-    try {
-      c.settings = parse_config_text(settings.dump(), "config.json");
-    } catch (const ConfigError& e) {
-      throw RunFileError(e.what());
-    }
-  } else {
+  if (c.mode != "match" && c.mode != "tournament") {
     throw RunFileError("config.json: mode: \"" + c.mode +
                        "\" is not a kind of run (tournament, match)");
+  }
+  try {
+    c.settings = parse_settings_text(c.raw.dump(), "config.json");
+  } catch (const ConfigError& e) {
+    throw RunFileError(e.what());
   }
   return c;
 }

@@ -9,8 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "arena/config/match_config.hpp"
-#include "arena/config/tournament_config.hpp"
+#include "arena/config/run_settings.hpp"
 
 namespace arena::verify {
 
@@ -20,12 +19,11 @@ class RunFileError : public std::runtime_error {
 };
 
 struct RunConfig {
-  nlohmann::json raw;                // config.json as written
-  std::string mode;                  // "tournament" (the default) or "match"
-  TournamentConfig settings;         // loaded through arena/config (a match: its common settings)
-  std::optional<MatchConfig> match;  // a match's settings
-  std::optional<std::string> seed;   // nullopt while unrevealed ("seed": null)
-  std::string seed_hash;             // the commitment published before the first hand
+  nlohmann::json raw;               // config.json as written
+  std::string mode;                 // "tournament" (the default) or "match"
+  RunSettings settings;             // loaded through arena/config (settings.kind: which run)
+  std::optional<std::string> seed;  // nullopt while unrevealed ("seed": null)
+  std::string seed_hash;            // the commitment published before the first hand
 };
 
 // Reads <dir>/config.json. A folder that is not a run folder is an error naming what is missing.

@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "arena/config/match_config.hpp"
+#include "arena/config/run_settings.hpp"
 
 namespace arena::verify {
 
@@ -28,6 +28,6 @@ class RunReplay {
   virtual std::initializer_list<std::string_view> standing_keys() const = 0;
 };
 
-std::unique_ptr<RunReplay> make_match_replay(const MatchConfig& config, const std::string& seed);
+std::unique_ptr<RunReplay> make_match_replay(const RunSettings& config, const std::string& seed);
 
 }  // namespace arena::verify

@@ -20,7 +20,7 @@
 namespace arena::verify {
 namespace {
 
-poker::SitAndGoSetup sit_and_go_setup(const TournamentConfig& c, const std::string& seed) {
+poker::SitAndGoSetup sit_and_go_setup(const RunSettings& c, const std::string& seed) {
   poker::SitAndGoSetup s;
   s.entrants = static_cast<int>(c.bots.size());
   s.starting_stack = c.starting_stack;
@@ -40,7 +40,7 @@ const std::initializer_list<std::string_view> kTournamentStandingKeys = {
 // Replays a tournament hand by hand from the seed, driven by the logged actions.
 class TournamentReplay : public RunReplay {
  public:
-  TournamentReplay(const TournamentConfig& config, const std::string& seed)
+  TournamentReplay(const RunSettings& config, const std::string& seed)
       : config_(config), sng_(sit_and_go_setup(config, seed)) {}
 
   const poker::SitAndGo& sit_and_go() const { return sng_; }
@@ -54,7 +54,7 @@ class TournamentReplay : public RunReplay {
   }
 
  private:
-  const TournamentConfig& config_;
+  const RunSettings& config_;
   poker::SitAndGo sng_;
   std::vector<poker::Event> events_;
 };
@@ -195,8 +195,8 @@ VerifyResult verify_run(const std::filesystem::path& dir, const VerifyOptions& o
           config.seed_hash;
       return result;
     }
-    if (config.match) {
-      const auto replay = make_match_replay(*config.match, *config.seed);
+    if (config.settings.kind == RunKind::Match) {
+      const auto replay = make_match_replay(config.settings, *config.seed);
       VerifyResult verified = verify_replayed_run(dir, config, options, *replay, "match");
       verified.results_checked = "places, chips won and win rates";
       return verified;

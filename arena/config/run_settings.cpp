@@ -1,0 +1,192 @@
+#include "arena/config/run_settings.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <random>
+
+#include <nlohmann/json.hpp>
+
+#include "arena/config/json_fields.hpp"
+#include "arena/config/schedule_file.hpp"
+#include "arena/config/setting_rows.hpp"
+#include "arena/config/setting_values.hpp"
+#include "arena/config/settings_layer.hpp"
+
+namespace arena {
+
+using config_detail::fail;
+using nlohmann::json;
+
+namespace {
+
+constexpr std::string_view kBlindKeys[] = {"small_blind", "big_blind", "ante", "ante_kind",
+                                           "min_bet"};
+
+// A match's blinds are one schedule level's fields, read by the schedule format's own code (its
+// defaults and checks: R5, R7, R8). Its messages start with the level's field; each is put back
+// under the name the user gave that field (a flag or the file's field).
+void resolve_blinds(RunSettings& s, const SettingsLayer& merged, const SettingSource& base) {
+  json level = json::object();
+  for (std::string_view key : kBlindKeys) {
+    const SettingValue* value = merged.find(*find_setting_by_key(key));
+    if (value != nullptr) level[std::string(key)] = value->value;
+  }
+  if (!level.contains("big_blind")) level["big_blind"] = s.blinds.big_blind;
+  try {
+    s.blinds = level_from_json(level, "", false);
+  } catch (const ConfigError& e) {
+    const std::string message = e.what();
+    const auto colon = message.find(": ");
+    const SettingRow* row =
+        colon == std::string::npos ? nullptr : find_setting_by_key(message.substr(0, colon));
+    if (row == nullptr) throw ConfigError(base.name + ": " + message);
+    const SettingValue* value = merged.find(*row);
+    throw ConfigError((value != nullptr ? value->where : base.label(*row)) + message.substr(colon));
+  }
+  s.blinds.length = s.hands;
+  s.schedule = poker::Schedule{"fixed", poker::LevelUnit::Hands, {s.blinds}};
+  s.schedule_file.clear();
+}
+
+// The base layer (a file, or nothing), the flags on top, then defaults and the checks that
+// span settings.
+// `base` is the file's settings, named `base_source`; without a file, an empty layer named as
+// the command line.
+RunSettings resolve(RunKind kind, const SettingsLayer& base, const SettingSource& base_source,
+                    const SettingsLayer& flags) {
+  const SettingsLayer merged = base.under(flags);
+  RunSettings s;
+  s.kind = kind;
+  for (const auto& [key, value] : merged.values()) {
+    const SettingRow& row = *find_setting_by_key(key);
+    if (!row.applies_to(kind)) {
+      fail(value.where, "is " + kinds_phrase(row.kinds) + " setting, not " +
+                            (kind == RunKind::Match ? "a match's" : "a sit-and-go's"));
+    }
+  }
+  for (const SettingRow& row : setting_rows()) {
+    const SettingValue* value = merged.find(row);
+    if (value != nullptr && row.store != nullptr) row.store(s, *value);
+  }
+
+  const SettingRow& bots = *find_setting_by_key("bots");
+  if (merged.find(bots) == nullptr) {
+    fail(base_source.name,
+         "bots: none given (list them under \"bots\" in the config file or with --bot "
+         "NAME=COMMAND)");
+  }
+  if (merged.find(*find_setting_by_key("name")) == nullptr) s.name = default_run_name(kind);
+
+  if (kind == RunKind::SitAndGo) {
+    if (merged.find(*find_setting_by_key("schedule")) == nullptr)
+      s.schedule = load_schedule_setting(s.schedule_file, base_source.name + ": schedule");
+    return s;
+  }
+
+  resolve_blinds(s, merged, base_source);
+  if (merged.find(*find_setting_by_key("starting_stack")) == nullptr) {
+    s.starting_stack = std::min<poker::Chips>(
+        poker::betting_unit(s.blinds) * kDefaultStackInBigBlinds, kMaxSettingChips);
+  }
+  if (s.duplicate && s.hands % s.bot_count() != 0) {
+    const SettingValue* hands = merged.find(*find_setting_by_key("hands"));
+    const int n = s.bot_count();
+    const int lower = s.hands / n * n;
+    fail(hands != nullptr ? hands->where : base_source.label(*find_setting_by_key("hands")),
+         std::to_string(s.hands) + " is not a multiple of " + std::to_string(n) +
+             " (the number of bots): a duplicate match plays every deal once per seat "
+             "rotation; use " +
+             (lower > 0 ? std::to_string(lower) + " or " : std::string()) +
+             std::to_string(lower + n));
+  }
+  return s;
+}
+
+RunKind kind_of_text(const json& object) {
+  if (object.is_object() && object.contains("mode") && object["mode"] == "match")
+    return RunKind::Match;
+  return RunKind::SitAndGo;
+}
+
+}  // namespace
+
+std::string_view run_kind_name(RunKind kind) {
+  return kind == RunKind::Match ? "match" : "sit-and-go";
+}
+
+RunSettings resolve_settings(RunKind kind, const std::optional<std::filesystem::path>& file,
+                             const SettingsLayer& flags) {
+  if (!file) return resolve(kind, SettingsLayer(), {"command line", true}, flags);
+  const std::string source = file->string();
+  const json object = config_detail::read_json_file(*file, "config file");
+  return resolve(kind, SettingsLayer::from_file(object, source, kind), {source, false}, flags);
+}
+
+RunSettings settings_from_json(RunKind kind, const json& object, std::string_view source) {
+  return settings_from_json(kind, object, source, SettingsLayer());
+}
+
+RunSettings settings_from_json(RunKind kind, const json& object, std::string_view source,
+                               const SettingsLayer& flags) {
+  return resolve(kind, SettingsLayer::from_file(object, source, kind), {std::string(source), false},
+                 flags);
+}
+
+RunSettings parse_settings_text(std::string_view text, std::string_view source) {
+  const json object = config_detail::parse_json_text(text, source);
+  return settings_from_json(kind_of_text(object), object, source);
+}
+
+void validate_settings(const RunSettings& settings, std::string_view source) {
+  settings_from_json(settings.kind, to_json(settings), source);
+}
+
+json to_json(const RunSettings& settings) {
+  json j = json::object();
+  if (settings.kind == RunKind::Match) j["mode"] = "match";
+  for (const SettingRow& row : setting_rows()) {
+    if (!row.applies_to(settings.kind)) continue;
+    json value = row.load(settings);
+    if (value.is_null()) continue;
+    if (row.group().empty()) {
+      j[std::string(row.key)] = std::move(value);
+    } else {
+      j[std::string(row.group())][std::string(row.field())] = std::move(value);
+    }
+  }
+  return j;
+}
+
+std::string default_run_name(RunKind kind) {
+  const auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm local{};
+  localtime_r(&now, &local);
+  char stamp[32];
+  std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
+  // Two runs started in the same second (a script, a league) still get distinct folders.
+  std::random_device entropy;
+  char suffix[8];
+  std::snprintf(suffix, sizeof suffix, "%06x", static_cast<unsigned>(entropy() & 0xffffff));
+  return std::string(kind == RunKind::Match ? "match-" : "sng-") + stamp + "-" + suffix;
+}
+
+std::vector<double> default_points_table(int entrants) {
+  std::vector<double> points;
+  for (int place = 1; place <= entrants; ++place) points.push_back(entrants - place);
+  return points;
+}
+
+std::string_view structure_name(poker::Structure structure) {
+  switch (structure) {
+    case poker::Structure::PotLimit:
+      return "pot-limit";
+    case poker::Structure::FixedLimit:
+      return "fixed-limit";
+    case poker::Structure::NoLimit:
+      break;
+  }
+  return "no-limit";
+}
+
+}  // namespace arena

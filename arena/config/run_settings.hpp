@@ -1,0 +1,112 @@
+#pragma once
+// The settings of one run, whatever its kind (a sit-and-go with `arena run`, a match with
+// `arena match`): one type for every kind, read from a JSON file, from command-line flags, or
+// both (a flag overrides the file's value for that one setting). Every setting is one row of
+// arena/config/setting_rows.cpp (its JSON name, flag, bounds, default and help); reading, layering,
+// checking, config.json and the flags are all derived from those rows.
+//
+// The result is fully resolved: every default applied, the blind schedule loaded (a match: its
+// one level of fixed blinds), everything validated. Every problem is a ConfigError naming the
+// source and the setting as the user wrote it, e.g. "t.json: bots[2].name: 'alice' is already
+// used by bots[0]" or "command line: --decision-ms: must be at least 1, got 0".
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "arena/config/config_error.hpp"
+#include "arena/config/time_rules.hpp"
+#include "engine/hand.hpp"
+#include "engine/sit_and_go.hpp"
+
+namespace arena {
+
+inline constexpr int kMinBots = 2;
+inline constexpr int kMaxBots = poker::kMaxPlayers;  // 10
+inline constexpr std::size_t kMaxBotNameLength = 32;
+inline constexpr std::size_t kMaxRunNameLength = 100;
+// Without a starting_stack setting, each hand of a match starts 200 big blinds deep (as the
+// annual computer poker competition's no-limit events do).
+inline constexpr int kDefaultStackInBigBlinds = 200;
+
+// The kinds of run. A setting row says which kinds have it.
+enum class RunKind { SitAndGo, Match };
+// "sit-and-go" / "match": as messages name the kind.
+std::string_view run_kind_name(RunKind kind);
+
+struct BotEntry {
+  std::string name;     // [A-Za-z0-9_.-], 1..32 characters, unique (ignoring case) in a run
+  std::string command;  // the command line that starts the bot; not empty
+  bool operator==(const BotEntry&) const = default;
+};
+
+struct RunSettings {
+  RunKind kind = RunKind::SitAndGo;
+  // Shared by every kind.
+  std::string name;            // run name = results sub-folder; default "<kind>-YYYYMMDD-..."
+  std::string description;     // free text, kept in config.json
+  std::vector<BotEntry> bots;  // 2..10
+  poker::Chips starting_stack = 1500;  // a match: 200 big blinds unless set
+  poker::Structure structure = poker::Structure::NoLimit;
+  TimeRules time;
+  std::string seed;  // empty: draw one from the operating system
+  std::string results_dir = "results";
+  std::int64_t stderr_cap_bytes = 1 << 20;  // per bot
+  // A sit-and-go's. A match's schedule is its one level of fixed blinds (name "fixed").
+  std::string schedule_file = "schedules/standard.json";  // where `schedule` came from; empty
+                                                          // when it was given inline
+  poker::Schedule schedule;                               // loaded and validated
+  std::vector<double> points;  // by place; empty: the default table (N - place)
+  int hand_limit = 0;          // 0: none
+  // A match's.
+  int hands = 1000;  // hands played in all, rotations included
+  poker::Level blinds{50, 100, 0, poker::AnteKind::None, 1000};
+  bool duplicate = false;  // every deal once per seat rotation
+
+  int bot_count() const { return static_cast<int>(bots.size()); }
+  // A match's hands played with each deal: one per seat rotation when duplicate, else one.
+  int rotations() const { return duplicate ? bot_count() : 1; }
+  int deals() const { return hands / rotations(); }
+};
+
+class SettingsLayer;  // arena/config/settings_layer.hpp
+
+// The whole resolution for a command: the file's settings (when a path is given), then the flags
+// on top, then defaults for the rest; loads the schedule and validates everything.
+RunSettings resolve_settings(RunKind kind, const std::optional<std::filesystem::path>& file,
+                             const SettingsLayer& flags);
+
+// The same from a settings object already parsed (`source` names it in messages), with
+// optional flags on top: the way tests and programs build settings from JSON.
+RunSettings settings_from_json(RunKind kind, const nlohmann::json& object, std::string_view source);
+RunSettings settings_from_json(RunKind kind, const nlohmann::json& object, std::string_view source,
+                               const SettingsLayer& flags);
+
+// Settings JSON text, such as a run's config.json; the kind is its "mode" ("match"; none: a
+// sit-and-go). `source` names it in messages.
+RunSettings parse_settings_text(std::string_view text, std::string_view source);
+
+// Checks settings built by hand (a benchmark's, say), as if they were read from a file.
+void validate_settings(const RunSettings& settings, std::string_view source = "settings");
+
+// The resolved settings, every field of the kind explicit (a sit-and-go: the schedule inline with
+// its levels and "file", the points table as used; a match: "mode": "match" and its blinds).
+// parse_settings_text gives back the same settings.
+nlohmann::json to_json(const RunSettings& settings);
+
+// A fresh run name: "sng-" (a match: "match-"), "YYYYMMDD-HHMMSS-" in local time, and 6 random
+// hex digits, so runs started in the same second still differ.
+std::string default_run_name(RunKind kind = RunKind::SitAndGo);
+
+// The default points table for `entrants` players: place k earns entrants - k (sdk/PROTOCOL.md;
+// same as poker::default_points).
+std::vector<double> default_points_table(int entrants);
+
+// "no-limit", "pot-limit", "fixed-limit".
+std::string_view structure_name(poker::Structure structure);
+
+}  // namespace arena

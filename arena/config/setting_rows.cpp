@@ -1,0 +1,371 @@
+#include "arena/config/setting_rows.hpp"
+
+#include <algorithm>
+
+#include "arena/config/schedule_file.hpp"
+#include "arena/config/setting_values.hpp"
+
+namespace arena {
+namespace {
+
+using nlohmann::json;
+
+// Stores and loads of a plain member, or of a member of the time rules. Values reach a store
+// already checked against the row (type and bounds), so the conversions cannot fail.
+template <auto Member>
+void store_member(RunSettings& s, const SettingValue& v) {
+  v.value.get_to(s.*Member);
+}
+template <auto Member>
+json load_member(const RunSettings& s) {
+  return s.*Member;
+}
+template <auto Member>
+void store_time(RunSettings& s, const SettingValue& v) {
+  v.value.get_to(s.time.*Member);
+}
+template <auto Member>
+json load_time(const RunSettings& s) {
+  return s.time.*Member;
+}
+template <auto Member>
+json load_blind(const RunSettings& s) {
+  return s.blinds.*Member;
+}
+
+void store_bots(RunSettings& s, const SettingValue& v) {
+  s.bots.clear();
+  for (const json& bot : v.value)
+    s.bots.push_back({bot["name"].get<std::string>(), bot["command"].get<std::string>()});
+}
+json load_bots(const RunSettings& s) {
+  json bots = json::array();
+  for (const BotEntry& bot : s.bots) bots.push_back({{"name", bot.name}, {"command", bot.command}});
+  return bots;
+}
+
+void store_structure(RunSettings& s, const SettingValue& v) {
+  const std::string word = v.value.get<std::string>();
+  s.structure = word == "pot-limit"     ? poker::Structure::PotLimit
+                : word == "fixed-limit" ? poker::Structure::FixedLimit
+                                        : poker::Structure::NoLimit;
+}
+json load_structure(const RunSettings& s) {
+  return structure_name(s.structure);
+}
+
+// A path or a name loads that file (or the shipped copy); an inline object is the schedule file
+// format plus "file", where it came from (as config.json writes it).
+void store_schedule(RunSettings& s, const SettingValue& v) {
+  if (v.value.is_string()) {
+    const std::string setting = v.value.get<std::string>();
+    s.schedule_file = resolve_schedule_path(setting).string();
+    s.schedule = load_schedule_setting(setting, v.where);
+    return;
+  }
+  json object = v.value;
+  s.schedule_file = object.contains("file") ? object["file"].get<std::string>() : "";
+  object.erase("file");
+  const std::string default_name =
+      s.schedule_file.empty() ? "custom" : std::filesystem::path(s.schedule_file).stem().string();
+  s.schedule = schedule_from_json(object, v.where, default_name);
+}
+json load_schedule(const RunSettings& s) {
+  json schedule = schedule_to_json(s.schedule);
+  if (!s.schedule_file.empty()) schedule["file"] = s.schedule_file;
+  return schedule;
+}
+
+// config.json writes the points table actually used.
+json load_points(const RunSettings& s) {
+  return s.points.empty() ? default_points_table(s.bot_count()) : s.points;
+}
+
+json load_ante_kind(const RunSettings& s) {
+  return ante_kind_name(s.blinds.ante_kind);
+}
+json load_min_bet(const RunSettings& s) {
+  return s.blinds.min_bet > 0 ? json(s.blinds.min_bet) : json();
+}
+
+constexpr SettingChoice kStructures[] = {
+    {"no-limit", "nl"}, {"pot-limit", "pl"}, {"fixed-limit", "fl"}};
+constexpr SettingChoice kAnteKinds[] = {{"every-player", ""}, {"big-blind", ""}, {"none", ""}};
+
+using T = SettingType;
+
+// The order is the order of --help and of docs/CONFIG.md's tables.
+const SettingRow kRows[] = {
+    {.key = "name",
+     .flag = "--name",
+     .type = T::Name,
+     .kinds = kEveryRun,
+     .help = "Run name: the folder under the results folder",
+     .default_shown = "sng-YYYYMMDD-HHMMSS-xxxxxx",
+     .match_default_shown = "match-YYYYMMDD-HHMMSS-xxxxxx",
+     .store = store_member<&RunSettings::name>,
+     .load = load_member<&RunSettings::name>},
+    {.key = "description",
+     .flag = "--description",
+     .type = T::Text,
+     .kinds = kEveryRun,
+     .help = "Free text kept in config.json",
+     .store = store_member<&RunSettings::description>,
+     .load = load_member<&RunSettings::description>},
+    {.key = "bots",
+     .flag = "--bot",
+     .type = T::Bots,
+     .kinds = kEveryRun,
+     .help = "A bot as NAME=COMMAND (repeat; replaces the file's bots)",
+     .default_shown = "none: required",
+     .store = store_bots,
+     .load = load_bots},
+    {.key = "starting_stack",
+     .flag = "--stack",
+     .type = T::Integer,
+     .kinds = kEveryRun,
+     .help = "Every player's chips at the start",
+     .min = 1,
+     .max = kMaxSettingChips,
+     .match_default_shown = "200 big blinds",
+     .store = store_member<&RunSettings::starting_stack>,
+     .load = load_member<&RunSettings::starting_stack>},
+    {.key = "structure",
+     .flag = "--structure",
+     .type = T::Choice,
+     .kinds = kEveryRun,
+     .help = "Betting structure",
+     .choices = kStructures,
+     .choice_noun = "structure",
+     .store = store_structure,
+     .load = load_structure},
+    {.key = "schedule",
+     .flag = "--schedule",
+     .type = T::Schedule,
+     .kinds = kSitAndGoOnly,
+     .help = "Blind schedule: a JSON file, or a shipped one's name",
+     .default_shown = "standard",
+     .store = store_schedule,
+     .load = load_schedule},
+    {.key = "time.decision_ms",
+     .flag = "--decision-ms",
+     .type = T::Integer,
+     .kinds = kEveryRun,
+     .help = "Time per decision, ms",
+     .min = 1,
+     .max = 600'000,
+     .store = store_time<&TimeRules::decision_ms>,
+     .load = load_time<&TimeRules::decision_ms>},
+    {.key = "time.time_bank_ms",
+     .flag = "--time-bank-ms",
+     .type = T::Integer,
+     .kinds = kEveryRun,
+     .help = "Time bank per bot for the whole run, ms",
+     .min = 0,
+     .max = 86'400'000,
+     .store = store_time<&TimeRules::time_bank_ms>,
+     .load = load_time<&TimeRules::time_bank_ms>},
+    {.key = "time.startup_ms",
+     .flag = "--startup-ms",
+     .type = T::Integer,
+     .kinds = kEveryRun,
+     .help = "Time to answer hello, ms",
+     .min = 1,
+     .max = 600'000,
+     .store = store_time<&TimeRules::startup_ms>,
+     .load = load_time<&TimeRules::startup_ms>},
+    {.key = "time.timeouts_in_a_row",
+     .flag = "--timeouts-in-a-row",
+     .type = T::Integer,
+     .kinds = kEveryRun,
+     .help = "Time-outs in a row before a bot is no longer waited for (0: always wait)",
+     .min = 0,
+     .max = 1'000'000,
+     .store = store_time<&TimeRules::timeouts_in_a_row>,
+     .load = load_time<&TimeRules::timeouts_in_a_row>},
+    {.key = "time.grace_ms",
+     .flag = "--grace-ms",
+     .type = T::Integer,
+     .kinds = kEveryRun,
+     .help = "Time to exit after bye, ms",
+     .min = 0,
+     .max = 60'000,
+     .store = store_time<&TimeRules::grace_ms>,
+     .load = load_time<&TimeRules::grace_ms>},
+    {.key = "seed",
+     .flag = "--seed",
+     .type = T::Seed,
+     .kinds = kEveryRun,
+     .help = "Seed text: every card reproducible",
+     .default_shown = "drawn",
+     .store = store_member<&RunSettings::seed>,
+     .load = load_member<&RunSettings::seed>},
+    {.key = "points",
+     .flag = "--points",
+     .type = T::Points,
+     .kinds = kSitAndGoOnly,
+     .help = "Points by place, e.g. 10,6,3,1",
+     .default_shown = "N - place",
+     .store = store_member<&RunSettings::points>,
+     .load = load_points},
+    {.key = "hand_limit",
+     .flag = "--hand-limit",
+     .type = T::Integer,
+     .kinds = kSitAndGoOnly,
+     .help = "Stop after this many hands (0: none)",
+     .min = 0,
+     .max = 100'000'000,
+     .store = store_member<&RunSettings::hand_limit>,
+     .load = load_member<&RunSettings::hand_limit>},
+    {.key = "hands",
+     .flag = "--hands",
+     .type = T::Integer,
+     .kinds = kMatchOnly,
+     .help = "Hands to play in all",
+     .min = 1,
+     .max = 100'000'000,
+     .store = store_member<&RunSettings::hands>,
+     .load = load_member<&RunSettings::hands>},
+    {.key = "small_blind",
+     .flag = "--small-blind",
+     .type = T::Integer,
+     .kinds = kMatchOnly,
+     .help = "Small blind",
+     .min = 0,
+     .max = kMaxSettingChips,
+     .default_shown = "half the big blind",
+     .load = load_blind<&poker::Level::small_blind>},
+    {.key = "big_blind",
+     .flag = "--big-blind",
+     .type = T::Integer,
+     .kinds = kMatchOnly,
+     .help = "Big blind (0 for an ante-only game, with --ante and --min-bet)",
+     .min = 0,
+     .max = kMaxSettingChips,
+     .load = load_blind<&poker::Level::big_blind>},
+    {.key = "ante",
+     .flag = "--ante",
+     .type = T::Integer,
+     .kinds = kMatchOnly,
+     .help = "Ante",
+     .min = 0,
+     .max = kMaxSettingChips,
+     .load = load_blind<&poker::Level::ante>},
+    {.key = "ante_kind",
+     .flag = "--ante-kind",
+     .type = T::Choice,
+     .kinds = kMatchOnly,
+     .help = "Who posts the ante",
+     .choices = kAnteKinds,
+     .choice_noun = "kind",
+     .default_shown = "every-player when there is an ante",
+     .load = load_ante_kind},
+    {.key = "min_bet",
+     .flag = "--min-bet",
+     .type = T::Integer,
+     .kinds = kMatchOnly,
+     .help = "Smallest bet of an ante-only game (--big-blind 0); win rates are then per 100 min "
+             "bets",
+     .min = 1,
+     .max = kMaxSettingChips,
+     .default_shown = "none",
+     .load = load_min_bet},
+    {.key = "duplicate",
+     .flag = "--duplicate",
+     .type = T::Switch,
+     .kinds = kMatchOnly,
+     .help = "Play every deal once per seat rotation, so card luck cancels out",
+     .store = store_member<&RunSettings::duplicate>,
+     .load = load_member<&RunSettings::duplicate>},
+    {.key = "results_dir",
+     .flag = "--results",
+     .type = T::Folder,
+     .kinds = kEveryRun,
+     .help = "Results folder",
+     .store = store_member<&RunSettings::results_dir>,
+     .load = load_member<&RunSettings::results_dir>},
+    {.key = "stderr_cap_bytes",
+     .flag = "--stderr-cap",
+     .type = T::Integer,
+     .kinds = kEveryRun,
+     .help = "Bytes of each bot's stderr kept",
+     .min = 0,
+     .max = std::int64_t{1} << 30,
+     .store = store_member<&RunSettings::stderr_cap_bytes>,
+     .load = load_member<&RunSettings::stderr_cap_bytes>},
+};
+
+}  // namespace
+
+std::string_view SettingRow::field() const {
+  const auto dot = key.find('.');
+  return dot == std::string_view::npos ? key : key.substr(dot + 1);
+}
+
+std::string_view SettingRow::group() const {
+  const auto dot = key.find('.');
+  return dot == std::string_view::npos ? std::string_view() : key.substr(0, dot);
+}
+
+std::span<const SettingRow> setting_rows() {
+  return kRows;
+}
+
+const SettingRow* find_setting_by_key(std::string_view key) {
+  for (const SettingRow& row : kRows)
+    if (row.key == key) return &row;
+  return nullptr;
+}
+
+const SettingRow* find_setting_by_flag(std::string_view flag) {
+  for (const SettingRow& row : kRows)
+    if (row.flag == flag) return &row;
+  return nullptr;
+}
+
+std::string shown_default(const SettingRow& row, RunKind kind) {
+  if (kind == RunKind::Match && !row.match_default_shown.empty())
+    return std::string(row.match_default_shown);
+  if (!row.default_shown.empty()) return std::string(row.default_shown);
+  RunSettings defaults;
+  defaults.kind = kind;
+  const json value = row.load(defaults);
+  return value.is_string() && !value.get<std::string>().empty() ? value.get<std::string>()
+                                                                : value.dump();
+}
+
+std::string flag_value_name(const SettingRow& row) {
+  switch (row.type) {
+    case SettingType::Integer:
+      return "N";
+    case SettingType::Folder:
+      return "DIR";
+    case SettingType::Name:
+      return "NAME";
+    case SettingType::Bots:
+      return "NAME=COMMAND";
+    case SettingType::Points:
+      return "P1,P2,...";
+    case SettingType::Schedule:
+      return "NAME|FILE";
+    case SettingType::Choice: {
+      std::string words;
+      for (const SettingChoice& choice : row.choices)
+        words += (words.empty() ? "" : "|") + std::string(choice.word);
+      return words;
+    }
+    case SettingType::Text:
+    case SettingType::Seed:
+    case SettingType::Switch:
+      break;
+  }
+  return "TEXT";
+}
+
+std::string kinds_phrase(unsigned kinds) {
+  if (kinds == kSitAndGoOnly) return "a sit-and-go's (arena run)";
+  if (kinds == kMatchOnly) return "a match's (arena match)";
+  return "every run's";
+}
+
+}  // namespace arena

@@ -1,0 +1,82 @@
+#pragma once
+// Values for walking every setting row (tests/setting_rows_test.cpp in-process,
+// tests/setting_flags_test.cpp through the real program): one good value per row, and the bad
+// values its type must refuse, both as a file's JSON and as a flag's text.
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "arena/config/setting_rows.hpp"
+
+namespace setting_examples {
+
+struct Example {
+  nlohmann::json file;            // as a settings file holds it
+  std::vector<std::string> flag;  // as typed after the flag (a switch: nothing)
+};
+
+// A value the row accepts in every kind of run that has it.
+inline Example good(const arena::SettingRow& row) {
+  using T = arena::SettingType;
+  switch (row.type) {
+    case T::Integer: {
+      // Within bounds and usable by itself (a big blind above the default small blind...).
+      const long long value = std::max<long long>(row.min, std::min<long long>(row.max, 50));
+      return {value, {std::to_string(value)}};
+    }
+    case T::Text:
+      return {"some text", {"some text"}};
+    case T::Folder:
+      return {"out", {"out"}};
+    case T::Name:
+      return {"run-1", {"run-1"}};
+    case T::Choice:
+      return {std::string(row.choices.back().word), {std::string(row.choices.back().word)}};
+    case T::Switch:
+      return {true, {}};
+    case T::Bots:
+      return {nlohmann::json::array(
+                  {{{"name", "a"}, {"command", "x"}}, {{"name", "b"}, {"command", "y"}}}),
+              {"a=x", "b=y"}};
+    case T::Points:
+      return {{3, 1}, {"3,1"}};
+    case T::Seed:
+      return {"7", {"7"}};
+    case T::Schedule:
+      return {"turbo", {"turbo"}};
+  }
+  return {};
+}
+
+// Values the row must refuse. A flag of free text or a switch has no bad text: flag is empty.
+inline std::vector<Example> bad(const arena::SettingRow& row) {
+  using T = arena::SettingType;
+  switch (row.type) {
+    case T::Integer:
+      return {{row.max + 1, {std::to_string(row.max + 1)}},
+              {row.min - 1, {std::to_string(row.min - 1)}},
+              {"12", {"twelve"}}};
+    case T::Text:
+      return {{5, {}}};
+    case T::Folder:
+      return {{"", {""}}};
+    case T::Name:
+      return {{"bad name", {"bad name"}}, {".hidden", {".hidden"}}};
+    case T::Choice:
+      return {{"nonsense", {"nonsense"}}};
+    case T::Switch:
+      return {{"yes", {}}};
+    case T::Bots:
+      return {{"a=x", {"noequals"}}, {nlohmann::json::array(), {"a=x"}}};
+    case T::Points:
+      return {{{1, 2}, {"1,2"}}, {"10", {"ten"}}};
+    case T::Seed:
+      return {{std::string(1025, 's'), {std::string(1025, 's')}}, {-1, {}}};
+    case T::Schedule:
+      return {{"no-such-schedule", {"no-such-schedule"}}, {5, {}}};
+  }
+  return {};
+}
+
+}  // namespace setting_examples
