@@ -178,15 +178,7 @@ std::vector<double> default_points_table(int entrants) {
 }
 
 std::string_view structure_name(poker::Structure structure) {
-  switch (structure) {
-    case poker::Structure::PotLimit:
-      return "pot-limit";
-    case poker::Structure::FixedLimit:
-      return "fixed-limit";
-    case poker::Structure::NoLimit:
-      break;
-  }
-  return "no-limit";
+  return poker::to_string(structure);  // the engine's names are the settings' words
 }
 
 }  // namespace arena
