@@ -242,7 +242,9 @@ TEST_CASE("two tournaments and a match driven at once from threads play as each 
   CHECK(processes_inside(together).empty());
 }
 
-TEST_CASE("a run's stop request ends that run alone, as an interrupted run") {
+TEST_CASE(
+    "a run's stop request ends that run alone, as an interrupted run; its seed is secret till "
+    "then") {
   const fs::path results = scratch_dir("concurrent-stop");
   // Neither run ends by itself within the test's time (callers never bust 100 million chips;
   // a few thousand hands a second at most), yet a stop that failed still ends, its logs bounded
@@ -280,6 +282,14 @@ TEST_CASE("a run's stop request ends that run alone, as an interrupted run") {
 
   // The match ended; the tournament plays on, its bots alive, and was not stopped.
   const std::size_t sng_hands_then = sng_hands.now();
+  // While a run plays, its files hold the seed's hash, never the seed (though it was given).
+  const json config_in_play = json::parse(read_file(sng_dir / "config.json"));
+  CHECK(config_in_play["seed"].is_null());
+  CHECK(config_in_play["seed_hash"].is_string());
+  // (standings.json is first written after hand 1.)
+  const json standings_in_play = json::parse(read_file(sng_dir / "standings.json"));
+  CHECK_FALSE(standings_in_play.contains("seed"));
+  CHECK(standings_in_play["seed_hash"] == config_in_play["seed_hash"]);
   CHECK_FALSE(sng_thread.done);
   CHECK(processes_inside(match_dir).empty());
   CHECK_FALSE(processes_inside(sng_dir).empty());

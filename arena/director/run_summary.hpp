@@ -1,8 +1,8 @@
 #pragma once
 // The two summaries of a run folder every kind of run writes, replaced atomically: config.json
 // (the resolved settings) and standings.json. Provably fair dealing: the seed's BLAKE2b hash is
-// in both from the start; a seed the arena drew itself is revealed only with the final results
-// (a seed the user gave is no secret and is always shown).
+// in both from the start; the seed itself only with the final results, also when the organizer
+// gave it: a bot that read it while the run goes on could compute every card still to come.
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -17,10 +17,11 @@ struct RunSeed {
 
   // The user's seed text, or one drawn now when it is empty.
   static RunSeed from_setting(const std::string& text);
-  bool shown(bool final_results) const { return given || final_results; }
+  // Written only with the final results, whoever chose it.
+  static bool shown(bool final_results) { return final_results; }
 };
 
-// config.json: `settings` with "seed" (null while a drawn seed is secret) and "seed_hash".
+// config.json: `settings` with "seed" (null until the final results) and "seed_hash".
 void write_run_config(const RunFolder& folder, nlohmann::json settings, const RunSeed& seed,
                       bool final_results);
 
