@@ -19,7 +19,8 @@ void add_settings_flags(CLI::App& cmd, SettingsFlags& f, RunKind kind) {
   cmd.add_option("--config", f.config_file, "Settings file (JSON, see docs/CONFIG.md)");
   for (const SettingRow& row : setting_rows()) {
     const std::string flag(row.flag);
-    const std::string help = std::string(row.help) + " (default " + shown_default(row, kind) + ")";
+    std::string help = std::string(row.help) + " (default " + shown_default(row, kind) + ")";
+    if (row.type == SettingType::Schedule) help += "; shipped: " + shipped_schedule_names();
     CLI::Option* option = nullptr;
     if (row.type == SettingType::Switch) {
       option = cmd.add_flag(flag, f.switches[row.flag], help);
