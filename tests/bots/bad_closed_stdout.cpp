@@ -4,8 +4,12 @@
 
 #include "bad_common.hpp"
 
-int main() {
+namespace testbot {
+
+int bad_closed_stdout(int, char**) {
   return bad_bot::play(
       "bad_closed_stdout", [](const arena_bot::GameState&, int) { return true; },
       [] { ::close(1); });
 }
+
+}  // namespace testbot

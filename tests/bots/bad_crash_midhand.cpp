@@ -4,9 +4,13 @@
 
 #include "bad_common.hpp"
 
-int main() {
+namespace testbot {
+
+int bad_crash_midhand(int, char**) {
   return bad_bot::play("bad_crash_midhand", [](const arena_bot::GameState& s, int acts) {
     if (acts >= 3 || s.hand >= 2) std::_Exit(3);
     return false;
   });
 }
+
+}  // namespace testbot

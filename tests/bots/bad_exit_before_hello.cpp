@@ -1,4 +1,8 @@
 // Exits at once, before the arena's hello can be answered: a no-show.
-int main() {
+namespace testbot {
+
+int bad_exit_before_hello(int, char**) {
   return 1;
 }
+
+}  // namespace testbot

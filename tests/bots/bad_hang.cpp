@@ -4,7 +4,11 @@
 
 #include "bad_common.hpp"
 
-int main() {
+namespace testbot {
+
+int bad_hang(int, char**) {
   bad_bot::play("bad_hang", [](const arena_bot::GameState&, int) { return true; });
   for (;;) pause();
 }
+
+}  // namespace testbot

@@ -2,7 +2,9 @@
 // or one chip less than min_raise_to (the next), alternating; else checks or calls.
 #include "bad_common.hpp"
 
-int main() {
+namespace testbot {
+
+int bad_illegal_amount(int, char**) {
   bool over = true;
   return bad_bot::play("bad_illegal_amount", [&over](const arena_bot::GameState& s, int) {
     if (!s.can("bet") && !s.can("raise")) return false;
@@ -12,3 +14,5 @@ int main() {
     return true;
   });
 }
+
+}  // namespace testbot

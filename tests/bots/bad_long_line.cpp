@@ -2,7 +2,9 @@
 // protocol's 64 KiB limit; plays correctly after that.
 #include "bad_common.hpp"
 
-int main() {
+namespace testbot {
+
+int bad_long_line(int, char**) {
   return bad_bot::play("bad_long_line", [](const arena_bot::GameState& s, int acts) {
     if (acts != 1) return false;
     arena_bot::json a{{"type", "action"},
@@ -13,3 +15,5 @@ int main() {
     return true;
   });
 }
+
+}  // namespace testbot

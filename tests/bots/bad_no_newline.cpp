@@ -2,7 +2,9 @@
 // reading until the arena closes its stdin).
 #include "bad_common.hpp"
 
-int main() {
+namespace testbot {
+
+int bad_no_newline(int, char**) {
   bool broken = false;
   return bad_bot::play("bad_no_newline", [&broken](const arena_bot::GameState& s, int) {
     if (!broken)
@@ -11,3 +13,5 @@ int main() {
     return true;  // silence from now on
   });
 }
+
+}  // namespace testbot

@@ -2,7 +2,9 @@
 // there is nothing to call.
 #include "bad_common.hpp"
 
-int main() {
+namespace testbot {
+
+int bad_not_legal(int, char**) {
   return bad_bot::play("bad_not_legal", [](const arena_bot::GameState& s, int) {
     for (const char* action : {"check", "call", "fold", "bet", "raise"})
       if (!s.can(action)) {
@@ -12,3 +14,5 @@ int main() {
     return false;
   });
 }
+
+}  // namespace testbot

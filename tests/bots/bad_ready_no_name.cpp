@@ -4,7 +4,9 @@
 
 #include <string>
 
-int main() {
+namespace testbot {
+
+int bad_ready_no_name(int, char**) {
   char buf[4096];
   std::string in;
   while (in.find('\n') == std::string::npos) {  // hello
@@ -18,3 +20,5 @@ int main() {
   }
   return 0;
 }
+
+}  // namespace testbot

@@ -5,7 +5,9 @@
 #include <cstdio>
 #include <cstdlib>
 
-int main() {
+namespace testbot {
+
+int bad_ready_unflushed(int, char**) {
   std::setvbuf(stdout, nullptr, _IOFBF, 1 << 16);  // a pipe is fully buffered anyway
   std::printf("{\"type\":\"ready\",\"name\":\"bad\"}\n");
   char buf[4096];
@@ -13,3 +15,5 @@ int main() {
   }
   std::_Exit(0);  // without flushing: the line never leaves
 }
+
+}  // namespace testbot

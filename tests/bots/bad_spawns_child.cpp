@@ -5,7 +5,9 @@
 
 #include "bad_common.hpp"
 
-int main() {
+namespace testbot {
+
+int bad_spawns_child(int, char**) {
   const pid_t child = fork();
   if (child == 0) {
     setsid();
@@ -14,3 +16,5 @@ int main() {
   }
   return bad_bot::play("bad_spawns_child", [](const arena_bot::GameState&, int) { return false; });
 }
+
+}  // namespace testbot

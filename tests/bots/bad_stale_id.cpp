@@ -2,7 +2,9 @@
 // the stale fold must never be applied.
 #include "bad_common.hpp"
 
-int main() {
+namespace testbot {
+
+int bad_stale_id(int, char**) {
   std::int64_t previous = 0;
   return bad_bot::play("bad_stale_id", [&previous](const arena_bot::GameState& s, int) {
     const std::int64_t stale = previous > 0 ? previous : s.act_id + 1000;
@@ -11,3 +13,5 @@ int main() {
     return false;  // then the correct answer
   });
 }
+
+}  // namespace testbot

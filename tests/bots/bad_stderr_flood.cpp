@@ -16,10 +16,14 @@ void flood(std::size_t bytes) {
 }
 }  // namespace
 
-int main() {
+namespace testbot {
+
+int bad_stderr_flood(int, char**) {
   flood(4u << 20);
   return bad_bot::play("bad_stderr_flood", [](const arena_bot::GameState&, int) {
     flood(64u << 10);
     return false;
   });
 }
+
+}  // namespace testbot

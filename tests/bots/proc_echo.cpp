@@ -10,7 +10,9 @@
 #include <iostream>
 #include <string>
 
-int main(int argc, char** argv) {
+namespace testbot {
+
+int proc_echo(int argc, char** argv) {
   std::string line;
   while (std::getline(std::cin, line)) {
     if (line == "!cwd") {
@@ -34,3 +36,5 @@ int main(int argc, char** argv) {
   }
   return 0;
 }
+
+}  // namespace testbot

@@ -6,8 +6,12 @@
 
 #include <cstdio>
 
-int main() {
+namespace testbot {
+
+int proc_ignore_stdin(int, char**) {
   std::printf("ready\n");
   std::fflush(stdout);
   for (;;) ::pause();
 }
+
+}  // namespace testbot

@@ -6,7 +6,9 @@
 #include <cstdio>
 #include <string>
 
-int main() {
+namespace testbot {
+
+int proc_long_line(int, char**) {
   const std::string too_long(70000, 'x');
   const std::string at_limit(65536, 'y');
   std::fwrite(too_long.data(), 1, too_long.size(), stdout);
@@ -23,3 +25,5 @@ int main() {
   }
   return 0;
 }
+
+}  // namespace testbot

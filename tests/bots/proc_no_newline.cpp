@@ -6,7 +6,9 @@
 #include <iostream>
 #include <string>
 
-int main() {
+namespace testbot {
+
+int proc_no_newline(int, char**) {
   std::fputs("partial", stdout);
   std::fflush(stdout);
   std::string line;
@@ -17,3 +19,5 @@ int main() {
   }
   return 0;
 }
+
+}  // namespace testbot

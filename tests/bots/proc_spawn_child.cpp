@@ -9,7 +9,9 @@
 
 #include <cstdio>
 
-int main() {
+namespace testbot {
+
+int proc_spawn_child(int, char**) {
   const pid_t child = ::fork();
   if (child == 0) {
     for (;;) ::pause();
@@ -39,3 +41,5 @@ int main() {
   }
   for (;;) ::pause();  // does not exit at EOF: the arena must kill it
 }
+
+}  // namespace testbot

@@ -7,7 +7,9 @@
 #include <cstdlib>
 #include <string>
 
-int main(int argc, char** argv) {
+namespace testbot {
+
+int proc_stderr_flood(int argc, char** argv) {
   std::size_t total = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 3u << 20;
   std::string chunk(4096, 'e');
   for (std::size_t i = 0; i < chunk.size(); i += 64) chunk[i] = '\n';
@@ -24,3 +26,5 @@ int main(int argc, char** argv) {
   }
   return 0;
 }
+
+}  // namespace testbot

@@ -5,7 +5,9 @@
 
 #include "bad_common.hpp"
 
-int main() {
+namespace testbot {
+
+int slow_once(int, char**) {
   return bad_bot::play("slow_once", [](const arena_bot::GameState& s, int acts) {
     if (acts != 1) return false;
     // Late on purpose: the arena's limit in the test is far below this.
@@ -14,3 +16,5 @@ int main() {
     return true;
   });
 }
+
+}  // namespace testbot

@@ -5,7 +5,9 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-int main() {
+namespace testbot {
+
+int spy_recorder(int, char**) {
   std::ios::sync_with_stdio(false);
   std::ofstream record("received.jsonl");
   std::string line;
@@ -28,3 +30,5 @@ int main() {
   }
   return 0;
 }
+
+}  // namespace testbot
