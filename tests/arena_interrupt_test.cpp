@@ -53,7 +53,7 @@ int stop_with(pid_t pid, int signal) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-void wait_for_hands(const std::filesystem::path& hands_file, std::size_t count) {
+void wait_for_hand_lines(const std::filesystem::path& hands_file, std::size_t count) {
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
   while (std::chrono::steady_clock::now() < deadline) {
     if (std::filesystem::exists(hands_file) && read_complete_jsonl(hands_file).size() >= count)
@@ -67,7 +67,7 @@ void check_interrupted(int signal, int expected_exit) {
   const pid_t pid = start_long_run(results);
   RunGuard guard{pid};
   const auto run = results / "long";
-  wait_for_hands(run / "hands.jsonl", 20);
+  wait_for_hand_lines(run / "hands.jsonl", 20);
   const int exit_code = stop_with(pid, signal);
   guard.stopped = true;
   const std::string output = read_file(results / "arena.out");

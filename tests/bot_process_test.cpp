@@ -29,7 +29,7 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-std::filesystem::path scratch_dir(const std::string& name) {
+std::filesystem::path bot_dir(const std::string& name) {
   return std::filesystem::temp_directory_path() /
          ("arena_proc_test_" + std::to_string(::getpid())) / name;
 }
@@ -38,8 +38,8 @@ std::unique_ptr<BotProcess> spawn(boost::asio::io_context& io, const std::string
                                   const std::string& scratch = "default") {
   BotSpawnOptions options;
   options.command = command;
-  options.working_dir = scratch_dir(scratch) / "work";
-  options.stderr_log = scratch_dir(scratch) / "stderr.log";
+  options.working_dir = bot_dir(scratch) / "work";
+  options.stderr_log = bot_dir(scratch) / "stderr.log";
   return BotProcess::spawn(io, options);
 }
 
@@ -51,7 +51,7 @@ bool process_gone(pid_t pid) {
   return ::kill(pid, 0) == -1 && errno == ESRCH;
 }
 
-std::string read_file(const std::filesystem::path& p) {
+std::string file_contents(const std::filesystem::path& p) {
   std::ifstream in(p, std::ios::binary);
   std::stringstream ss;
   ss << in.rdbuf();
@@ -208,8 +208,8 @@ TEST_CASE("stderr is kept up to the cap, then one note, and the bot is never blo
   boost::asio::io_context io;
   BotSpawnOptions options;
   options.command = testbot("proc_stderr_flood") + " 3145728";
-  options.working_dir = scratch_dir("flood") / "work";
-  options.stderr_log = scratch_dir("flood") / "logs" / "bot.stderr.log";
+  options.working_dir = bot_dir("flood") / "work";
+  options.stderr_log = bot_dir("flood") / "logs" / "bot.stderr.log";
   options.stderr_cap_bytes = 64 * 1024;
   auto bot = BotProcess::spawn(io, options);
   const auto r = bot->read_line(10s);  // only arrives if the 3 MiB of stderr were drained
@@ -219,7 +219,7 @@ TEST_CASE("stderr is kept up to the cap, then one note, and the bot is never blo
   CHECK(end.kind == ExitInfo::Kind::Exited);
   CHECK(bot->stderr_truncated());
   CHECK(bot->stderr_bytes_seen() == 3145728u);
-  const std::string log = read_file(options.stderr_log);
+  const std::string log = file_contents(options.stderr_log);
   const std::string note = "\n[arena: stderr cut at 65536 bytes]\n";
   CHECK(log.size() == 65536 + note.size());
   CHECK(log.substr(65536) == note);
@@ -234,7 +234,7 @@ TEST_CASE("stderr under the cap is kept whole, without a note") {
   REQUIRE(bot->read_line(5s).line == "ping");
   bot->finish(2s);
   CHECK_FALSE(bot->stderr_truncated());
-  CHECK(read_file(scratch_dir("small_stderr") / "stderr.log") == "thinking hard\n");
+  CHECK(file_contents(bot_dir("small_stderr") / "stderr.log") == "thinking hard\n");
 }
 
 TEST_CASE("kill takes the bot's process group and a setsid() daemon it left behind") {
@@ -285,8 +285,8 @@ TEST_CASE("a bot that closes its stdin on its own gives Closed on write") {
 TEST_CASE("the bot runs in its own working folder; relative paths are resolved first") {
   boost::asio::io_context io;
   const auto cwd = std::filesystem::current_path();
-  const auto work = scratch_dir("folders") / "deep" / "bot_home";
-  std::filesystem::remove_all(scratch_dir("folders"));
+  const auto work = bot_dir("folders") / "deep" / "bot_home";
+  std::filesystem::remove_all(bot_dir("folders"));
   REQUIRE_FALSE(std::filesystem::exists(work));
   // The program and an argument given relative to the arena's cwd still work from elsewhere.
   const auto program = std::filesystem::relative(testbot("proc_echo"), cwd);
@@ -329,7 +329,7 @@ TEST_CASE("optional limits are applied in the child, and core dumps are off") {
   boost::asio::io_context io;
   BotSpawnOptions options;
   options.command = "/bin/sh -c 'ulimit -c; ulimit -t; ulimit -v'";
-  options.working_dir = scratch_dir("limits");
+  options.working_dir = bot_dir("limits");
   options.limits.cpu_seconds = 7;
   options.limits.address_space_mb = 512;
   auto bot = BotProcess::spawn(io, options);
@@ -342,8 +342,8 @@ TEST_CASE("bots sharing one io_context: waiting on one drains the other's stderr
   boost::asio::io_context io;
   BotSpawnOptions flood;
   flood.command = testbot("proc_stderr_flood") + " 2097152";
-  flood.working_dir = scratch_dir("shared");
-  flood.stderr_log = scratch_dir("shared") / "flood.log";
+  flood.working_dir = bot_dir("shared");
+  flood.stderr_log = bot_dir("shared") / "flood.log";
   flood.stderr_cap_bytes = 1024;
   auto noisy = BotProcess::spawn(io, flood);
   auto quiet = spawn(io, testbot("proc_echo"), "shared_quiet");

@@ -14,10 +14,13 @@
 #include "arena/results/hand_record.hpp"
 #include "arena/results/phh_writer.hpp"
 #include "support/arena_runner.hpp"
+#include "support/cards.hpp"
 
 namespace {
 
+using test_arena::last_line;
 using test_arena::RunResult;
+using test_cards::card;
 
 // Runs a command, returns its exit code and stdout.
 int run_command(const std::string& cmd, std::string& output) {
@@ -29,13 +32,6 @@ int run_command(const std::string& cmd, std::string& output) {
   while ((got = std::fread(buf, 1, sizeof buf, pipe)) > 0) output.append(buf, got);
   const int status = ::pclose(pipe);
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
-std::string last_line(const std::string& text) {
-  std::string t = text;
-  while (!t.empty() && t.back() == '\n') t.pop_back();
-  const auto nl = t.rfind('\n');
-  return nl == std::string::npos ? t : t.substr(nl + 1);
 }
 
 // What the runs covered, so the test proves the cases it names.
@@ -181,10 +177,6 @@ struct EngineHand : arena::HandRecordData {
     return arena::phhs_table(arena::hand_record(input()), run);
   }
 };
-
-poker::Card card(const char* text) {
-  return *poker::parse_card(text);
-}
 
 }  // namespace
 

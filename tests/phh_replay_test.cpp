@@ -17,10 +17,12 @@
 #include "arena/phh/phh_action.hpp"
 #include "arena/phh/phh_reader.hpp"
 #include "arena/phh/phh_replay.hpp"
+#include "tests/support/arena_runner.hpp"
 #include "tests/support/paths.hpp"
 
 using namespace arena::phh;
 using poker::Chips;
+using test_arena::last_line;
 
 namespace {
 
@@ -66,13 +68,6 @@ Run run_arena(const std::string& args) {
   run.err = ss.str();
   std::filesystem::remove(err_file);
   return run;
-}
-
-std::string last_line(const std::string& text) {
-  std::string t = text;
-  while (!t.empty() && t.back() == '\n') t.pop_back();
-  auto pos = t.rfind('\n');
-  return pos == std::string::npos ? t : t.substr(pos + 1);
 }
 
 }  // namespace

@@ -17,12 +17,11 @@
 #include "arena/results/recorded_hand.hpp"
 #include "engine/deal.hpp"
 #include "support/arena_runner.hpp"
+#include "support/cards.hpp"
+
+using test_cards::card;
 
 namespace {
-
-poker::Card card(const char* text) {
-  return *poker::parse_card(text);
-}
 
 std::vector<std::string> split_hands(const std::string& text) {
   std::vector<std::string> hands;

@@ -8,6 +8,7 @@
 
 #include "arena/protocol/messages.hpp"
 #include "support/act_requests.hpp"
+#include "support/cards.hpp"
 #include "support/protocol_oracle.hpp"
 #include "support/random_play.hpp"
 
@@ -21,6 +22,7 @@ using poker::Street;
 
 using act_requests::facing_bet;
 using act_requests::free_check;
+using test_cards::card;
 
 namespace {
 
@@ -31,10 +33,6 @@ std::optional<Json> event_for(HandNarrator& n, const Event& e, int receiver) {
   const HandNarrator::Line l = n.narrate_line(e, line);
   if (!l.message || (l.only_seat >= 0 && l.only_seat != receiver)) return std::nullopt;
   return Json::parse(line);
-}
-
-Card card(const char* text) {
-  return *poker::parse_card(text);
 }
 
 Event post(EventType type, int player, Chips amount) {

@@ -32,6 +32,14 @@ inline std::string read_file(const std::filesystem::path& p) {
   return ss.str();
 }
 
+// The last line of a program's output, without its newline (trailing empty lines skipped).
+inline std::string last_line(const std::string& text) {
+  std::string t = text;
+  while (!t.empty() && t.back() == '\n') t.pop_back();
+  const auto nl = t.rfind('\n');
+  return nl == std::string::npos ? t : t.substr(nl + 1);
+}
+
 // The whole lines of a log that may still be growing: a last line without its newline is still
 // being written and is left out.
 inline std::vector<nlohmann::json> read_complete_jsonl(const std::filesystem::path& p) {
