@@ -24,7 +24,7 @@ RunSettings parse(const std::string& fields) {
   return arena::settings_from_json(RunKind::Match, object, "m.json");
 }
 
-std::string error_of(const std::string& fields) {
+std::string match_error_of(const std::string& fields) {
   try {
     parse(fields);
   } catch (const arena::ConfigError& e) {
@@ -110,17 +110,18 @@ TEST_CASE("a match's config.json loads back to the same settings") {
 }
 
 TEST_CASE("bad match settings are errors naming the file and the field") {
-  CHECK(error_of(R"("hands": 0)") == "m.json: hands: must be at least 1, got 0");
-  CHECK(error_of(R"("small_blind": 300)")
+  CHECK(match_error_of(R"("hands": 0)") == "m.json: hands: must be at least 1, got 0");
+  CHECK(match_error_of(R"("small_blind": 300)")
             .find("m.json: small_blind: 300 is more than the big "
                   "blind 100") != std::string::npos);
-  CHECK(error_of(R"("duplicate": "yes")").find("m.json: duplicate: must be true or false") == 0);
-  CHECK(error_of(R"("schedule": "turbo")")
+  CHECK(match_error_of(R"("duplicate": "yes")").find("m.json: duplicate: must be true or false") ==
+        0);
+  CHECK(match_error_of(R"("schedule": "turbo")")
             .find("m.json: schedule: is a sit-and-go's (arena run) setting, not a match's") == 0);
-  CHECK(error_of(R"("mode": "tournament")").find("m.json: mode: must be \"match\"") == 0);
-  CHECK(error_of(R"("ante_kind": "none", "ante": 5)").find("m.json: ante_kind") == 0);
-  CHECK(error_of(R"("hand": 10)").find("'hand'") != std::string::npos);  // unknown field
-  CHECK(error_of(R"("duplicate": true, "hands": 101)") ==
+  CHECK(match_error_of(R"("mode": "tournament")").find("m.json: mode: must be \"match\"") == 0);
+  CHECK(match_error_of(R"("ante_kind": "none", "ante": 5)").find("m.json: ante_kind") == 0);
+  CHECK(match_error_of(R"("hand": 10)").find("'hand'") != std::string::npos);  // unknown field
+  CHECK(match_error_of(R"("duplicate": true, "hands": 101)") ==
         "m.json: hands: 101 is not a multiple of 2 (the number of bots): a duplicate match "
         "plays every deal once per seat rotation; use 100 or 102");
 }
@@ -162,7 +163,8 @@ TEST_CASE("R5 R8 an ante-only match: big blind 0, an ante and min_bet (flags or 
             return small;
           }()),
       "command line: --small-blind: 300 is more than the big blind 100", arena::ConfigError);
-  CHECK(error_of(R"("big_blind": 0)").find("m.json: big_blind: is 0 and there is no ante") == 0);
-  CHECK(error_of(R"("min_bet": 100)").find("m.json: min_bet: is only for a level without blinds") ==
+  CHECK(match_error_of(R"("big_blind": 0)").find("m.json: big_blind: is 0 and there is no ante") ==
         0);
+  CHECK(match_error_of(R"("min_bet": 100)")
+            .find("m.json: min_bet: is only for a level without blinds") == 0);
 }

@@ -37,7 +37,7 @@ std::string with_level(const std::string& level) {
   return R"({"unit":"hands","levels":[{"big_blind":20,"length":10},)" + level + "]}";
 }
 
-std::filesystem::path temp_dir() {
+std::filesystem::path schedule_temp_dir() {
   auto dir = std::filesystem::temp_directory_path() /
              ("arena_schedule_test_" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
@@ -116,7 +116,7 @@ TEST_CASE("ante kind defaults to every-player when there is an ante, none withou
 }
 
 TEST_CASE("schedule name comes from the file, else the file name") {
-  const auto dir = temp_dir();
+  const auto dir = schedule_temp_dir();
   std::ofstream(dir / "nightly.json")
       << R"({"unit":"hands","levels":[{"big_blind":2,"length":1}]})";
   CHECK(arena::load_schedule_file(dir / "nightly.json").name == "nightly");
@@ -144,7 +144,7 @@ TEST_CASE("schedule round trip through schedule_to_json keeps every field") {
 }
 
 TEST_CASE("schedule file errors: missing file, not a file, syntax error with line and column") {
-  const auto dir = temp_dir();
+  const auto dir = schedule_temp_dir();
   const auto missing = (dir / "nope.json").string();
   CHECK_THROWS_WITH_AS(arena::load_schedule_file(missing),
                        (missing + ": cannot open schedule file: no such file").c_str(),
@@ -270,7 +270,7 @@ TEST_CASE("a schedule setting loads a file there, else the shipped schedule, fro
   const auto source = test_paths::source_dir();
   const auto turbo = arena::load_schedule_file(source / "schedules/turbo.json");
   const auto standard = arena::load_schedule_file(source / "schedules/standard.json");
-  const auto elsewhere = temp_dir() / "elsewhere";
+  const auto elsewhere = schedule_temp_dir() / "elsewhere";
   std::filesystem::remove_all(elsewhere);
   std::filesystem::create_directories(elsewhere);
   const auto cwd = std::filesystem::current_path();
