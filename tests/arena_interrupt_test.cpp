@@ -76,7 +76,7 @@ void check_interrupted(int signal, int expected_exit) {
   // --quiet: no table, also when interrupted (errors and the arena's log lines only).
   CHECK(output.find("place bot") == std::string::npos);
   CHECK(output.find("Interrupted after") == std::string::npos);
-  CHECK(processes_inside(run).empty());
+  CHECK(processes_of_run(run).empty());
   // Every finished hand is kept, whole.
   const auto hands = read_jsonl(run / "hands.jsonl");
   CHECK(hands.size() >= 20);

@@ -72,12 +72,13 @@ TEST_CASE("the same seed gives the same tournament") {
 
 TEST_CASE("a bot only ever receives its own hole cards") {
   const auto results = scratch_dir("hole-cards");
-  const RunResult r = run_arena(kQuick + " --seed 5 --bot spy=build/bin/testbot_spy_recorder" +
+  const RunResult r = run_arena(kQuick + " --seed 5 --bot 'spy=build/bin/testbot_spy_recorder " +
+                                    (results / "spy.jsonl").string() + "'" +
                                     " --bot raiser=build/bin/raiser --bot caller=build/bin/caller",
                                 "spy", results);
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
-  const auto received = read_jsonl(r.dir / "bots" / "spy" / "received.jsonl");
+  const auto received = read_jsonl(results / "spy.jsonl");
   REQUIRE(!received.empty());
   const int spy_seat = standing_of(r, "spy")["seat"];
 
@@ -110,7 +111,8 @@ TEST_CASE("a bot gets every hand's start and end, in order, though they wait for
   // Information is written with a bot's next act (or bye), not at the end of each hand: nothing
   // may be lost or reordered on the way, also for the hands after the bot was knocked out.
   const auto results = scratch_dir("hand-order");
-  const RunResult r = run_arena(kQuick + " --seed 12 --bot spy=build/bin/testbot_spy_recorder" +
+  const RunResult r = run_arena(kQuick + " --seed 12 --bot 'spy=build/bin/testbot_spy_recorder " +
+                                    (results / "spy.jsonl").string() + "'" +
                                     " --bot raiser=build/bin/raiser --bot caller=build/bin/caller",
                                 "order", results);
   INFO(r.output);
@@ -122,7 +124,7 @@ TEST_CASE("a bot gets every hand's start and end, in order, though they wait for
       if (p["seat"] == spy_seat) dealt.push_back(hand["hand"]);
   REQUIRE(!dealt.empty());
 
-  const auto received = read_jsonl(r.dir / "bots" / "spy" / "received.jsonl");
+  const auto received = read_jsonl(results / "spy.jsonl");
   std::vector<int> starts, ends;
   int open_hand = 0;  // the hand started and not yet ended
   for (const auto& m : received) {

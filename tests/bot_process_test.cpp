@@ -328,14 +328,29 @@ TEST_CASE("failure to start is a clear error naming the command") {
 TEST_CASE("optional limits are applied in the child, and core dumps are off") {
   boost::asio::io_context io;
   BotSpawnOptions options;
-  options.command = "/bin/sh -c 'ulimit -c; ulimit -t; ulimit -v'";
+  options.command = "/bin/sh -c 'ulimit -c; ulimit -t; ulimit -n'";
   options.working_dir = bot_dir("limits");
   options.limits.cpu_seconds = 7;
-  options.limits.address_space_mb = 512;
+  options.limits.open_files = 64;
   auto bot = BotProcess::spawn(io, options);
   CHECK(bot->read_line(5s).line == "0");
   CHECK(bot->read_line(5s).line == "7");
-  CHECK(bot->read_line(5s).line == std::to_string(512 * 1024));  // ulimit -v is in KiB
+  CHECK(bot->read_line(5s).line == "64");
+}
+
+TEST_CASE("the memory limit is a control group of the bot's own where one can be made") {
+  boost::asio::io_context io;
+  BotSpawnOptions options;
+  options.command = "/bin/sh -c 'grep -c :/arena/ /proc/self/cgroup; ulimit -v'";
+  options.working_dir = bot_dir("memory");
+  options.limits.memory_bytes = 512ull << 20;
+  auto bot = BotProcess::spawn(io, options);
+  const std::string groups = bot->read_line(5s).line;
+  const std::string address_space = bot->read_line(5s).line;
+  INFO(groups << " / " << address_space);
+  // In a group under arena/, else limited per process instead (ulimit -v is in KiB).
+  CHECK(
+      (groups != "0" ? address_space == "unlimited" : address_space == std::to_string(512 * 1024)));
 }
 
 TEST_CASE("bots sharing one io_context: waiting on one drains the other's stderr") {

@@ -239,7 +239,9 @@ TEST_CASE("two tournaments and a match driven at once from threads play as each 
   check_same_run(alone / "sng3", together / "sng3");
   check_same_run(alone / "sng4", together / "sng4");
   check_same_run(alone / "duplicate", together / "duplicate");
-  CHECK(processes_inside(together).empty());
+  for (const char* run : {"sng3", "sng4", "duplicate"}) {
+    CHECK(processes_of_run(together / run).empty());
+  }
 }
 
 TEST_CASE(
@@ -291,8 +293,8 @@ TEST_CASE(
   CHECK_FALSE(standings_in_play.contains("seed"));
   CHECK(standings_in_play["seed_hash"] == config_in_play["seed_hash"]);
   CHECK_FALSE(sng_thread.done);
-  CHECK(processes_inside(match_dir).empty());
-  CHECK_FALSE(processes_inside(sng_dir).empty());
+  CHECK(processes_of_run(match_dir).empty());
+  CHECK_FALSE(processes_of_run(sng_dir).empty());
   const bool played_on = sng_hands.wait_for(sng_hands_then + 20);
   CHECK(played_on);
   CHECK_FALSE(sng_thread.done);
@@ -310,7 +312,7 @@ TEST_CASE(
     for (const json& s : standings["standings"]) CHECK(s["ended"] == "interrupted");
     const json config = json::parse(read_file(dir / "config.json"));
     CHECK(config["seed"] == standings["seed"]);
-    CHECK(processes_inside(dir).empty());
+    CHECK(processes_of_run(dir).empty());
   }
   CHECK_FALSE(m.finished);
   CHECK(m.hands < kLongRun);

@@ -135,11 +135,56 @@ TEST_CASE("config unknown fields are errors with a hint") {
   CHECK(error_with("/time/decision", 5) ==
         "t.json: time: unknown field 'decision' (did you mean 'decision_ms'?)");
   CHECK(error_with("/bots/0/cmd", "x") ==
-        "t.json: bots[0]: unknown field 'cmd' (known fields: name command)");
+        "t.json: bots[0]: unknown field 'cmd' (known fields: name command env limits read_only)");
   CHECK(error_with("/colour", "blue") ==
         "t.json: unknown field 'colour' (known fields: mode seed_hash name description bots "
         "starting_stack structure schedule time seed points hand_limit hands small_blind "
-        "big_blind ante ante_kind min_bet duplicate results_dir stderr_cap_bytes)");
+        "big_blind ante ante_kind min_bet duplicate results_dir sandbox limits read_only "
+        "stderr_cap_bytes)");
+}
+
+TEST_CASE("config a bot's own environment, limits and read-only paths") {
+  auto config = minimal();
+  config["bots"][0]["env"] = {{"OMP_NUM_THREADS", "1"}, {"MODEL", "small"}};
+  config["bots"][0]["limits"] = {{"memory_mb", 4096}, {"cpu_seconds", 60}};
+  config["bots"][0]["read_only"] = {"models/net.bin"};
+  config["limits"] = {{"memory_mb", 512}, {"processes", 32}};
+  config["sandbox"] = "on";
+  const arena::RunSettings settings = arena::parse_settings_text(config.dump(), "t.json");
+  CHECK(settings.sandbox);
+  const arena::BotEntry& alice = settings.bots[0];
+  CHECK(alice.env.at("OMP_NUM_THREADS") == "1");
+  CHECK(alice.read_only == std::vector<std::string>{"models/net.bin"});
+  // The bot's own limits over the run's, the run's over the defaults.
+  const arena::BotLimitSettings mine = settings.limits_of(alice);
+  CHECK(mine.memory_mb == 4096);
+  CHECK(mine.cpu_seconds == 60);
+  CHECK(mine.processes == 32);
+  CHECK(mine.file_size_mb == 1024);
+  const arena::BotLimitSettings bobs = settings.limits_of(settings.bots[1]);
+  CHECK(bobs.memory_mb == 512);
+  CHECK(bobs.cpu_seconds == 0);
+  // config.json writes them back the same.
+  CHECK(arena::parse_settings_text(arena::to_json(settings).dump(), "c.json").bots ==
+        settings.bots);
+
+  CHECK(error_with("/bots/0/env", "A=1") ==
+        "t.json: bots[0].env: must be an object of names and texts, like {\"OMP_NUM_THREADS\": "
+        "\"1\"}, got a string \"A=1\"");
+  CHECK(error_with("/bots/0/env", {{"1A", "x"}}) ==
+        "t.json: bots[0].env.1A: is not a valid variable name (letters, digits and '_')");
+  CHECK(error_with("/bots/0/env", {{"HOME", "/root"}}) ==
+        "t.json: bots[0].env.HOME: is set by the arena (the bot's own folder)");
+  CHECK(error_with("/bots/0/env", {{"A", 1}}) ==
+        "t.json: bots[0].env.A: must be a string, got a number 1");
+  CHECK(error_with("/bots/0/limits", {{"memory", 1}}) ==
+        "t.json: bots[0].limits: unknown field 'memory' (did you mean 'memory_mb'?)");
+  CHECK(error_with("/bots/0/limits", {{"processes", -1}})
+            .find("t.json: bots[0].limits.processes: ") == 0);
+  CHECK(error_with("/bots/0/read_only", {""}) == "t.json: bots[0].read_only[0]: must not be empty");
+  CHECK(error_with("/sandbox", "yes").find("t.json: sandbox: unknown value 'yes'") == 0);
+  CHECK(error_with("/limits/open_files", "many") ==
+        "t.json: limits.open_files: must be a whole number, got a string \"many\"");
 }
 
 TEST_CASE("config bots errors name the bot and the field") {

@@ -72,12 +72,13 @@ void check_win_rates(const RunResult& r, int hands_per_bot, double big_blind) {
 TEST_CASE("a match resets every stack before each hand and every hand is zero-sum") {
   const int hands = 40 * kScale;
   const auto results = scratch_dir("match-plain");
-  const RunResult r = run_arena(
-      kMatch + " --seed 5 --hands " + std::to_string(hands) +
-          " --small-blind 10 --big-blind 20 --stack 1000 --ante 5" +
-          " --bot caller=build/bin/caller --bot raiser=build/bin/raiser" +
-          " --bot 'random=build/bin/random_bot --seed 5' --bot spy=build/bin/testbot_spy_recorder",
-      "plain", results);
+  const RunResult r = run_arena(kMatch + " --seed 5 --hands " + std::to_string(hands) +
+                                    " --small-blind 10 --big-blind 20 --stack 1000 --ante 5" +
+                                    " --bot caller=build/bin/caller --bot raiser=build/bin/raiser" +
+                                    " --bot 'random=build/bin/random_bot --seed 5'" +
+                                    " --bot 'spy=build/bin/testbot_spy_recorder " +
+                                    (results / "spy.jsonl").string() + "'",
+                                "plain", results);
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
   REQUIRE(r.hands.size() == static_cast<std::size_t>(hands));
@@ -111,7 +112,7 @@ TEST_CASE("a match resets every stack before each hand and every hand is zero-su
                         " match, 0 differ") != std::string::npos);
 
   // What the bots were told: a match, its length, one level of fixed blinds, full stacks.
-  const auto received = read_jsonl(r.dir / "bots" / "spy" / "received.jsonl");
+  const auto received = read_jsonl(results / "spy.jsonl");
   REQUIRE(!received.empty());
   const json& hello = received.front();
   CHECK(hello["type"] == "hello");

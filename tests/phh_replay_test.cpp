@@ -50,7 +50,7 @@ struct Run {
 };
 
 // Runs the real arena binary; stdout and stderr are captured separately.
-Run run_arena(const std::string& args) {
+Run replay_run_arena(const std::string& args) {
   const auto err_file = std::filesystem::temp_directory_path() /
                         ("phh_replay_test_" + std::to_string(::getpid()) + ".err");
   const std::string cmd = test_paths::bin("arena") + " " + args + " 2>" + err_file.string();
@@ -404,7 +404,7 @@ TEST_CASE("arena replay --check: matching files exit 0 with the summary line") {
                             data("heads_up.phh") + " " + data("bb_ante.phh") + " " +
                             data("uniform_antes.phh") + " " + data("short_allin.phh") + " " +
                             data("ft_cap.phh") + " " + data("session.phhs");
-  Run run = run_arena("replay --check " + files);
+  Run run = replay_run_arena("replay --check " + files);
   CHECK(run.exit_code == 0);
   CHECK(last_line(run.out) == "replay: 11 hands, 10 match, 0 differ, 1 skipped");
   CHECK(run.out.find("stacks 1500 1900 2100 1500 1000 4000 match") != std::string::npos);
@@ -412,25 +412,26 @@ TEST_CASE("arena replay --check: matching files exit 0 with the summary line") {
 }
 
 TEST_CASE("arena replay --check: a differing hand and an illegal action exit non-zero") {
-  Run differ = run_arena("replay --check " + data("differ.phh") + " " + data("heads_up.phh"));
+  Run differ =
+      replay_run_arena("replay --check " + data("differ.phh") + " " + data("heads_up.phh"));
   CHECK(differ.exit_code != 0);
   CHECK(last_line(differ.out) == "replay: 2 hands, 1 match, 1 differ, 0 skipped");
   CHECK(differ.err.find("differ.phh") != std::string::npos);
 
-  Run illegal = run_arena("replay --check " + data("illegal_action.phh"));
+  Run illegal = replay_run_arena("replay --check " + data("illegal_action.phh"));
   CHECK(illegal.exit_code != 0);
   CHECK(last_line(illegal.out) == "replay: 1 hands, 0 match, 1 differ, 0 skipped");
   CHECK(illegal.err.find("illegal_action.phh at action 11 \"p1 cbr 1500\"") != std::string::npos);
 
   // Without --check the stacks are printed, nothing is compared, an illegal file still fails.
-  Run plain = run_arena("replay " + data("differ.phh"));
+  Run plain = replay_run_arena("replay " + data("differ.phh"));
   CHECK(plain.exit_code == 0);
   CHECK(plain.out.find("stacks 2000 500") != std::string::npos);
   CHECK(last_line(plain.out) == "replay: 1 hands, 0 match, 0 differ, 0 skipped");
 }
 
 TEST_CASE("arena replay: a missing file or a TOML syntax error is a clear message") {
-  Run missing = run_arena("replay --check " + data("no_such_file.phh"));
+  Run missing = replay_run_arena("replay --check " + data("no_such_file.phh"));
   CHECK(missing.exit_code != 0);
   CHECK(missing.err.find("no_such_file.phh: no such file") != std::string::npos);
   CHECK(last_line(missing.out) == "replay: 0 hands, 0 match, 0 differ, 0 skipped");
@@ -441,7 +442,7 @@ TEST_CASE("arena replay: a missing file or a TOML syntax error is a clear messag
     std::ofstream out(bad);
     out << "variant = \"NT\"\nactions = [\"p1 cc\"\n";
   }
-  Run syntax = run_arena("replay " + bad.string());
+  Run syntax = replay_run_arena("replay " + bad.string());
   std::filesystem::remove(bad);
   CHECK(syntax.exit_code != 0);
   CHECK(syntax.err.find("not valid TOML") != std::string::npos);

@@ -27,7 +27,7 @@ void add_settings_flags(CLI::App& cmd, SettingsFlags& f, RunKind kind) {
     } else {
       option = cmd.add_option(flag, f.texts[row.flag], help)->type_name(flag_value_name(row));
       // Text, not typed values: the row's own check answers a bad value, naming the flag.
-      if (row.type != SettingType::Bots)
+      if (row.type != SettingType::Bots && row.type != SettingType::Paths)
         option->expected(1)->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
     }
     if (!row.applies_to(kind)) option->group("");  // refused by name when resolved

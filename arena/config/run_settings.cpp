@@ -158,6 +158,15 @@ json to_json(const RunSettings& settings) {
   return j;
 }
 
+BotLimitSettings RunSettings::limits_of(const BotEntry& bot) const {
+  BotLimitSettings out = limits;
+  for (const BotLimitKey& limit : kBotLimitKeys) {
+    const auto given = bot.limits.find(std::string(limit.key));
+    if (given != bot.limits.end()) out.*limit.member = given->second;
+  }
+  return out;
+}
+
 std::string default_run_name(RunKind kind) {
   const auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
   std::tm local{};

@@ -11,6 +11,7 @@
 // used by bots[0]" or "command line: --decision-ms: must be at least 1, got 0".
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,9 +39,36 @@ enum class RunKind { SitAndGo, Match };
 // "sit-and-go" / "match": as messages name the kind.
 std::string_view run_kind_name(RunKind kind);
 
+// Limits on each bot's processes under the sandbox (docs/SECURITY.md); 0 = none.
+struct BotLimitSettings {
+  std::int64_t memory_mb = 2048;     // its whole tree's memory
+  std::int64_t processes = 256;      // processes and threads
+  std::int64_t file_size_mb = 1024;  // the largest file, and the size of its folder and /tmp
+  std::int64_t open_files = 1024;    // per process
+  std::int64_t cpu_seconds = 0;      // per process, over the whole run
+  bool operator==(const BotLimitSettings&) const = default;
+};
+
+// The limits by their key in a settings file ("limits.memory_mb"; a bot's "limits" object).
+struct BotLimitKey {
+  std::string_view key;
+  std::int64_t BotLimitSettings::*member;
+};
+inline constexpr BotLimitKey kBotLimitKeys[] = {{"memory_mb", &BotLimitSettings::memory_mb},
+                                                {"processes", &BotLimitSettings::processes},
+                                                {"file_size_mb", &BotLimitSettings::file_size_mb},
+                                                {"open_files", &BotLimitSettings::open_files},
+                                                {"cpu_seconds", &BotLimitSettings::cpu_seconds}};
+
 struct BotEntry {
   std::string name;     // [A-Za-z0-9_.-], 1..32 characters, unique (ignoring case) in a run
   std::string command;  // the command line that starts the bot; not empty
+  // Its own settings, over the run's: environment variables it gets besides PATH, HOME, LANG
+  // and TMPDIR; limits (only those given, by key: "memory_mb"...); paths shown read-only in
+  // the sandbox besides the run's `read_only`.
+  std::map<std::string, std::string> env = {};
+  std::map<std::string, std::int64_t> limits = {};
+  std::vector<std::string> read_only = {};
   bool operator==(const BotEntry&) const = default;
 };
 
@@ -56,6 +84,9 @@ struct RunSettings {
   std::string seed;  // empty: draw one from the operating system
   std::string results_dir = "results";
   std::int64_t stderr_cap_bytes = 1 << 20;  // per bot
+  bool sandbox = false;                     // each bot under bubblewrap (docs/SECURITY.md)
+  BotLimitSettings limits;                  // every bot's, unless its entry says otherwise
+  std::vector<std::string> read_only;       // paths every sandboxed bot may read
   // A sit-and-go's. A match's schedule is its one level of fixed blinds (name "fixed").
   std::string schedule_file = "schedules/standard.json";  // where `schedule` came from; empty
                                                           // when it was given inline
@@ -71,6 +102,8 @@ struct RunSettings {
   // A match's hands played with each deal: one per seat rotation when duplicate, else one.
   int rotations() const { return duplicate ? bot_count() : 1; }
   int deals() const { return hands / rotations(); }
+  // A bot's limits: the run's, with the ones its entry gives instead.
+  BotLimitSettings limits_of(const BotEntry& bot) const;
 };
 
 class SettingsLayer;  // arena/config/settings_layer.hpp

@@ -33,15 +33,43 @@ json load_blind(const RunSettings& s) {
   return s.blinds.*Member;
 }
 
+template <auto Member>
+void store_limit(RunSettings& s, const SettingValue& v) {
+  v.value.get_to(s.limits.*Member);
+}
+template <auto Member>
+json load_limit(const RunSettings& s) {
+  return s.limits.*Member;
+}
+
+// A bot's own fields beyond name and command are written only when given.
 void store_bots(RunSettings& s, const SettingValue& v) {
   s.bots.clear();
-  for (const json& bot : v.value)
-    s.bots.push_back({bot["name"].get<std::string>(), bot["command"].get<std::string>()});
+  for (const json& item : v.value) {
+    BotEntry bot{item["name"].get<std::string>(), item["command"].get<std::string>()};
+    if (item.contains("env")) item["env"].get_to(bot.env);
+    if (item.contains("limits")) item["limits"].get_to(bot.limits);
+    if (item.contains("read_only")) item["read_only"].get_to(bot.read_only);
+    s.bots.push_back(std::move(bot));
+  }
 }
 json load_bots(const RunSettings& s) {
   json bots = json::array();
-  for (const BotEntry& bot : s.bots) bots.push_back({{"name", bot.name}, {"command", bot.command}});
+  for (const BotEntry& bot : s.bots) {
+    json item = {{"name", bot.name}, {"command", bot.command}};
+    if (!bot.env.empty()) item["env"] = bot.env;
+    if (!bot.limits.empty()) item["limits"] = bot.limits;
+    if (!bot.read_only.empty()) item["read_only"] = bot.read_only;
+    bots.push_back(std::move(item));
+  }
   return bots;
+}
+
+void store_sandbox(RunSettings& s, const SettingValue& v) {
+  s.sandbox = v.value.get<std::string>() == "on";
+}
+json load_sandbox(const RunSettings& s) {
+  return s.sandbox ? "on" : "off";
 }
 
 void store_structure(RunSettings& s, const SettingValue& v) {
@@ -90,6 +118,7 @@ json load_min_bet(const RunSettings& s) {
 
 constexpr SettingChoice kStructures[] = {
     {"no-limit", "nl"}, {"pot-limit", "pl"}, {"fixed-limit", "fl"}};
+constexpr SettingChoice kOnOff[] = {{"on", ""}, {"off", ""}};
 constexpr SettingChoice kAnteKinds[] = {{"every-player", ""}, {"big-blind", ""}, {"none", ""}};
 
 using T = SettingType;
@@ -284,6 +313,70 @@ const SettingRow kRows[] = {
      .help = "Results folder",
      .store = store_member<&RunSettings::results_dir>,
      .load = load_member<&RunSettings::results_dir>},
+    {.key = "sandbox",
+     .flag = "--sandbox",
+     .type = T::Choice,
+     .kinds = kEveryRun,
+     .help = "Run each bot under bubblewrap: no network, no view of the results or of other "
+             "bots, the limits below (docs/SECURITY.md)",
+     .choices = kOnOff,
+     .choice_noun = "value",
+     .store = store_sandbox,
+     .load = load_sandbox},
+    {.key = "limits.memory_mb",
+     .flag = "--memory-mb",
+     .type = T::Integer,
+     .kinds = kEveryRun,
+     .help = "Sandbox: memory of each bot's processes together, in MiB (0: no limit)",
+     .min = 0,
+     .max = 1 << 24,
+     .store = store_limit<&BotLimitSettings::memory_mb>,
+     .load = load_limit<&BotLimitSettings::memory_mb>},
+    {.key = "limits.processes",
+     .flag = "--processes",
+     .type = T::Integer,
+     .kinds = kEveryRun,
+     .help = "Sandbox: processes and threads of each bot (0: no limit)",
+     .min = 0,
+     .max = 1 << 22,
+     .store = store_limit<&BotLimitSettings::processes>,
+     .load = load_limit<&BotLimitSettings::processes>},
+    {.key = "limits.file_size_mb",
+     .flag = "--file-size-mb",
+     .type = T::Integer,
+     .kinds = kEveryRun,
+     .help = "Sandbox: largest file a bot may write, and the size of its folder and of its "
+             "/tmp, in MiB (0: 1024 for the folders, no limit on a file)",
+     .min = 0,
+     .max = 1 << 24,
+     .store = store_limit<&BotLimitSettings::file_size_mb>,
+     .load = load_limit<&BotLimitSettings::file_size_mb>},
+    {.key = "limits.open_files",
+     .flag = "--open-files",
+     .type = T::Integer,
+     .kinds = kEveryRun,
+     .help = "Sandbox: files each bot process may hold open (0: no limit)",
+     .min = 0,
+     .max = 1 << 20,
+     .store = store_limit<&BotLimitSettings::open_files>,
+     .load = load_limit<&BotLimitSettings::open_files>},
+    {.key = "limits.cpu_seconds",
+     .flag = "--cpu-seconds",
+     .type = T::Integer,
+     .kinds = kEveryRun,
+     .help = "Sandbox: CPU seconds each bot process may use over the whole run (0: no limit)",
+     .min = 0,
+     .max = 1'000'000'000,
+     .store = store_limit<&BotLimitSettings::cpu_seconds>,
+     .load = load_limit<&BotLimitSettings::cpu_seconds>},
+    {.key = "read_only",
+     .flag = "--read-only",
+     .type = T::Paths,
+     .kinds = kEveryRun,
+     .help = "Sandbox: a path every bot may read, e.g. a model file (repeat)",
+     .default_shown = "none",
+     .store = store_member<&RunSettings::read_only>,
+     .load = load_member<&RunSettings::read_only>},
     {.key = "stderr_cap_bytes",
      .flag = "--stderr-cap",
      .type = T::Integer,
@@ -344,6 +437,8 @@ std::string flag_value_name(const SettingRow& row) {
       return "NAME";
     case SettingType::Bots:
       return "NAME=COMMAND";
+    case SettingType::Paths:
+      return "PATH";
     case SettingType::Points:
       return "P1,P2,...";
     case SettingType::Schedule:

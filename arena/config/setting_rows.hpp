@@ -26,6 +26,7 @@ enum class SettingType {
   Switch,    // true or false; its flag takes no value and means true
   Bots,      // [{"name", "command"}], 2..10 of them; the flag NAME=COMMAND, repeated
   Points,    // numbers by place, never increasing; the flag "10,6,3,1"
+  Paths,     // [path, ...], none empty; the flag one path, repeated
   Seed,      // text of up to 1024 characters, or a non-negative whole number (its decimal text)
   Schedule,  // a schedule file's path or a shipped schedule's name, or (file only) one inline
 };

@@ -58,6 +58,55 @@ std::string lowercase(std::string_view text) {
   return out;
 }
 
+json check_paths(const json& value, const std::string& where) {
+  if (!value.is_array()) {
+    fail(where,
+         "must be an array of paths, got " + std::string(type_phrase(value)) + " " + show(value));
+  }
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    const std::string item_where = where + "[" + std::to_string(i) + "]";
+    if (get_string(value[i], item_where).empty()) fail(item_where, "must not be empty");
+  }
+  return value;
+}
+
+// A bot's own environment variables: names as a shell takes them; the ones the arena sets
+// itself are refused, so that what a bot gets is what the docs say.
+void check_env(const json& value, const std::string& where) {
+  if (!value.is_object()) {
+    fail(where, "must be an object of names and texts, like {\"OMP_NUM_THREADS\": \"1\"}, got " +
+                    std::string(type_phrase(value)) + " " + show(value));
+  }
+  for (const auto& [name, text] : value.items()) {
+    const std::string item_where = where + "." + name;
+    const bool valid = !name.empty() && !std::isdigit(static_cast<unsigned char>(name[0])) &&
+                       std::all_of(name.begin(), name.end(), [](char c) {
+                         return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+                       });
+    if (!valid) fail(item_where, "is not a valid variable name (letters, digits and '_')");
+    if (name == "HOME" || name == "TMPDIR") {
+      fail(item_where, "is set by the arena (the bot's own folder)");
+    }
+    const std::string content = get_string(text, item_where);
+    if (content.find('\0') != std::string::npos) fail(item_where, "must not contain a NUL");
+  }
+}
+
+// A bot's own limits: the run's limit rows' keys and bounds.
+void check_bot_limits(const json& value, const std::string& where) {
+  if (!value.is_object()) {
+    fail(where, "must be an object like {\"memory_mb\": 512}, got " +
+                    std::string(type_phrase(value)) + " " + show(value));
+  }
+  std::vector<std::string_view> keys;
+  for (const BotLimitKey& limit : kBotLimitKeys) keys.push_back(limit.key);
+  config_detail::reject_unknown_fields(value, keys, where);
+  for (const auto& [key, limit] : value.items()) {
+    const SettingRow* row = find_setting_by_key("limits." + key);
+    get_integer(limit, where + "." + key, row->min, row->max);
+  }
+}
+
 json check_bots(const json& value, const SettingRow& row, const SettingSource& source) {
   const std::string where = source.label(row);
   if (!value.is_array()) {
@@ -79,13 +128,18 @@ json check_bots(const json& value, const SettingRow& row, const SettingSource& s
            "got " +
                std::string(type_phrase(item)) + " " + show(item));
     }
-    config_detail::reject_unknown_fields(item, {"name", "command"}, item_where);
+    config_detail::reject_unknown_fields(item, {"name", "command", "env", "limits", "read_only"},
+                                         item_where);
     if (!item.contains("name")) fail(item_where, "name: missing");
     if (!item.contains("command")) fail(item_where, "command: missing");
     const std::string name = get_string(item["name"], source.bot_label(i, "name"));
     check_name(name, kMaxBotNameLength, source.bot_label(i, "name"));
     check_command(get_string(item["command"], source.bot_label(i, "command")),
                   source.bot_label(i, "command"));
+    if (item.contains("env")) check_env(item["env"], source.bot_label(i, "env"));
+    if (item.contains("limits")) check_bot_limits(item["limits"], source.bot_label(i, "limits"));
+    if (item.contains("read_only"))
+      check_paths(item["read_only"], source.bot_label(i, "read_only"));
     // Case-insensitive: the names become log file names, and some file systems fold case.
     for (std::size_t j = 0; j < i; ++j) {
       if (lowercase(value[j]["name"].get<std::string>()) == lowercase(name)) {
@@ -244,6 +298,8 @@ json check_setting_value(const SettingRow& row, const json& value, const Setting
       return check_bots(value, row, source);
     case SettingType::Points:
       return check_points(value, where);
+    case SettingType::Paths:
+      return check_paths(value, where);
     case SettingType::Seed:
       return check_seed(value, where);
     case SettingType::Schedule:
@@ -270,6 +326,9 @@ json setting_value_from_flag(const SettingRow& row, const std::vector<std::strin
       break;
     case SettingType::Points:
       value = points_from_text(texts.back(), where);
+      break;
+    case SettingType::Paths:
+      value = texts;
       break;
     default:
       value = texts.back();

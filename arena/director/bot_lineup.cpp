@@ -2,8 +2,58 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
+#include <map>
 
 namespace arena {
+
+namespace {
+
+std::filesystem::path absolute_path(const std::string& path) {
+  std::error_code ec;
+  const std::filesystem::path absolute = std::filesystem::absolute(path, ec);
+  return ec ? std::filesystem::path(path) : absolute.lexically_normal();
+}
+
+}  // namespace
+
+BotSpawnOptions spawn_options(const RunSettings& config, const BotEntry& bot,
+                              const std::filesystem::path& folder,
+                              const std::filesystem::path& all_bot_folders) {
+  BotSpawnOptions spawn;
+  spawn.command = bot.command;
+  spawn.working_dir = folder;
+  spawn.stderr_cap_bytes = static_cast<std::size_t>(config.stderr_cap_bytes);
+  spawn.sandbox = config.sandbox;
+
+  // Built, not inherited: nothing of the arena's environment but PATH reaches a bot.
+  const char* path = std::getenv("PATH");
+  std::map<std::string, std::string> env = {
+      {"PATH", path != nullptr && *path != '\0' ? path : "/usr/local/bin:/usr/bin:/bin"},
+      {"HOME", folder.string()},
+      {"LANG", "C.UTF-8"},
+      {"TMPDIR", config.sandbox ? "/tmp" : (folder / "tmp").string()}};
+  for (const auto& [name, value] : bot.env) env[name] = value;
+  for (const auto& [name, value] : env) spawn.environment.push_back(name + "=" + value);
+
+  if (config.sandbox) {
+    const BotLimitSettings limits = config.limits_of(bot);
+    const auto mib = [](std::int64_t n) { return static_cast<std::uint64_t>(n) << 20; };
+    spawn.limits.memory_bytes = mib(limits.memory_mb);
+    spawn.limits.processes = static_cast<std::uint64_t>(limits.processes);
+    spawn.limits.file_size_bytes = mib(limits.file_size_mb);
+    spawn.limits.open_files = static_cast<std::uint64_t>(limits.open_files);
+    spawn.limits.cpu_seconds = static_cast<std::uint64_t>(limits.cpu_seconds);
+    for (const std::string& p : config.read_only) spawn.read_only.push_back(absolute_path(p));
+    for (const std::string& p : bot.read_only) spawn.read_only.push_back(absolute_path(p));
+    // Hidden even when the organizer shows a folder that holds them.
+    spawn.hidden = {absolute_path(config.results_dir), all_bot_folders};
+    if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0') {
+      spawn.hidden.push_back(absolute_path(home));
+    }
+  }
+  return spawn;
+}
 
 void BotLineup::start(boost::asio::io_context& io, const RunSettings& config,
                       const RunFolder& folder, std::span<const int> seat_of_entrant,
@@ -23,13 +73,12 @@ void BotLineup::start(boost::asio::io_context& io, const RunSettings& config,
   std::sort(hello.players.begin(), hello.players.end(),
             [](const auto& a, const auto& b) { return a.seat < b.seat; });
 
+  folders_ = std::make_unique<BotFolders>(config.name);
   for (int e = 0; e < n; ++e) {
     auto seat = std::make_unique<BotSeat>(entry(e).name, seat_of(e), hello.time);
-    BotSpawnOptions spawn;
-    spawn.command = entry(e).command;
-    spawn.working_dir = folder.bot_dir(entry(e).name);
+    BotSpawnOptions spawn =
+        spawn_options(config, entry(e), folders_->of(entry(e).name), folders_->root());
     spawn.stderr_log = folder.stderr_log(entry(e).name);
-    spawn.stderr_cap_bytes = static_cast<std::size_t>(config.stderr_cap_bytes);
     seat->spawn(io, spawn);
     seats_.push_back(std::move(seat));
   }

@@ -1,7 +1,8 @@
 #pragma once
-// The bots of one run, sit-and-go or match: each started as its own process (own working
-// folder, stderr to its capped log in the results folder), greeted with hello, and waited for
-// side by side against one start-up deadline; at the end each gets bye and its grace period
+// The bots of one run, sit-and-go or match: each started as its own process (its own folder
+// outside the results, bot_folders.hpp; an environment built for it; under the sandbox when the
+// run says so; stderr to its capped log in the results folder), greeted with hello, and waited
+// for side by side against one start-up deadline; at the end each gets bye and its grace period
 // (or is killed at once when the run was interrupted).
 #include <boost/asio/io_context.hpp>
 #include <memory>
@@ -9,12 +10,19 @@
 #include <vector>
 
 #include "arena/config/run_settings.hpp"
+#include "arena/director/bot_folders.hpp"
 #include "arena/director/bot_seat.hpp"
 #include "arena/protocol/messages.hpp"
 #include "arena/results/run_folder.hpp"
 #include "arena/results/standings.hpp"
 
 namespace arena {
+
+// How one bot is started: its folder, its environment (PATH, HOME and TMPDIR in its folder,
+// LANG, then its own `env`), and with the sandbox its limits and what it may see.
+BotSpawnOptions spawn_options(const RunSettings& config, const BotEntry& bot,
+                              const std::filesystem::path& folder,
+                              const std::filesystem::path& all_bot_folders);
 
 class BotLineup {
  public:
@@ -39,6 +47,7 @@ class BotLineup {
   void finish(const std::vector<BotResult>& final_results, bool interrupted);
 
  private:
+  std::unique_ptr<BotFolders> folders_;          // removed after the bots are gone
   std::vector<std::unique_ptr<BotSeat>> seats_;  // by entrant
 };
 

@@ -259,10 +259,14 @@ void BotSeat::finish(const protocol::Json& bye) {
     flush();
   }
   process_->finish(std::chrono::milliseconds(rules_.grace_ms));
+  result_.limits = process_->exit_info().limits_hit;
 }
 
 void BotSeat::kill() {
-  if (process_) process_->kill();
+  if (process_) {
+    process_->kill();
+    result_.limits = process_->exit_info().limits_hit;
+  }
   // A bot still in play did not finish: the run stopped under it.
   if (result_.ended == "finished") {
     result_.ended = "interrupted";

@@ -1,5 +1,7 @@
 #include "arena/director/run_skeleton.hpp"
 
+#include "arena/process/sandbox.hpp"
+
 #include <spdlog/spdlog.h>
 
 #include <cstdio>
@@ -21,6 +23,12 @@ bool RunSkeleton::stop_requested() const {
 
 void RunSkeleton::play() {
   const RunSettings& common = description_.settings;
+  // A sandbox that cannot work here stops the run before anything exists: never unsandboxed.
+  if (common.sandbox) {
+    if (const std::string problem = sandbox_problem(); !problem.empty()) {
+      throw std::runtime_error("sandbox on: " + problem);
+    }
+  }
   // Created here rather than in the constructor, so that a kind of run whose own set-up fails
   // leaves no empty run folder behind.
   folder_ = RunFolder::create(common.results_dir, common.name);

@@ -43,14 +43,17 @@ const char* to_string(WriteStatus s) {
 }
 
 std::string ExitInfo::describe() const {
+  std::string limits;
+  for (const std::string& limit : limits_hit) limits += (limits.empty() ? " (" : ", ") + limit;
+  if (!limits.empty()) limits += ")";
   switch (kind) {
     case Kind::Running:
       return "is still running";
     case Kind::Exited:
-      return "exited with code " + std::to_string(code);
+      return "exited with code " + std::to_string(code) + limits;
     case Kind::Signaled:
       return "was killed by signal " + std::to_string(signal) + " (" + ::strsignal(signal) + ")" +
-             (killed_by_arena ? " sent by the arena" : "");
+             (killed_by_arena ? " sent by the arena" : "") + limits;
     case Kind::Unknown:
       return "ended (status unknown: reaped elsewhere)";
   }
@@ -293,13 +296,7 @@ void BotProcess::peek_exit() {
     return;
   }
   if (info.si_pid != pid_) return;  // still running
-  if (info.si_code == CLD_EXITED) {
-    exit_.kind = ExitInfo::Kind::Exited;
-    exit_.code = info.si_status;
-  } else {
-    exit_.kind = ExitInfo::Kind::Signaled;
-    exit_.signal = info.si_status;
-  }
+  record_exit(info.si_code == CLD_EXITED ? W_EXITCODE(info.si_status, 0) : info.si_status, false);
 }
 
 bool BotProcess::running() {

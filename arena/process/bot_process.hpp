@@ -73,16 +73,21 @@
 #include <string_view>
 #include <vector>
 
+#include "arena/process/bot_cgroup.hpp"
 #include "arena/process/command_line.hpp"
 
 namespace arena {
 
-// Resource limits set in the child before exec; 0 = not limited.
+// Limits on the bot's tree; 0 = not limited. Memory and processes are counted over the whole
+// tree by a control group of its own where one can be made (bot_cgroup.hpp), else per process
+// (RLIMIT_AS, RLIMIT_NPROC: the latter only for a non-root arena, as the kernel does not apply it
+// to root); the others are per-process resource limits set before exec.
 struct BotLimits {
-  std::uint64_t address_space_mb = 0;  // RLIMIT_AS
-  std::uint64_t cpu_seconds = 0;       // RLIMIT_CPU (the kernel sends SIGXCPU, then SIGKILL)
-  std::uint64_t max_processes = 0;     // RLIMIT_NPROC; counts all processes of the user, and
-                                       // is not enforced for root
+  std::uint64_t memory_bytes = 0;     // the OOM killer ends the bot (cause "memory limit")
+  std::uint64_t processes = 0;        // processes and threads; a fork beyond fails
+  std::uint64_t file_size_bytes = 0;  // RLIMIT_FSIZE: a larger write gets SIGXFSZ
+  std::uint64_t open_files = 0;       // RLIMIT_NOFILE
+  std::uint64_t cpu_seconds = 0;      // RLIMIT_CPU: SIGXCPU (then SIGKILL) past it
 };
 
 struct BotSpawnOptions {
@@ -91,6 +96,14 @@ struct BotSpawnOptions {
   std::filesystem::path stderr_log;   // created (with parents) and truncated; empty = discard
   std::size_t stderr_cap_bytes = 1 << 20;
   BotLimits limits;
+  // The bot's whole environment, "NAME=value" each; empty: the arena's own.
+  std::vector<std::string> environment;
+  // Run it under bubblewrap (sandbox.hpp; the caller checked sandbox_problem()). The working
+  // folder becomes a private folder of limits.file_size_bytes (1 GiB when 0) at the same path;
+  // these are shown read-only besides the command's own folders, and these never.
+  bool sandbox = false;
+  std::vector<std::filesystem::path> read_only;
+  std::vector<std::filesystem::path> hidden;
 };
 
 enum class ReadStatus { Line, Timeout, Closed, TooLong };
@@ -112,6 +125,9 @@ struct ExitInfo {
   int code = 0;                  // exit code when Exited
   int signal = 0;                // signal number when Signaled
   bool killed_by_arena = false;  // the arena had to SIGKILL it
+  // Limits the bot ran into ("memory limit", "CPU limit", "file size limit", "process limit
+  // (3 forks refused)"), known once it was reaped.
+  std::vector<std::string> limits_hit;
   // What became of the process, to follow "its process": "exited with code 3", "was killed by
   // signal 9 (Killed) sent by the arena", "is still running".
   std::string describe() const;
@@ -167,6 +183,10 @@ class BotProcess {
 
   explicit BotProcess(boost::asio::io_context& io);
   void start(const BotSpawnOptions& options);
+  // bwrap's command line for this bot (sandbox.hpp); throws BotSpawnError.
+  std::vector<std::string> sandbox_launch(const BotSpawnOptions& options,
+                                          const std::filesystem::path& work_dir,
+                                          const std::string& who) const;
   void arm_stdout_read();
   void on_stdout(const char* data, std::size_t n, Clock::time_point at);
   void arm_stderr_read();
@@ -178,6 +198,10 @@ class BotProcess {
   void arm_exit_watch();
   void peek_exit();
   void drain_stderr_now();
+  // Fills exit_ from a wait status (a sandboxed bot's signal comes as bwrap's code 128+N), and
+  // the limits it ran into.
+  void record_exit(int status, bool was_running);
+  void record_limits();
   // Runs the io_context until done() is true or the deadline passes; false on deadline.
   template <typename Done>
   bool wait_until(Clock::time_point deadline, Done done);
@@ -192,6 +216,8 @@ class BotProcess {
 
   pid_t pid_ = -1;
   bool registered_ = false;
+  bool sandboxed_ = false;
+  std::unique_ptr<BotCgroup> cgroup_;
   bool reaped_ = false;
   std::shared_ptr<int> alive_;  // handlers hold a weak_ptr: expired = this object is gone
   std::vector<std::string> argv_;

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <boost/asio/buffer.hpp>
 #include <boost/asio/error.hpp>
+#include <boost/process/v2/environment.hpp>
 #include <boost/process/v2/posix/default_launcher.hpp>
 #include <boost/process/v2/process.hpp>
 #include <boost/process/v2/start_dir.hpp>
@@ -23,6 +24,9 @@
 #include <system_error>
 
 #include "arena/process/child_reaper.hpp"
+#include "arena/process/sandbox.hpp"
+
+extern char** environ;
 
 namespace arena {
 
@@ -34,6 +38,9 @@ namespace {
 // Runs in the forked child just before exec (only async-signal-safe calls, no allocation).
 struct ChildSetup {
   BotLimits limits;
+  bool memory_by_rlimit = false;                           // no control group limits the memory
+  bool processes_by_rlimit = false;                        // nor the processes
+  const std::vector<std::string>* cgroup_procs = nullptr;  // files to write "0" into
   pid_t arena_pid = 0;
 
   static bp::error_code last_error() { return bp::error_code(errno, bp::system_category()); }
@@ -41,6 +48,33 @@ struct ChildSetup {
   static bool set_limit(int resource, rlim_t value) {
     const rlimit rl{value, value};
     return ::setrlimit(resource, &rl) == 0;
+  }
+
+  // Moves this process into its control groups (writing "0" means "the writer").
+  bool enter_cgroups() const {
+    if (cgroup_procs == nullptr) return true;
+    for (const std::string& file : *cgroup_procs) {
+      const int fd = ::open(file.c_str(), O_WRONLY | O_CLOEXEC);
+      if (fd == -1) return false;
+      const bool ok = ::write(fd, "0", 1) == 1;
+      ::close(fd);
+      if (!ok) return false;
+    }
+    return true;
+  }
+
+  bool set_limits() const {
+    if (memory_by_rlimit && limits.memory_bytes > 0 && !set_limit(RLIMIT_AS, limits.memory_bytes)) {
+      return false;
+    }
+    if (processes_by_rlimit && limits.processes > 0 && !set_limit(RLIMIT_NPROC, limits.processes)) {
+      return false;
+    }
+    if (limits.file_size_bytes > 0 && !set_limit(RLIMIT_FSIZE, limits.file_size_bytes)) {
+      return false;
+    }
+    if (limits.open_files > 0 && !set_limit(RLIMIT_NOFILE, limits.open_files)) return false;
+    return limits.cpu_seconds == 0 || set_limit(RLIMIT_CPU, limits.cpu_seconds);
   }
 
   template <typename Launcher>
@@ -52,14 +86,8 @@ struct ChildSetup {
     // If the arena dies without cleaning up (SIGKILL), the bot goes with it.
     if (::prctl(PR_SET_PDEATHSIG, SIGKILL) == -1) return last_error();
     if (::getppid() != arena_pid) return bp::error_code(ESRCH, bp::system_category());
-    if (!set_limit(RLIMIT_CORE, 0)) return last_error();
-    if (limits.address_space_mb > 0 && !set_limit(RLIMIT_AS, limits.address_space_mb << 20)) {
-      return last_error();
-    }
-    if (limits.cpu_seconds > 0 && !set_limit(RLIMIT_CPU, limits.cpu_seconds)) return last_error();
-    if (limits.max_processes > 0 && !set_limit(RLIMIT_NPROC, limits.max_processes)) {
-      return last_error();
-    }
+    if (!enter_cgroups()) return last_error();
+    if (!set_limit(RLIMIT_CORE, 0) || !set_limits()) return last_error();
     // Ignored signals stay ignored across exec: give the bot the usual defaults back (the arena
     // ignores SIGPIPE), and an empty signal mask whatever thread spawned it.
     ::signal(SIGPIPE, SIG_DFL);
@@ -114,6 +142,26 @@ BotProcess::BotProcess(asio::io_context& io)
       out_buf_(64 * 1024),
       err_buf_(64 * 1024) {}
 
+std::vector<std::string> BotProcess::sandbox_launch(const BotSpawnOptions& options,
+                                                    const std::filesystem::path& work_dir,
+                                                    const std::string& who) const {
+  const std::filesystem::path bwrap = find_bwrap();
+  if (bwrap.empty()) throw BotSpawnError(who + ": " + sandbox_problem());
+  SandboxSpec spec;
+  spec.folder = work_dir;
+  if (options.limits.file_size_bytes > 0) spec.folder_bytes = options.limits.file_size_bytes;
+  spec.read_only = command_paths(argv_);
+  std::error_code ec;
+  for (const std::filesystem::path& path : options.read_only) {
+    if (!std::filesystem::exists(path, ec)) {
+      throw BotSpawnError(who + ": read-only path " + in_quotes(path.string()) + " does not exist");
+    }
+    spec.read_only.push_back(path);
+  }
+  spec.hidden = options.hidden;
+  return sandbox_command(bwrap, argv_, spec);
+}
+
 std::unique_ptr<BotProcess> BotProcess::spawn(asio::io_context& io,
                                               const BotSpawnOptions& options) {
   std::unique_ptr<BotProcess> bot(new BotProcess(io));
@@ -147,17 +195,37 @@ void BotProcess::start(const BotSpawnOptions& options) {
     }
   }
 
-  std::vector<std::string> args(argv_.begin() + 1, argv_.end());
-  ChildSetup setup{options.limits, ::getpid()};
+  // In the sandbox, bwrap is started and starts the bot (argv_ stays the bot's own command).
+  std::vector<std::string> launch = argv_;
+  sandboxed_ = options.sandbox;
+  if (options.sandbox) launch = sandbox_launch(options, work_dir, who);
+  const BotLimits& limits = options.limits;
+  if (limits.memory_bytes > 0 || limits.processes > 0) {
+    cgroup_ =
+        BotCgroup::create(work_dir.filename().string(), limits.memory_bytes, limits.processes);
+  }
+  ChildSetup setup{
+      .limits = limits,
+      .memory_by_rlimit = !cgroup_ || !cgroup_->limits_memory(),
+      .processes_by_rlimit = (!cgroup_ || !cgroup_->limits_processes()) && ::geteuid() != 0,
+      .cgroup_procs = cgroup_ ? &cgroup_->procs_files() : nullptr,
+      .arena_pid = ::getpid()};
+  std::vector<std::string> environment = options.environment;
+  if (environment.empty()) {
+    for (char** var = environ; *var != nullptr; ++var) environment.emplace_back(*var);
+  }
+
+  std::vector<std::string> args(launch.begin() + 1, launch.end());
   bp::error_code ec;
   {
     // Forked and registered under the lock that orphan reaping takes, so no other thread sees
     // this child as an unregistered orphan.
     std::lock_guard lock(process_registry::spawn_mutex());
     bp::posix::default_launcher launcher;
-    auto child = launcher(io_.get_executor(), ec, bp::filesystem::path(argv_[0]), args,
+    auto child = launcher(io_.get_executor(), ec, bp::filesystem::path(launch[0]), args,
                           bp::process_stdio{stdin_, stdout_, stderr_},
-                          bp::process_start_dir(bp::filesystem::path(work_dir.string())), setup);
+                          bp::process_start_dir(bp::filesystem::path(work_dir.string())),
+                          bp::process_environment(environment), setup);
     if (!ec) {
       pid_ = child.id();
       child.detach();  // this class waits for and kills the process itself
@@ -208,18 +276,19 @@ void BotProcess::kill() {
   while ((got = ::waitpid(pid_, &status, 0)) == -1 && errno == EINTR) {
   }
   if (got == pid_) {
-    if (WIFEXITED(status)) {
-      exit_.kind = ExitInfo::Kind::Exited;
-      exit_.code = WEXITSTATUS(status);
-    } else if (WIFSIGNALED(status)) {
-      exit_.kind = ExitInfo::Kind::Signaled;
-      exit_.signal = WTERMSIG(status);
-      exit_.killed_by_arena = was_running && exit_.signal == SIGKILL;
-    }
+    record_exit(status, was_running);
   } else if (exit_.kind == ExitInfo::Kind::Running) {
     exit_.kind = ExitInfo::Kind::Unknown;  // reaped elsewhere (arena-wide cleanup)
   }
   reaped_ = true;
+  if (cgroup_) {
+    // Whatever the sandbox's PID namespace has not taken down yet goes now; then the counts of
+    // what the kernel refused are final.
+    cgroup_->kill_all();
+    exit_.limits_hit.clear();
+    record_limits();
+    cgroup_.reset();
+  }
   if (registered_) process_registry::remove(pid_);
   registered_ = false;
   // Helpers that left the group were re-parented to the arena (child subreaper) when their
@@ -228,6 +297,34 @@ void BotProcess::kill() {
   boost::system::error_code ignored;
   exit_watch_.close(ignored);
   drain_stderr_now();
+}
+
+void BotProcess::record_exit(int status, bool was_running) {
+  if (WIFEXITED(status)) {
+    exit_.kind = ExitInfo::Kind::Exited;
+    exit_.code = WEXITSTATUS(status);
+    // bwrap reports its bot's death by signal N as exit code 128 + N.
+    if (sandboxed_ && exit_.code > 128 && exit_.code < 128 + NSIG) {
+      exit_.kind = ExitInfo::Kind::Signaled;
+      exit_.signal = exit_.code - 128;
+      exit_.code = 0;
+    }
+  } else if (WIFSIGNALED(status)) {
+    exit_.kind = ExitInfo::Kind::Signaled;
+    exit_.signal = WTERMSIG(status);
+    exit_.killed_by_arena = was_running && exit_.signal == SIGKILL;
+  }
+  exit_.limits_hit.clear();
+  record_limits();
+}
+
+void BotProcess::record_limits() {
+  std::vector<std::string>& hit = exit_.limits_hit;
+  if (cgroup_) hit = cgroup_->limits_hit();
+  if (exit_.kind == ExitInfo::Kind::Signaled) {
+    if (exit_.signal == SIGXCPU) hit.push_back("CPU limit");
+    if (exit_.signal == SIGXFSZ) hit.push_back("file size limit");
+  }
 }
 
 void BotProcess::drain_stderr_now() {

@@ -20,7 +20,6 @@ RunFolder RunFolder::create(const std::filesystem::path& results_dir, const std:
                              " already exists: choose another --name");
   }
   std::filesystem::create_directories(folder.root / "logs", ec);
-  if (!ec) std::filesystem::create_directories(folder.root / "bots", ec);
   if (ec)
     throw std::runtime_error("cannot create folders in " + folder.root.string() + ": " +
                              ec.message());

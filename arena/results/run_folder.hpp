@@ -8,7 +8,7 @@ namespace arena {
 struct RunFolder {
   std::filesystem::path root;
 
-  // Creates <results_dir>/<name>/ and its logs/ and bots/ folders. An existing run folder is
+  // Creates <results_dir>/<name>/ and its logs/ folder. An existing run folder is
   // never overwritten: that is an error naming it.
   static RunFolder create(const std::filesystem::path& results_dir, const std::string& name);
 
@@ -16,7 +16,6 @@ struct RunFolder {
   std::filesystem::path hands() const { return root / "hands.jsonl"; }
   std::filesystem::path phh() const { return root / "hands.phhs"; }
   std::filesystem::path standings() const { return root / "standings.json"; }
-  std::filesystem::path bot_dir(const std::string& bot) const { return root / "bots" / bot; }
   std::filesystem::path stderr_log(const std::string& bot) const {
     return root / "logs" / (bot + ".stderr.log");
   }

@@ -19,7 +19,8 @@ nlohmann::json to_json(const BotResult& r) {
           {"protocol_errors", r.protocol_errors},
           {"ended", r.ended},
           {"note", r.note},
-          {"errors", r.errors}};
+          {"errors", r.errors},
+          {"limits", r.limits}};
 }
 
 std::string standings_table(const std::vector<BotResult>& results) {
@@ -47,6 +48,7 @@ std::string standings_table(const std::vector<BotResult>& results) {
   for (const auto* r : order) {
     if (!r->note.empty()) out += "  " + r->name + ": " + r->note + "\n";
     for (const auto& e : r->errors) out += "  " + r->name + " error: " + e + "\n";
+    for (const auto& l : r->limits) out += "  " + r->name + " ran into its " + l + "\n";
   }
   return out;
 }

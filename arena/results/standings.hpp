@@ -23,6 +23,7 @@ struct BotResult {
   std::string ended = "finished";   // finished, eliminated, crashed, no-show, absent, interrupted
   std::string note;                 // why it ended that way, e.g. the exit status
   std::vector<std::string> errors;  // the first few protocol errors, with the bot's line
+  std::vector<std::string> limits;  // sandbox limits it ran into: "memory limit", ...
 };
 
 nlohmann::json to_json(const BotResult& r);

@@ -1,5 +1,6 @@
-// Records every line the arena sends it into received.jsonl in its working folder, and plays as
-// a calling station. The hole-card test scans that file for cards the bot must never see.
+// Records every line the arena sends it into the file its argument names (else received.jsonl
+// in its working folder, which goes when the run ends), and plays as a calling station. The
+// hole-card test scans that file for cards the bot must never see.
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -7,9 +8,9 @@
 
 namespace testbot {
 
-int spy_recorder(int, char**) {
+int spy_recorder(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
-  std::ofstream record("received.jsonl");
+  std::ofstream record(argc > 1 ? argv[1] : "received.jsonl");
   std::string line;
   while (std::getline(std::cin, line)) {
     record << line << '\n';

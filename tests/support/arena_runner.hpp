@@ -69,13 +69,15 @@ inline std::filesystem::path scratch_dir(const std::string& name) {
   return dir;
 }
 
-// `args` follow `arena`; the run's name and results folder are added.
+// `args` follow `arena`; the run's name and results folder are added. `environment` ("NAME=value
+// ...") is set for the arena alone.
 inline RunResult run_arena(const std::string& args, const std::string& name,
-                           const std::filesystem::path& results) {
+                           const std::filesystem::path& results,
+                           const std::string& environment = "") {
   RunResult r;
   const auto out_file = results / (name + ".out");
-  const std::string cmd = "cd '" + test_paths::source_dir().string() + "' && '" +
-                          test_paths::bin("arena") + "' " + args + " --name " + name +
+  const std::string cmd = "cd '" + test_paths::source_dir().string() + "' && " + environment +
+                          " '" + test_paths::bin("arena") + "' " + args + " --name " + name +
                           " --results '" + results.string() + "' >'" + out_file.string() + "' 2>&1";
   const int status = std::system(cmd.c_str());
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -89,10 +91,14 @@ inline RunResult run_arena(const std::string& args, const std::string& name,
   return r;
 }
 
-// Processes whose working folder lies inside `dir`: bots (or their children) left behind.
-inline std::vector<int> processes_inside(const std::filesystem::path& dir) {
+// The bots (or their children) of the run whose results are in `run_dir`, found by their working
+// folder, which lies in the run's bot folders (<temp>/arena-<run name>-XXXXXX/<bot>/, also after
+// they were removed): processes left behind once the run is over.
+inline std::vector<int> processes_of_run(const std::filesystem::path& run_dir) {
   std::vector<int> found;
-  const std::string prefix = std::filesystem::weakly_canonical(dir).string();
+  const std::string prefix =
+      (std::filesystem::temp_directory_path() / ("arena-" + run_dir.filename().string() + "-"))
+          .string();
   for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
     const std::string pid = entry.path().filename().string();
     if (pid.find_first_not_of("0123456789") != std::string::npos) continue;

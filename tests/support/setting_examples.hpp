@@ -41,6 +41,8 @@ inline Example good(const arena::SettingRow& row) {
               {"a=x", "b=y"}};
     case T::Points:
       return {{3, 1}, {"3,1"}};
+    case T::Paths:
+      return {nlohmann::json::array({"models/a.bin", "data"}), {"models/a.bin", "data"}};
     case T::Seed:
       return {"7", {"7"}};
     case T::Schedule:
@@ -71,6 +73,8 @@ inline std::vector<Example> bad(const arena::SettingRow& row) {
       return {{"a=x", {"noequals"}}, {nlohmann::json::array(), {"a=x"}}};
     case T::Points:
       return {{{1, 2}, {"1,2"}}, {"10", {"ten"}}};
+    case T::Paths:
+      return {{"models", {""}}, {nlohmann::json::array({""}), {}}};
     case T::Seed:
       return {{std::string(1025, 's'), {std::string(1025, 's')}}, {-1, {}}};
     case T::Schedule:

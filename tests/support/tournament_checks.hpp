@@ -42,7 +42,7 @@ inline void check_places(const RunResult& r, int entrants) {
 }
 
 inline void check_nothing_left_running(const RunResult& r) {
-  CHECK(processes_inside(r.dir).empty());
+  CHECK(processes_of_run(r.dir).empty());
 }
 
 }  // namespace test_arena
