@@ -13,7 +13,7 @@
 namespace arena::cli {
 namespace {
 
-int run(const SettingsFlags& flags) {
+int play_match(const SettingsFlags& flags) {
   apply_log_level(flags);
   RunSettings config;
   RunOptions options;
@@ -48,7 +48,7 @@ void add_match_command(CLI::App& app, ExitCode& exit_code) {
   CLI::App* cmd = app.add_subcommand(
       "match", "Play a match: fixed blinds, stacks reset every hand, win rates in bb/100");
   add_settings_flags(*cmd, *flags, RunKind::Match);
-  cmd->callback([flags, &exit_code] { exit_code = run(*flags); });
+  cmd->callback([flags, &exit_code] { exit_code = play_match(*flags); });
 }
 
 }  // namespace arena::cli

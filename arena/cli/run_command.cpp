@@ -13,7 +13,7 @@
 namespace arena::cli {
 namespace {
 
-int run(const SettingsFlags& flags) {
+int play_sit_and_go(const SettingsFlags& flags) {
   apply_log_level(flags);
   RunSettings config;
   RunOptions options;
@@ -53,7 +53,7 @@ void add_run_command(CLI::App& app, ExitCode& exit_code) {
   auto flags = std::make_shared<SettingsFlags>();
   CLI::App* cmd = app.add_subcommand("run", "Play one sit-and-go tournament between bot programs");
   add_settings_flags(*cmd, *flags, RunKind::SitAndGo);
-  cmd->callback([flags, &exit_code] { exit_code = run(*flags); });
+  cmd->callback([flags, &exit_code] { exit_code = play_sit_and_go(*flags); });
 }
 
 }  // namespace arena::cli
