@@ -116,6 +116,8 @@ TEST_CASE("config file errors: missing, syntax with line and column, not an obje
         "t.json: invalid JSON at line 4, column 8: syntax error while parsing object - unexpected "
         "string literal; expected '}'");
   CHECK(error_of("[]") == "t.json: a sit-and-go config must be a JSON object, got an array");
+  // Found by tests/fuzz/settings_fuzz.cpp: a number too large for any type was not a ConfigError.
+  CHECK(error_of("{\"seed\": 1e400}") == "t.json: invalid JSON: number overflow parsing '1e400'");
   CHECK(error_of(R"({"seed":"1","seed":"2"})") ==
         "t.json: field 'seed' appears twice in one object");
   CHECK(error_of("") ==

@@ -38,8 +38,9 @@ std::string attacker_log(const RunResult& r) {
 }
 
 // What every attacked run must show: it ran to its end, chips conserved, places paid, no
-// process of it left, and the attacker got nothing.
-void check_contained(const RunResult& r) {
+// process of it left, and the attacker got nothing (by its own account, unless `bot_can_tell`
+// is false: a bot cannot tell its private /tmp from the machine's, which the test checks).
+void check_contained(const RunResult& r, bool bot_can_tell = true) {
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
   CHECK(r.standings["finished"] == true);
@@ -48,7 +49,7 @@ void check_contained(const RunResult& r) {
   check_nothing_left_running(r);
   const std::string log = attacker_log(r);
   INFO(log);
-  CHECK(log.find("ESCAPED") == std::string::npos);
+  if (bot_can_tell) CHECK(log.find("ESCAPED") == std::string::npos);
   CHECK(log.find("SAW OTHER BOT") == std::string::npos);
 }
 
@@ -173,7 +174,12 @@ TEST_CASE("sandbox: nothing outside its folder can be written") {
   std::string command = "build/bin/testbot_attack_write_outside";
   for (const auto& target : targets) command += " @" + target.string();
   const RunResult r = play_against(command, "write", results);
-  check_contained(r);
+  // Where the source tree lies under /tmp, the bot's writes to it land in its own private /tmp
+  // (the folders leading to its program's folder exist there): not on the machine.
+  check_contained(r, false);
+  const std::string log = attacker_log(r);
+  CHECK(log.find("write " + targets[2].string() + ": Read-only file system") != std::string::npos);
+  CHECK(log.find("write /etc/escaped-by-a-bot.txt: Read-only file system") != std::string::npos);
   for (const auto& target : targets) {
     INFO(target.string());
     CHECK_FALSE(std::filesystem::exists(target));

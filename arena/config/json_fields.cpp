@@ -101,6 +101,12 @@ nlohmann::json parse_json_text(std::string_view text, std::string_view source) {
     message << "invalid JSON at line " << line << ", column " << column << ": "
             << parse_reason(e.what());
     fail(source, message.str());
+  } catch (const nlohmann::json::out_of_range& e) {
+    // A number too large for any type, e.g. 1e400 (found by tests/fuzz/settings_fuzz.cpp).
+    const std::string what = e.what();
+    const auto bracket = what.find("] ");
+    fail(source,
+         "invalid JSON: " + (bracket == std::string::npos ? what : what.substr(bracket + 2)));
   } catch (const TooDeep&) {
     fail(source,
          "invalid JSON: nested deeper than " + std::to_string(kMaxSettingsDepth) + " levels");

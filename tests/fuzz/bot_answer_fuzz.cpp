@@ -1,0 +1,82 @@
+// A bot's lines as the arena reads them: `ready` to the handshake and `action` to an `act`.
+// Input: 8 bytes that choose the request (which actions are legal, the amounts), then the line.
+// Invariants: an accepted action is legal for the request it answers (its type allowed, a bet or
+// raise amount within [min_raise_to, max_raise_to]) and carries the request's id; a refused
+// one says why; an accepted ready has a name (a non-empty string, sdk/PROTOCOL.md).
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "arena/protocol/from_bot.hpp"
+#include "fuzz_check.hpp"
+
+namespace {
+
+using arena::protocol::ParseKind;
+
+// A request a real hand could make: check and call exclusive, bet and raise exclusive, fold only
+// when facing a bet, amounts ordered.
+arena::protocol::ActRequest request_from(const std::uint8_t* bytes) {
+  arena::protocol::ActRequest request;
+  request.id = 1 + bytes[0] % 5;
+  poker::Legal& legal = request.legal;
+  const bool facing_bet = (bytes[1] & 1) != 0;
+  legal.check = !facing_bet;
+  legal.call = facing_bet;
+  legal.fold = facing_bet;
+  legal.to_call = facing_bet ? 1 + bytes[2] * 7 : 0;
+  const bool can_raise = (bytes[1] & 2) != 0;
+  legal.bet = can_raise && !facing_bet;
+  legal.raise = can_raise && facing_bet;
+  if (can_raise) {
+    legal.min_raise_to = 2 + bytes[3] * 11;
+    legal.max_raise_to =
+        legal.min_raise_to + ((bytes[1] & 4) != 0 ? 0 : bytes[4] * 1000 + bytes[5]);
+  }
+  request.stack = legal.max_raise_to + bytes[6];
+  return request;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size < 8) return 0;
+  const arena::protocol::ActRequest request = request_from(data);
+  const std::string_view line(reinterpret_cast<const char*>(data + 8), size - 8);
+
+  const arena::protocol::ActionAnswer answer = arena::protocol::parse_action(line, request);
+  if (answer.kind == ParseKind::Ok) {
+    const poker::Legal& legal = request.legal;
+    FUZZ_CHECK(answer.id == request.id);
+    switch (answer.action.type) {
+      case poker::ActionType::Fold:
+        FUZZ_CHECK(legal.fold);
+        break;
+      case poker::ActionType::Check:
+        FUZZ_CHECK(legal.check);
+        break;
+      case poker::ActionType::Call:
+        FUZZ_CHECK(legal.call);
+        break;
+      case poker::ActionType::Bet:
+      case poker::ActionType::Raise:
+        FUZZ_CHECK(answer.action.type == poker::ActionType::Bet ? legal.bet : legal.raise);
+        FUZZ_CHECK(answer.action.amount >= legal.min_raise_to);
+        FUZZ_CHECK(answer.action.amount <= legal.max_raise_to);
+        break;
+    }
+  } else if (answer.kind == ParseKind::Stale) {
+    FUZZ_CHECK(answer.id != request.id);
+  } else {
+    FUZZ_CHECK(!answer.error.empty());
+  }
+
+  const arena::protocol::ReadyAnswer ready = arena::protocol::parse_ready(line);
+  if (ready.ok) {
+    FUZZ_CHECK(ready.is_ready);
+    FUZZ_CHECK(!ready.name.empty());  // any non-empty string (sdk/PROTOCOL.md)
+  } else {
+    FUZZ_CHECK(!ready.error.empty());
+  }
+  return 0;
+}
