@@ -89,6 +89,16 @@ bool contains_starting(const json& list, const std::string& prefix) {
   return false;
 }
 
+// The attacker's process was ended by `limit`, and the results say so: its end state, its note
+// and its list of limits.
+void check_ended_by(const RunResult& r, const std::string& limit) {
+  const json attacker = standing_of(r, "attacker");
+  INFO(attacker.dump());
+  CHECK(attacker["ended"] == "crashed");
+  CHECK(attacker["note"].get<std::string>().find("(" + limit + ")") != std::string::npos);
+  CHECK(contains_starting(attacker["limits"], limit));
+}
+
 }  // namespace
 
 TEST_CASE("sandbox: a fork bomb meets the process limit, and the run goes on") {
@@ -103,12 +113,7 @@ TEST_CASE("sandbox: a memory hog is ended by the memory limit, never the arena")
   const auto results = scratch_dir("sandbox-memory");
   const RunResult r = play_against("build/bin/testbot_attack_memory_hog", "memory", results);
   check_contained(r);
-  const json attacker = standing_of(r, "attacker");
-  INFO(attacker.dump());
-  CHECK(attacker["ended"] == "crashed");
-  CHECK(attacker["note"].get<std::string>().find("memory limit") != std::string::npos);
-  CHECK(contains_starting(attacker["limits"], "memory limit"));
-  CHECK(r.output.find("attacker ran into its memory limit") == std::string::npos);  // --quiet
+  check_ended_by(r, "memory limit");
 }
 
 TEST_CASE("sandbox: a TCP connection to a listener on 127.0.0.1 is refused") {
@@ -207,10 +212,7 @@ TEST_CASE("sandbox: filling the disk stops at the file size limit, in memory") {
   const auto results = scratch_dir("sandbox-fill");
   const RunResult r = play_against("build/bin/testbot_attack_fill_disk", "fill", results);
   check_contained(r);
-  const json attacker = standing_of(r, "attacker");
-  INFO(attacker.dump());
-  CHECK(contains_starting(attacker["limits"], "file size limit"));
-  CHECK(attacker["note"].get<std::string>().find("file size limit") != std::string::npos);
+  check_ended_by(r, "file size limit");
 }
 
 TEST_CASE("sandbox: kill -9 of the arena mid-run leaves no bot process behind") {
