@@ -36,8 +36,7 @@ inline HandRank lookup(const Card* cards, int n) {
       .rank_by_slot[eval_detail::slot_of(g_tables, static_cast<std::uint32_t>(key >> 32))];
 }
 
-// Rank 0 means the tables were not built yet (a call from another static initialiser) or the
-// cards were not valid: build if needed and look up again.
+// The first evaluation in the process builds the tables.
 [[gnu::noinline]] HandRank lookup_after_build(const Card* cards, int n) {
   eval_detail::ensure_tables();
   return lookup(cards, n);
@@ -45,10 +44,9 @@ inline HandRank lookup(const Card* cards, int n) {
 
 template <int N>
 inline HandRank evaluate_n(const Card* cards) {
-  const HandRank r = lookup(cards, N);
-  if (r == 0) [[unlikely]]
+  if (!eval_detail::g_tables_ready.load(std::memory_order_acquire)) [[unlikely]]
     return lookup_after_build(cards, N);
-  return r;
+  return lookup(cards, N);
 }
 
 // Throws std::invalid_argument naming the caller and the problem unless `cards` holds 5 to 7

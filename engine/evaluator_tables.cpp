@@ -207,16 +207,15 @@ void build(Tables& t) {
 }  // namespace
 
 constinit Tables g_tables;  // zero until built, see the header
+constinit std::atomic<bool> g_tables_ready{false};
 
 const Tables& ensure_tables() {
   static std::once_flag once;
-  std::call_once(once, [] { build(g_tables); });
+  std::call_once(once, [] {
+    build(g_tables);
+    g_tables_ready.store(true, std::memory_order_release);
+  });
   return g_tables;
 }
-
-namespace {
-// Build before main so evaluate*() find the tables ready without a per-call check.
-[[maybe_unused]] const bool g_built_at_startup = (ensure_tables(), true);
-}  // namespace
 
 }  // namespace poker::eval_detail

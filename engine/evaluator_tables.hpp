@@ -9,6 +9,7 @@
 // cards a flush and a full house or quads never coexist), ranked by its 13-bit rank mask.
 // Every other hand is ranked by its rank multiset, found through a two-level perfect hash.
 #include <array>
+#include <atomic>
 #include <cstdint>
 
 namespace poker::eval_detail {
@@ -51,11 +52,13 @@ struct Tables {
 
 static_assert(sizeof(Tables) <= 1024 * 1024, "issue 2 caps the evaluator's tables at 1 MB");
 
-// The tables, 244 KB, built during static initialisation (about 60 ms of CPU) so the hot
-// paths need no guard. Until built they are all zero: every index stays in bounds and every
-// lookup gives rank 0, which no hand has, so callers treat 0 as "call ensure_tables() and retry"
-// (only code running in another static initialiser can see that).
+// The tables, 244 KB, built on the first evaluation (about 60 ms of CPU, several times that
+// under the sanitizers), not at start-up: most runs of the arena program (--help, a refused
+// flag, verify's reading) and of the bots never evaluate a hand. Until built they are all zero.
 extern Tables g_tables;
+// True once g_tables is built: an evaluation checks it (one predictable load) before a lookup,
+// so no thread reads tables that another is still building.
+extern std::atomic<bool> g_tables_ready;
 
 // Builds g_tables unless already built (thread-safe, exactly once) and returns it.
 const Tables& ensure_tables();
