@@ -14,6 +14,7 @@
 //     PATH or relative to the arena's cwd, and argument words naming an existing file relative to
 //     the arena's cwd become absolute; then the bot starts in its own working folder (created if
 //     missing) with stdin/stdout/stderr on pipes;
+//   - it is forked and exec'ed by fork_exec.hpp (only async-signal-safe calls in the child);
 //   - in the child, before exec: its own process group (setpgid), RLIMIT_CORE 0, the optional
 //     limits of BotLimits, default dispositions for SIGPIPE/SIGINT/SIGTERM, an empty signal
 //     mask, and PR_SET_PDEATHSIG=SIGKILL (if the arena dies without cleaning up, the bot dies;

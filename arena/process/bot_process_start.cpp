@@ -13,17 +13,13 @@
 #include <algorithm>
 #include <boost/asio/buffer.hpp>
 #include <boost/asio/error.hpp>
-#include <boost/process/v2/environment.hpp>
-#include <boost/process/v2/posix/default_launcher.hpp>
-#include <boost/process/v2/process.hpp>
-#include <boost/process/v2/start_dir.hpp>
-#include <boost/process/v2/stdio.hpp>
 #include <cerrno>
 #include <cstring>
 #include <mutex>
 #include <system_error>
 
 #include "arena/process/child_reaper.hpp"
+#include "arena/process/fork_exec.hpp"
 #include "arena/process/sandbox.hpp"
 
 extern char** environ;
@@ -31,19 +27,16 @@ extern char** environ;
 namespace arena {
 
 namespace asio = boost::asio;
-namespace bp = boost::process::v2;
 
 namespace {
 
-// Runs in the forked child just before exec (only async-signal-safe calls, no allocation).
+// Runs in the forked child just before exec (fork_exec.hpp: async-signal-safe calls only).
 struct ChildSetup {
   BotLimits limits;
   bool memory_by_rlimit = false;                           // no control group limits the memory
   bool processes_by_rlimit = false;                        // nor the processes
   const std::vector<std::string>* cgroup_procs = nullptr;  // files to write "0" into
   pid_t arena_pid = 0;
-
-  static bp::error_code last_error() { return bp::error_code(errno, bp::system_category()); }
 
   static bool set_limit(int resource, rlim_t value) {
     const rlimit rl{value, value};
@@ -77,46 +70,26 @@ struct ChildSetup {
     return limits.cpu_seconds == 0 || set_limit(RLIMIT_CPU, limits.cpu_seconds);
   }
 
-  template <typename Launcher>
-  bp::error_code on_exec_setup(Launcher& launcher, const bp::filesystem::path&,
-                               const char* const*) {
+  static int run(const void* context) {
+    const ChildSetup& self = *static_cast<const ChildSetup*>(context);
     // Own process group: the arena kills the bot's whole tree with kill(-pgid), and a Ctrl-C
     // in the arena's terminal does not reach the bot (the arena ends it in order).
-    if (::setpgid(0, 0) == -1) return last_error();
+    if (::setpgid(0, 0) == -1) return errno;
     // If the arena dies without cleaning up (SIGKILL), the bot goes with it.
-    if (::prctl(PR_SET_PDEATHSIG, SIGKILL) == -1) return last_error();
-    if (::getppid() != arena_pid) return bp::error_code(ESRCH, bp::system_category());
-    if (!enter_cgroups()) return last_error();
-    if (!set_limit(RLIMIT_CORE, 0) || !set_limits()) return last_error();
+    if (::prctl(PR_SET_PDEATHSIG, SIGKILL) == -1) return errno;
+    if (::getppid() != self.arena_pid) return ESRCH;
+    if (!self.enter_cgroups()) return errno;
+    if (!set_limit(RLIMIT_CORE, 0) || !self.set_limits()) return errno;
     // Ignored signals stay ignored across exec: give the bot the usual defaults back (the arena
     // ignores SIGPIPE), and an empty signal mask whatever thread spawned it.
-    ::signal(SIGPIPE, SIG_DFL);
-    ::signal(SIGINT, SIG_DFL);
-    ::signal(SIGTERM, SIG_DFL);
+    struct sigaction default_action {};
+    default_action.sa_handler = SIG_DFL;
+    for (const int signal : {SIGPIPE, SIGINT, SIGTERM})
+      ::sigaction(signal, &default_action, nullptr);
     sigset_t none;
     sigemptyset(&none);
     ::sigprocmask(SIG_SETMASK, &none, nullptr);
-    close_inherited_fds(launcher.fd_whitelist);
-    return {};
-  }
-
-  // Boost 1.81's close_all() on Linux skips the gaps of its whitelist ({0,1,2,<exec-error pipe>}:
-  // it compares each entry with itself), so fds 3..pipe-1 would leak into the bot: other bots'
-  // pipe ends among them, which would hide EOF/EPIPE from the arena. Close them here, after
-  // process_stdio has dup2'ed the bot's pipes onto 0/1/2.
-  static void close_inherited_fds(const std::vector<int>& keep) {
-    int highest_kept = 2;
-    for (int fd : keep) highest_kept = std::max(highest_kept, fd);
-    for (int fd = 3; fd < highest_kept; ++fd) {
-      if (std::find(keep.begin(), keep.end(), fd) == keep.end()) ::close(fd);
-    }
-    if (::syscall(SYS_close_range, static_cast<unsigned>(highest_kept + 1), ~0u, 0u) == -1) {
-      rlimit files{};  // kernel before 5.9: close one by one
-      const int limit = ::getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < 1048576
-                            ? static_cast<int>(files.rlim_cur)
-                            : 1048576;
-      for (int fd = highest_kept + 1; fd < limit; ++fd) ::close(fd);
-    }
+    return 0;
   }
 };
 
@@ -215,26 +188,44 @@ void BotProcess::start(const BotSpawnOptions& options) {
     for (char** var = environ; *var != nullptr; ++var) environment.emplace_back(*var);
   }
 
-  std::vector<std::string> args(launch.begin() + 1, launch.end());
-  bp::error_code ec;
+  // The pipes: the child's ends become its 0, 1 and 2; the arena keeps the others.
+  int in[2], out[2], err[2];
+  if (::pipe2(in, O_CLOEXEC) == -1) throw BotSpawnError(who + ": no pipe: " + std::strerror(errno));
+  if (::pipe2(out, O_CLOEXEC) == -1) {
+    ::close(in[0]);
+    ::close(in[1]);
+    throw BotSpawnError(who + ": no pipe: " + std::strerror(errno));
+  }
+  if (::pipe2(err, O_CLOEXEC) == -1) {
+    for (const int fd : {in[0], in[1], out[0], out[1]}) ::close(fd);
+    throw BotSpawnError(who + ": no pipe: " + std::strerror(errno));
+  }
+  stdin_.assign(in[1]);
+  stdout_.assign(out[0]);
+  stderr_.assign(err[0]);
+  const ExecSpec spec{.argv = launch,
+                      .env = environment,
+                      .dir = work_dir.string(),
+                      .stdin_fd = in[0],
+                      .stdout_fd = out[1],
+                      .stderr_fd = err[1],
+                      .setup = &ChildSetup::run,
+                      .context = &setup};
+  pid_t child = -1;
   {
     // Forked and registered under the lock that orphan reaping takes, so no other thread sees
     // this child as an unregistered orphan.
     std::lock_guard lock(process_registry::spawn_mutex());
-    bp::posix::default_launcher launcher;
-    auto child = launcher(io_.get_executor(), ec, bp::filesystem::path(launch[0]), args,
-                          bp::process_stdio{stdin_, stdout_, stderr_},
-                          bp::process_start_dir(bp::filesystem::path(work_dir.string())),
-                          bp::process_environment(environment), setup);
-    if (!ec) {
-      pid_ = child.id();
-      child.detach();  // this class waits for and kills the process itself
+    child = fork_exec(spec);
+    if (child > 0) {
+      pid_ = child;
       registered_ = process_registry::add(pid_);
     }
   }
-  if (ec) {
+  for (const int fd : {in[0], out[1], err[1]}) ::close(fd);
+  if (child <= 0) {
     throw BotSpawnError(who + ": cannot start " + argv_[0] + " in " + work_dir.string() + ": " +
-                        ec.message());
+                        std::strerror(-child));
   }
   if (!registered_) {
     kill();
