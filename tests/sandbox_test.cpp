@@ -12,6 +12,7 @@
 
 #include <doctest/doctest.h>
 #include <chrono>
+#include <fstream>
 #include <random>
 #include <thread>
 
@@ -288,4 +289,25 @@ TEST_CASE("--sandbox on without bubblewrap fails before any bot starts") {
   CHECK(r.output.find("bubblewrap") != std::string::npos);
   CHECK(r.output.find("apt-get install bubblewrap") != std::string::npos);
   CHECK_FALSE(std::filesystem::exists(r.dir));  // nothing started, nothing written
+}
+
+TEST_CASE("--sandbox on where bubblewrap cannot make namespaces fails before any bot starts") {
+  // A bwrap that answers as bubblewrap does on a kernel without unprivileged user namespaces.
+  const auto results = scratch_dir("sandbox-no-namespaces");
+  const std::filesystem::path fake = results / "bin";
+  std::filesystem::create_directories(fake);
+  {
+    std::ofstream script(fake / "bwrap");
+    script << "#!/bin/sh\necho 'bwrap: No permissions to creating new namespace' >&2\nexit 1\n";
+  }
+  std::filesystem::permissions(fake / "bwrap", std::filesystem::perms::owner_all);
+  const RunResult r =
+      run_arena("run --sandbox on --quiet --bot a=build/bin/caller --bot b=build/bin/caller",
+                "refused", results, "PATH=" + fake.string() + ":/usr/bin:/bin");
+  INFO(r.output);
+  CHECK(r.exit_code != 0);
+  CHECK(r.output.find("cannot make the sandbox's namespaces here: bwrap: No permissions") !=
+        std::string::npos);
+  CHECK(r.output.find("--sandbox off") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(r.dir));
 }
