@@ -276,7 +276,6 @@ void BotProcess::kill() {
     // Whatever the sandbox's PID namespace has not taken down yet goes now; then the counts of
     // what the kernel refused are final.
     cgroup_->kill_all();
-    exit_.limits_hit.clear();
     record_limits();
     cgroup_.reset();
   }
@@ -305,17 +304,16 @@ void BotProcess::record_exit(int status, bool was_running) {
     exit_.signal = WTERMSIG(status);
     exit_.killed_by_arena = was_running && exit_.signal == SIGKILL;
   }
-  exit_.limits_hit.clear();
   record_limits();
 }
 
 void BotProcess::record_limits() {
-  std::vector<std::string>& hit = exit_.limits_hit;
-  if (cgroup_) hit = cgroup_->limits_hit();
+  std::vector<std::string> hit = cgroup_ ? cgroup_->limits_hit() : std::vector<std::string>{};
   if (exit_.kind == ExitInfo::Kind::Signaled) {
     if (exit_.signal == SIGXCPU) hit.push_back("CPU limit");
     if (exit_.signal == SIGXFSZ) hit.push_back("file size limit");
   }
+  exit_.limits_hit = std::move(hit);
 }
 
 void BotProcess::drain_stderr_now() {

@@ -76,8 +76,6 @@ std::vector<std::string> split_command_line(std::string_view command) {
   return words;
 }
 
-namespace {
-
 std::filesystem::path find_in_path(const std::string& program) {
   const char* path_env = std::getenv("PATH");
   std::string_view dirs = path_env ? path_env : "/usr/local/bin:/usr/bin:/bin";
@@ -95,8 +93,6 @@ std::filesystem::path find_in_path(const std::string& program) {
   }
   return {};
 }
-
-}  // namespace
 
 std::vector<std::string> resolve_command(std::vector<std::string> words,
                                          const std::filesystem::path& arena_cwd) {

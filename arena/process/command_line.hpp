@@ -27,6 +27,10 @@ class BotSpawnError : public std::runtime_error {
 // Splits `command` into words; throws BotSpawnError on bad quoting or when there is no word.
 std::vector<std::string> split_command_line(std::string_view command);
 
+// `program` (a name without '/') looked up in PATH as a shell does: the first executable file,
+// as an absolute path; empty when there is none.
+std::filesystem::path find_in_path(const std::string& program);
+
 // Makes the command runnable from the bot's own working folder:
 //   - word 0 (the program): with a '/', it is a path relative to `arena_cwd` (made absolute);
 //     without one, it is looked up in PATH like a shell would;

@@ -1,5 +1,7 @@
 #include "arena/process/sandbox.hpp"
 
+#include "arena/process/command_line.hpp"
+
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
@@ -122,16 +124,7 @@ std::vector<std::string> sandbox_command(const fs::path& bwrap,
 }
 
 fs::path find_bwrap() {
-  const char* path = std::getenv("PATH");
-  std::string dirs = path != nullptr ? path : "/usr/local/bin:/usr/bin:/bin";
-  std::size_t start = 0;
-  while (start <= dirs.size()) {
-    const std::size_t end = std::min(dirs.find(':', start), dirs.size());
-    const fs::path candidate = fs::path(dirs.substr(start, end - start)) / "bwrap";
-    if (end > start && ::access(candidate.c_str(), X_OK) == 0) return candidate;
-    start = end + 1;
-  }
-  return {};
+  return find_in_path("bwrap");
 }
 
 namespace {
