@@ -100,6 +100,14 @@ void check_ended_by(const RunResult& r, const std::string& limit) {
   CHECK(contains_starting(attacker["limits"], limit));
 }
 
+// How many variables attack_snoop found in its environment (its "ENV: " lines).
+std::size_t variables_in(const std::string& log) {
+  std::size_t variables = 0;
+  for (std::size_t at = log.find("ENV: "); at != std::string::npos; at = log.find("ENV: ", at + 1))
+    ++variables;
+  return variables;
+}
+
 }  // namespace
 
 TEST_CASE("sandbox: a fork bomb meets the process limit, and the run goes on") {
@@ -271,10 +279,7 @@ TEST_CASE("without the sandbox the seed and the hand records are not there to re
   CHECK(log.find("ENV: PATH=") != std::string::npos);
   CHECK(log.find("ENV: HOME=") != std::string::npos);
   CHECK(log.find("ENV: TMPDIR=") != std::string::npos);
-  std::size_t variables = 0;
-  for (std::size_t at = log.find("ENV: "); at != std::string::npos; at = log.find("ENV: ", at + 1))
-    ++variables;
-  CHECK(variables == 4);
+  CHECK(variables_in(log) == 4);
   // Its folder was outside the results and is gone with the run.
   CHECK_FALSE(std::filesystem::exists(r.dir / "bots"));
 }
@@ -310,4 +315,26 @@ TEST_CASE("--sandbox on where bubblewrap cannot make namespaces fails before any
         std::string::npos);
   CHECK(r.output.find("--sandbox off") != std::string::npos);
   CHECK_FALSE(std::filesystem::exists(r.dir));
+}
+
+TEST_CASE("a bot gets the variables its entry's env gives, besides the four the arena sets") {
+  const auto results = scratch_dir("bot-env");
+  const std::filesystem::path settings = results / "t.json";
+  {
+    const json bots = json::array({{{"name", "attacker"},
+                                    {"command", "build/bin/testbot_attack_snoop"},
+                                    {"env", {{"OMP_NUM_THREADS", "1"}, {"LANG", "en_GB.UTF-8"}}}},
+                                   {{"name", "caller"}, {"command", "build/bin/caller"}}});
+    std::ofstream(settings) << json{{"bots", bots}}.dump();
+  }
+  const RunResult r = run_arena("run --config " + settings.string() +
+                                    " --schedule schedules/hyper_turbo.json --stack 500 --quiet",
+                                "env", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  const std::string log = attacker_log(r);
+  INFO(log);
+  CHECK(log.find("ENV: OMP_NUM_THREADS=1\n") != std::string::npos);
+  CHECK(log.find("ENV: LANG=en_GB.UTF-8\n") != std::string::npos);  // its own over the arena's
+  CHECK(variables_in(log) == 5);
 }
