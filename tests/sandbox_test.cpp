@@ -338,3 +338,23 @@ TEST_CASE("a bot gets the variables its entry's env gives, besides the four the 
   CHECK(log.find("ENV: LANG=en_GB.UTF-8\n") != std::string::npos);  // its own over the arena's
   CHECK(variables_in(log) == 5);
 }
+
+TEST_CASE("a read-only path that does not exist makes the bots no-shows, named, and the run ends") {
+  const auto results = scratch_dir("sandbox-no-path");
+  const RunResult r = run_arena(
+      "run --sandbox on --quiet --read-only models/missing.bin --schedule "
+      "schedules/hyper_turbo.json"
+      " --bot a=build/bin/caller --bot b=build/bin/caller",
+      "nopath", results);
+  INFO(r.output);
+  CHECK(r.exit_code == 1);  // no bot started, so nothing was played
+  CHECK(r.output.find("arena run: no bot started") != std::string::npos);
+  CHECK(r.standings["ended_early"].is_string());
+  for (const char* bot : {"a", "b"}) {
+    const json standing = standing_of(r, bot);
+    CHECK(standing["ended"] == "no-show");
+    CHECK(standing["note"].get<std::string>().find(
+              "read-only path '" + (test_paths::source_dir() / "models" / "missing.bin").string() +
+              "' does not exist") != std::string::npos);
+  }
+}
