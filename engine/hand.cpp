@@ -70,6 +70,9 @@ void Hand::start(const HandSetup& setup, std::vector<Event>* events) {
   won_.fill(0);
   folded_.fill(false);
   all_in_.fill(false);
+  held_.fill(0);
+  protected_ = 0;
+  asked_to_show_ = 0;
   acted_ = 0;  // faced_ is read only for players who acted
   pending_ = 0;
   collected_ = 0;
@@ -301,7 +304,11 @@ void Hand::finish() {
   finished_ = true;
   actor_ = -1;
   pending_ = 0;
-  for (int p = 0; p < n_; ++p) all_in_[p] = all_in_[p] && stack_[p] == 0;
+  for (int p = 0; p < n_; ++p) {
+    stack_[p] += held_[p];  // R26: a protected player's chips behind come back
+    held_[p] = 0;
+    all_in_[p] = all_in_[p] && stack_[p] == 0;
+  }
   if (events_) {
     Event e;
     e.type = EventType::HandEnd;
@@ -434,6 +441,46 @@ ActionError Hand::apply(Action action) {
   return ActionError::None;
 }
 
+bool Hand::can_protect() const {
+  return !finished_ && actor_ >= 0 && !legal_.check && put_in_[actor_] > 0;
+}
+
+ActionError Hand::protect() {
+  if (finished_ || actor_ < 0) return ActionError::HandOver;
+  if (!can_protect()) return ActionError::NotAllowed;
+  // R26: the chips behind leave the table for the rest of the hand, so every rule that asks
+  // "can this player still bet" sees an all-in player, and the pots are layered by what it put in.
+  const int p = actor_;
+  held_[p] = stack_[p];
+  stack_[p] = 0;
+  all_in_[p] = true;
+  protected_ = static_cast<std::uint16_t>(protected_ | (1U << p));
+  acted_ |= 1U << p;
+  faced_[p] = current_bet_;
+  pending_ &= ~(1U << p);
+  if (events_) {
+    Event e;
+    e.type = EventType::Protect;
+    e.street = street_;
+    e.player = static_cast<std::int8_t>(p);
+    e.amount = put_in_[p];
+    e.all_in = true;
+    emit(e);
+  }
+  actor_ = next_pending(next_seat(p));
+  if (actor_ < 0) run_forced_steps();
+  update_legal();
+  return ActionError::None;
+}
+
+void Hand::ask_to_show(int p) {
+  if (p >= 0 && p < n_) asked_to_show_ = static_cast<std::uint16_t>(asked_to_show_ | (1U << p));
+}
+
+bool Hand::is_protected(int p) const {
+  return p >= 0 && p < n_ && (protected_ >> p & 1U);
+}
+
 Street Hand::street() const {
   return street_;
 }
@@ -447,7 +494,7 @@ int Hand::button() const {
   return setup_.button;
 }
 Chips Hand::stack(int p) const {
-  return p >= 0 && p < n_ ? stack_[p] : 0;
+  return p >= 0 && p < n_ ? stack_[p] + held_[p] : 0;
 }
 Chips Hand::street_bet(int p) const {
   return p >= 0 && p < n_ ? bet_[p] : 0;

@@ -78,6 +78,10 @@ struct HandSetup {
   // Players whose hand is folded before showdown (a bot that started the hand on vacation,
   // a no-show, a crashed bot: R23, R24).
   std::array<bool, kMaxPlayers> folds_before_showdown{};
+  // R27 (setting `showdown`): false, every live hand is shown (R15); true, after the first hand
+  // shown a hand that wins no share of any pot is mucked unseen, unless its player is all-in or
+  // asked to show it.
+  bool muck_losing_hands = false;
 
   // Sets antes from a level's ante and kind (every player, or the big blind for the table), with
   // the pooling and posting order of that kind (R5).
@@ -96,6 +100,10 @@ enum class EventType : std::uint8_t {
                    // added (chips moved from the stack), all_in
   ReturnUncalled,  // player, amount: a bet nobody matched goes back (R14)
   Show,            // player, cards[0..1], rank (R15 order)
+  Muck,            // player, cards[0..1], rank: a losing hand not shown (R27); the cards are for
+                   // the organizer's logs only
+  Protect,         // player, amount (chips put in this hand, what it plays for): all-in
+                   // protection (R26); the rest of its stack is set aside until the hand ends
   // Act with action Fold and street Showdown: a player flagged folds_before_showdown is folded
   // as the hand reaches showdown (R23, R24), before anything is shown.
   WinPot,  // player, amount, pot (0 = main pot, 1.. side pots)
@@ -134,17 +142,26 @@ class Hand {
   // Applies the actor's action and runs forced steps to the next decision or the end.
   // An illegal action changes nothing and returns why.
   ActionError apply(Action action);
+  // R26: the actor, facing a bet with chips already in the pot, is treated as all-in for what it
+  // has put in: it acts no more, later bets go to side pots, and its chips behind are set aside
+  // and returned when the hand ends. NotAllowed when a check is free or it has put nothing in.
+  ActionError protect();
+  bool can_protect() const;  // protect() would succeed
+  // R27: p's hand is shown at showdown even if it would be mucked (the player asked).
+  void ask_to_show(int p);
 
   const HandSetup& setup() const;
   int players() const;
   int button() const;
-  Chips stack(int p) const;       // chips behind (after the hand: the final stack)
+  Chips stack(int p) const;       // chips behind, set-aside chips included (R26); after the
+                                  // hand: the final stack
   Chips street_bet(int p) const;  // live wager on the current street
   Chips put_in(int p) const;      // everything p has put in this hand, antes included
   Chips ante(int p) const;        // the ante p actually posted (R5, R6: may be short)
   Chips pot() const;              // all chips in the middle, bets of this street included
   bool folded(int p) const;
   bool all_in(int p) const;
+  bool is_protected(int p) const;       // R26
   std::span<const Card> board() const;  // cards dealt so far
   std::array<Card, 2> hole(int p) const;
   Chips won(int p) const;  // chips awarded to p at the end (0 before)
@@ -168,7 +185,10 @@ class Hand {
   int build_showdown_pots(PotLayers& pots) const;
   int fold_flagged_hands(PotLayers& pots, int pot_count);
   bool showdown_needs_unknown_card();
-  void show_hands(std::array<HandRank, kMaxPlayers>& rank);
+  void rank_hands(std::array<HandRank, kMaxPlayers>& rank) const;
+  void show_hands(const std::array<HandRank, kMaxPlayers>& rank, std::uint16_t winners);
+  std::uint16_t pot_winners(const PotLayers& pots, int pot_count,
+                            const std::array<HandRank, kMaxPlayers>& rank) const;
   void award_pots(const PotLayers& pots, int pot_count,
                   const std::array<HandRank, kMaxPlayers>& rank);
   void finish();
@@ -189,7 +209,10 @@ class Hand {
   std::array<Chips, kMaxPlayers> faced_{};  // the street's highest bet when p last acted (R10)
   std::array<bool, kMaxPlayers> folded_{};
   std::array<bool, kMaxPlayers> all_in_{};
-  Chips collected_ = 0;       // antes and the bets of finished streets
+  std::array<Chips, kMaxPlayers> held_{};  // chips behind of a protected player (R26)
+  std::uint16_t protected_ = 0;            // bit p: p is protected (R26)
+  std::uint16_t asked_to_show_ = 0;        // bit p: p asked to show its hand (R27)
+  Chips collected_ = 0;                    // antes and the bets of finished streets
   Chips main_pot_antes_ = 0;  // antes that go whole into the main pot (antes_in_main_pot)
   Chips current_bet_ = 0;     // highest wager this street
   Chips raise_size_ = 0;      // smallest full bet/raise increment now (R9, R10, R12)

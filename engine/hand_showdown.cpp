@@ -24,7 +24,10 @@ void Hand::showdown() {
     return;
   }
   std::array<HandRank, kMaxPlayers> rank{};
-  show_hands(rank);
+  rank_hands(rank);
+  // Who wins matters to the showing only when losing hands are mucked and somebody watches.
+  const bool mucking = setup_.muck_losing_hands && events_ != nullptr;
+  show_hands(rank, mucking ? pot_winners(pots, pot_count, rank) : 0);
   award_pots(pots, pot_count, rank);
   finish();
 }
@@ -64,7 +67,9 @@ int Hand::fold_flagged_hands(PotLayers& pots, int pot_count) {
   for (int p = 0; p < n_; ++p) {
     if (folded_[p]) continue;
     live_mask = static_cast<std::uint16_t>(live_mask | (1U << p));
-    if (!setup_.folds_before_showdown[p]) keep = static_cast<std::uint16_t>(keep | (1U << p));
+    // R26: a protected hand plays for the pots it covered, whatever its player did before.
+    if (!setup_.folds_before_showdown[p] || (protected_ >> p & 1U))
+      keep = static_cast<std::uint16_t>(keep | (1U << p));
   }
   for (int k = 0; k < pot_count; ++k)
     if ((pots[k].eligible & keep) == 0) keep = static_cast<std::uint16_t>(keep | pots[k].eligible);
@@ -95,28 +100,57 @@ bool Hand::showdown_needs_unknown_card() {
   return false;
 }
 
-void Hand::show_hands(std::array<HandRank, kMaxPlayers>& rank) {
-  // R15: show from the river's last bettor or raiser, else the first live player after the
-  // button, then clockwise; every live hand is shown.
+void Hand::rank_hands(std::array<HandRank, kMaxPlayers>& rank) const {
   std::array<Card, 7> cards{};
   for (int i = 0; i < 5; ++i) cards[2 + i] = setup_.deal.board[i];
-  const int first = last_aggressor_ >= 0 ? last_aggressor_ : left_of_button_;
-  for (int k = 0, p = first; k < n_; ++k, p = next_seat(p)) {
+  for (int p = 0; p < n_; ++p) {
     if (folded_[p]) continue;
     cards[0] = setup_.deal.hole[p][0];
     cards[1] = setup_.deal.hole[p][1];
     rank[p] = evaluate7(cards.data());
-    if (events_) {
-      Event e;
-      e.type = EventType::Show;
-      e.street = Street::Showdown;
-      e.player = static_cast<std::int8_t>(p);
-      e.card_count = 2;
-      e.cards[0] = cards[0];
-      e.cards[1] = cards[1];
-      e.rank = rank[p];
-      emit(e);
-    }
+  }
+}
+
+std::uint16_t Hand::pot_winners(const PotLayers& pots, int pot_count,
+                                const std::array<HandRank, kMaxPlayers>& rank) const {
+  // Everyone who wins or ties for some pot they are eligible for (R16).
+  std::uint16_t winners = 0;
+  for (int k = 0; k < pot_count; ++k) {
+    HandRank best = 0;
+    bool any = false;
+    for (int p = 0; p < n_; ++p)
+      if ((pots[k].eligible >> p & 1U) && (!any || rank[p] > best)) {
+        best = rank[p];
+        any = true;
+      }
+    for (int p = 0; p < n_; ++p)
+      if ((pots[k].eligible >> p & 1U) && rank[p] == best)
+        winners = static_cast<std::uint16_t>(winners | (1U << p));
+  }
+  return winners;
+}
+
+void Hand::show_hands(const std::array<HandRank, kMaxPlayers>& rank, std::uint16_t winners) {
+  // R15: show from the river's last bettor or raiser, else the first live player after the
+  // button, then clockwise. R27 (muck_losing_hands): after the first hand shown, a hand is shown
+  // only if it wins a share of some pot, its player is all-in (or protected, R26) or asked.
+  if (!events_) return;  // showing changes no chips: without a log there is nothing to do
+  const int first = last_aggressor_ >= 0 ? last_aggressor_ : left_of_button_;
+  bool shown_one = false;
+  for (int k = 0, p = first; k < n_; ++k, p = next_seat(p)) {
+    if (folded_[p]) continue;
+    const bool shows = !setup_.muck_losing_hands || !shown_one || all_in_[p] ||
+                       (winners >> p & 1U) || (asked_to_show_ >> p & 1U);
+    shown_one = true;
+    Event e;
+    e.type = shows ? EventType::Show : EventType::Muck;
+    e.street = Street::Showdown;
+    e.player = static_cast<std::int8_t>(p);
+    e.card_count = 2;
+    e.cards[0] = setup_.deal.hole[p][0];
+    e.cards[1] = setup_.deal.hole[p][1];
+    e.rank = rank[p];
+    emit(e);
   }
 }
 

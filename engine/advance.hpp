@@ -1,0 +1,54 @@
+#pragma once
+// Advance requests (R25, after the turn-based server's rules): a player tells the table before
+// its turn what it will do; when the turn comes the request is applied if it is still valid as
+// the table stands, else it is void and the player is asked as usual.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "engine/hand.hpp"
+
+namespace poker {
+
+enum class AdvanceKind : std::uint8_t {
+  Fold,       // void when a check is free (a fold is not legal then)
+  Check,      // void when there is a bet to call
+  CheckFold,  // check if free, else fold
+  Call,       // void unless the chips to call are still `amount`
+  CallAny,    // call whatever it costs; check if free
+  Bet,        // to `amount`: void unless a bet of that size is legal as it stands
+  Raise,      // to `amount`: void unless a raise to that total is legal as it stands
+};
+std::string_view to_string(AdvanceKind kind);  // "fold", "check", "check_fold", "call", ...
+std::optional<AdvanceKind> advance_kind_named(std::string_view name);
+
+struct AdvanceRequest {
+  AdvanceKind kind = AdvanceKind::CheckFold;
+  Chips amount = 0;       // Call: the chips the call would add; Bet/Raise: the total ("to")
+  std::int64_t hand = 0;  // the hand it was made for
+};
+
+enum class AdvanceVoid : std::uint8_t {
+  None,           // applied
+  OtherHand,      // made for another hand
+  BetToCall,      // check, with a bet to call now
+  CallChanged,    // call, but the chips to call changed
+  NotLegal,       // the action is not legal now (fold when a check is free; bet vs raise)
+  AmountOutside,  // bet/raise to an amount outside what is legal now
+};
+
+struct AdvanceResolution {
+  std::optional<Action> action;  // set when the request applies
+  AdvanceVoid why = AdvanceVoid::None;
+};
+
+// What the request does now, for the player to act in hand `hand_number` with options `legal`.
+AdvanceResolution resolve_advance(const AdvanceRequest& request, std::int64_t hand_number,
+                                  const Legal& legal);
+
+// Why a request was void, in words for the bot ("the chips to call are now 400, not 200").
+std::string describe_void(const AdvanceRequest& request, AdvanceVoid why, std::int64_t hand_number,
+                          const Legal& legal);
+
+}  // namespace poker
