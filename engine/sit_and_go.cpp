@@ -181,6 +181,7 @@ const HandSetup& SitAndGo::next_hand() {
   HandSetup& hs = hand_setup_;
   hs = HandSetup{};
   hs.structure = setup_.structure;
+  hs.muck_losing_hands = setup_.muck_losing_hands;
   hand_entrants_.clear();
   for (int s = 0; s < setup_.entrants; ++s) {
     const int e = seating_[s];

@@ -53,8 +53,9 @@ struct SitAndGoSetup {
   Structure structure = Structure::NoLimit;
   Schedule schedule;
   Seed seed;
-  int hand_limit = 0;          // 0: no limit (R20)
-  std::vector<double> points;  // empty: default_points(entrants)
+  int hand_limit = 0;              // 0: no limit (R20)
+  std::vector<double> points;      // empty: default_points(entrants)
+  bool muck_losing_hands = false;  // R27, for every hand
 };
 
 struct Standing {

@@ -50,7 +50,7 @@ void play_random_hand(int h, std::mt19937_64& rng, arena::HandRecordData& d) {
     const poker::Legal legal = d.hand.legal();
     REQUIRE(d.hand.apply(test_play::random_legal_action(
                 legal, rng, test_play::BetSize::Anywhere)) == poker::ActionError::None);
-    d.decisions.push_back({kTimes[rng() % 7], kForced[rng() % 6]});
+    d.decisions.push_back({kTimes[rng() % 7], kForced[rng() % 6], {}, 0});
   }
 }
 

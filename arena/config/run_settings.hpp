@@ -20,6 +20,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "arena/config/config_error.hpp"
+#include "arena/config/table_rules.hpp"
 #include "arena/config/time_rules.hpp"
 #include "engine/hand.hpp"
 #include "engine/sit_and_go.hpp"
@@ -99,6 +100,7 @@ struct RunSettings {
   poker::Chips starting_stack = 1500;  // a match: 200 big blinds unless set
   poker::Structure structure = poker::Structure::NoLimit;
   TimeRules time;
+  TableRules table;  // R25-R27
   std::string seed;  // empty: draw one from the operating system
   std::string results_dir = "results";
   std::int64_t stderr_cap_bytes = 1 << 20;  // per bot

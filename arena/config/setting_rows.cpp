@@ -111,6 +111,32 @@ json load_points(const RunSettings& s) {
   return s.points.empty() ? default_points_table(s.table_size()) : s.points;
 }
 
+void store_advance_actions(RunSettings& s, const SettingValue& v) {
+  s.table.advance_actions = v.value.get<std::string>() == "on";
+}
+json load_advance_actions(const RunSettings& s) {
+  return s.table.advance_actions ? "on" : "off";
+}
+void store_timeout_rule(RunSettings& s, const SettingValue& v) {
+  s.table.timeout_rule =
+      poker::timeout_rule_named(v.value.get<std::string>()).value_or(poker::TimeoutRule::Vacation);
+}
+json load_timeout_rule(const RunSettings& s) {
+  return poker::to_string(s.table.timeout_rule);
+}
+void store_protections(RunSettings& s, const SettingValue& v) {
+  v.value.get_to(s.table.protections);
+}
+json load_protections(const RunSettings& s) {
+  return s.table.protections;
+}
+void store_showdown(RunSettings& s, const SettingValue& v) {
+  s.table.muck_losing_hands = v.value.get<std::string>() == "muck-losers";
+}
+json load_showdown(const RunSettings& s) {
+  return showdown_name(s.table);
+}
+
 json load_ante_kind(const RunSettings& s) {
   return ante_kind_name(s.blinds.ante_kind);
 }
@@ -121,6 +147,9 @@ json load_min_bet(const RunSettings& s) {
 constexpr SettingChoice kStructures[] = {
     {"no-limit", "nl"}, {"pot-limit", "pl"}, {"fixed-limit", "fl"}};
 constexpr SettingChoice kOnOff[] = {{"on", ""}, {"off", ""}};
+// R22 / R26 and R15 / R27 (docs/RULES.md).
+constexpr SettingChoice kTimeoutRules[] = {{"vacation", ""}, {"all-in-protection", ""}};
+constexpr SettingChoice kShowdowns[] = {{"show-all", ""}, {"muck-losers", ""}};
 constexpr SettingChoice kAnteKinds[] = {{"every-player", ""}, {"big-blind", ""}, {"none", ""}};
 
 using T = SettingType;
@@ -223,6 +252,42 @@ const SettingRow kRows[] = {
      .max = 60'000,
      .store = store_time<&TimeRules::grace_ms>,
      .load = load_time<&TimeRules::grace_ms>},
+    {.key = "advance_actions",
+     .flag = "--advance-actions",
+     .type = T::Choice,
+     .kinds = kEveryRun,
+     .help = "Accept bots' advance requests, applied at their turn without asking (R25)",
+     .choices = kOnOff,
+     .choice_noun = "value",
+     .store = store_advance_actions,
+     .load = load_advance_actions},
+    {.key = "timeout_rule",
+     .flag = "--timeout-rule",
+     .type = T::Choice,
+     .kinds = kEveryRun,
+     .help = "What a bot that must be acted for gets (time-out, invalid answer, gone)",
+     .choices = kTimeoutRules,
+     .choice_noun = "rule",
+     .store = store_timeout_rule,
+     .load = load_timeout_rule},
+    {.key = "protections",
+     .flag = "--protections",
+     .type = T::Integer,
+     .kinds = kEveryRun,
+     .help = "All-in protections each bot gets in a run under all-in-protection (R26)",
+     .min = 0,
+     .max = 1'000'000,
+     .store = store_protections,
+     .load = load_protections},
+    {.key = "showdown",
+     .flag = "--showdown",
+     .type = T::Choice,
+     .kinds = kEveryRun,
+     .help = "Which hands are shown at showdown (R27)",
+     .choices = kShowdowns,
+     .choice_noun = "rule",
+     .store = store_showdown,
+     .load = load_showdown},
     {.key = "seed",
      .flag = "--seed",
      .type = T::Seed,

@@ -68,6 +68,7 @@ void BotLineup::start(boost::asio::io_context& io, const RunSettings& config,
   hello.structure = config.structure;
   hello.starting_stack = config.starting_stack;
   hello.time = config.time;
+  hello.table = config.table;
   hello.players.clear();
   for (int e = 0; e < n; ++e) hello.players.push_back({seat_of(e), entry(e).name});
   std::sort(hello.players.begin(), hello.players.end(),
@@ -75,7 +76,7 @@ void BotLineup::start(boost::asio::io_context& io, const RunSettings& config,
 
   folders_ = std::make_unique<BotFolders>(config.name);
   for (int e = 0; e < n; ++e) {
-    auto seat = std::make_unique<BotSeat>(entry(e).name, seat_of(e), hello.time);
+    auto seat = std::make_unique<BotSeat>(entry(e).name, seat_of(e), hello.time, hello.table);
     BotSpawnOptions spawn =
         spawn_options(config, entry(e), folders_->of(entry(e).name), folders_->root());
     spawn.stderr_log = folder.stderr_log(entry(e).name);

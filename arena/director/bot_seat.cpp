@@ -3,8 +3,10 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+
 #include <stdexcept>
 #include <utility>
+#include "arena/protocol/out_of_turn.hpp"
 
 namespace arena {
 namespace {
@@ -24,8 +26,11 @@ std::string quote_line(const std::string& line) {
 
 }  // namespace
 
-BotSeat::BotSeat(std::string name, int seat, protocol::TimeRules rules)
-    : rules_(rules), time_bank_ms_(rules.time_bank_ms) {
+BotSeat::BotSeat(std::string name, int seat, protocol::TimeRules rules, TableRules table)
+    : rules_(rules),
+      table_(table),
+      protections_left_(table.protections),
+      time_bank_ms_(rules.time_bank_ms) {
   // The one check of a bot's name: the line writers put names on the wire as they are.
   if (!protocol::is_wire_name(name))
     throw std::invalid_argument("bot name '" + name +
@@ -135,11 +140,88 @@ void BotSeat::flush() {
     mark_gone(SeatState::Crashed, process_end_note("stdin"));
 }
 
-SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) {
-  const std::int64_t id = ++next_id_;
-  if (state_ != SeatState::Playing) {
-    return forced(hand, id, hand_number, protocol::TimeoutReason::Absent, {}, 0.0);
+void BotSeat::take_out_of_turn_lines(std::int64_t hand_number) {
+  while (const std::string* line = process_->peek_line()) {
+    if (!handle_out_of_turn(*line, hand_number)) {
+      // A stale answer to an earlier act is dropped as the act would drop it; anything else
+      // waits for the act, which reads it as its answer.
+      if (protocol::parse_action(*line, protocol::ActRequest{}).kind != protocol::ParseKind::Stale)
+        return;
+    }
+    process_->read_line(Clock::now());
   }
+}
+
+bool BotSeat::handle_out_of_turn(const std::string& line, std::int64_t hand_number) {
+  const protocol::OutOfTurnLine o = protocol::parse_out_of_turn(line);
+  switch (o.kind) {
+    case protocol::OutOfTurnKind::None:
+      return false;
+    case protocol::OutOfTurnKind::Invalid:
+      note_error("hand " + std::to_string(hand_number) + ", advance request: " + o.error + ": " +
+                 quote_line(line));
+      return true;
+    case protocol::OutOfTurnKind::Show:
+      if (o.request.hand == hand_number) show_hand_ = hand_number;
+      return true;
+    case protocol::OutOfTurnKind::Advance:
+    case protocol::OutOfTurnKind::Cancel:
+      break;
+  }
+  std::string why;
+  if (!table_.advance_actions)
+    why = "this run takes no advance requests (advance_actions is off)";
+  else if (o.request.hand != hand_number)
+    why = "made for hand " + std::to_string(o.request.hand) + ", this is hand " +
+          std::to_string(hand_number);
+  if (!why.empty()) {
+    ++result_.advance_ignored;
+    queue(protocol::to_line(protocol::advance_ignored_message(o.request.hand, o.action, why)));
+    return true;
+  }
+  pre_acts_ = true;
+  if (o.kind == protocol::OutOfTurnKind::Cancel)
+    advance_.reset();
+  else
+    advance_ = o.request;  // a newer request replaces an older one
+  return true;
+}
+
+std::optional<SeatDecision> BotSeat::use_advance_request(const poker::Hand& hand,
+                                                         std::int64_t hand_number) {
+  if (!advance_) return std::nullopt;
+  const poker::AdvanceRequest request = *advance_;
+  advance_.reset();                                      // used up, applied or void
+  if (request.hand != hand_number) return std::nullopt;  // a request of a finished hand
+  const poker::Legal legal = hand.legal();
+  const poker::AdvanceResolution r = poker::resolve_advance(request, hand_number, legal);
+  if (!r.action) {
+    ++result_.advance_void;
+    queue(protocol::to_line(protocol::advance_void_message(
+        hand_number, request, poker::describe_void(request, r.why, hand_number, legal))));
+    return std::nullopt;
+  }
+  // The bot acted, in time: as an answer would, it takes the bot off vacation.
+  ++result_.advance_applied;
+  ++result_.decisions;
+  on_vacation_ = false;
+  timeouts_in_a_row_ = 0;
+  queue(protocol::to_line(
+      protocol::advanced_message(hand_number, hand.street(), request, r.action->type)));
+  SeatDecision d{*r.action, {0.0, {}, {}, 0}};
+  d.note.advance = std::string(poker::to_string(request.kind));
+  d.note.advance_amount = request.amount;
+  d.show_hand = show_hand_ == hand_number;
+  return d;
+}
+
+SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) {
+  if (state_ != SeatState::Playing) {
+    return forced(hand, ++next_id_, hand_number, protocol::TimeoutReason::Absent, {}, 0.0);
+  }
+  take_out_of_turn_lines(hand_number);
+  if (std::optional<SeatDecision> d = use_advance_request(hand, hand_number)) return *d;
+  const std::int64_t id = ++next_id_;
   const std::int64_t limit_ms = rules_.decision_ms + time_bank_ms_;
   const protocol::ActRequest request = protocol::make_act_request(hand, id, hand_number, limit_ms);
   protocol::write_act_line(request, act_line_);
@@ -157,6 +239,11 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
     const double ms = to_ms(r.elapsed);
     switch (r.status) {
       case ReadStatus::Line: {
+        // A request sent before the bot read this act is not its answer: the answer decides.
+        if (handle_out_of_turn(r.line, hand_number)) {
+          advance_.reset();
+          continue;
+        }
         protocol::ActionAnswer answer = protocol::parse_action(r.line, request);
         if (answer.kind == protocol::ParseKind::Stale) {
           spdlog::debug("{}: dropped a stale answer (id {}) to act {}", name(), answer.id, id);
@@ -176,7 +263,9 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
         ++result_.decisions;
         result_.time_ms_total += ms;
         result_.time_ms_max = std::max(result_.time_ms_max, ms);
-        return {answer.action, {ms, {}}};
+        SeatDecision d{answer.action, {ms, {}, {}, 0}};
+        d.show_hand = show_hand_ == hand_number;
+        return d;
       }
       case ReadStatus::TooLong:
         note_error("hand " + std::to_string(hand_number) + ", act " + std::to_string(id) +
@@ -205,10 +294,15 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
 
 SeatDecision BotSeat::forced(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
                              protocol::TimeoutReason reason, std::string error, double time_ms) {
-  const poker::Legal legal = hand.legal();
-  const poker::ActionType taken = legal.check ? poker::ActionType::Check : poker::ActionType::Fold;
+  const poker::ForcedMove move = poker::forced_move(hand, table_.timeout_rule, protections_left_);
+  if (move == poker::ForcedMove::Protect) {
+    --protections_left_;
+    ++result_.protections_used;
+  }
+  const bool protecting = table_.timeout_rule == poker::TimeoutRule::AllInProtection;
   if (state_ == SeatState::Playing || state_ == SeatState::Absent)
-    queue(protocol::to_line(protocol::timeout_message(id, hand_number, reason, taken, error)));
+    queue(protocol::to_line(protocol::timeout_message(id, hand_number, reason, move, error,
+                                                      protecting ? protections_left_ : -1)));
   std::string why;
   switch (reason) {
     case protocol::TimeoutReason::Time:
@@ -221,7 +315,11 @@ SeatDecision BotSeat::forced(const poker::Hand& hand, std::int64_t id, std::int6
       why = "absent";
       break;
   }
-  return {{taken, 0}, {time_ms, why}};
+  SeatDecision d{
+      {move == poker::ForcedMove::Check ? poker::ActionType::Check : poker::ActionType::Fold, 0},
+      {time_ms, why, {}, 0}};
+  d.protect = move == poker::ForcedMove::Protect;
+  return d;
 }
 
 void BotSeat::note_error(std::string error) {

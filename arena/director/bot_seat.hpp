@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,12 +31,14 @@ enum class SeatState {
 struct SeatDecision {
   poker::Action action;
   DecisionNote note;
+  bool protect = false;    // R26: apply Hand::protect() instead of `action`
+  bool show_hand = false;  // R27: the bot asked to show its hand at this showdown
 };
 
 class BotSeat {
  public:
   // `name` must be protocol::is_wire_name() (the settings' rule); std::invalid_argument if not.
-  BotSeat(std::string name, int seat, protocol::TimeRules rules);
+  BotSeat(std::string name, int seat, protocol::TimeRules rules, TableRules table = {});
   BotSeat(const BotSeat&) = delete;
   BotSeat& operator=(const BotSeat&) = delete;
 
@@ -61,9 +64,15 @@ class BotSeat {
   void queue(std::string_view line);
   void flush();
 
-  // The action of this bot, the hand's actor: asked of the bot within its time, or forced
-  // (check if legal, else fold) on a time-out, an invalid answer, or when it is not waited for.
+  // The action of this bot, the hand's actor: its advance request when one is valid (R25), else
+  // asked of the bot within its time, else forced (check if free, else fold, or R26's
+  // protection) on a time-out, an invalid answer, or when it is not waited for.
   SeatDecision decide(const poker::Hand& hand, std::int64_t hand_number);
+
+  // A bot that has sent advance requests gets its information at the start of each hand (and
+  // after each request applied), so it can send the next one without waiting for an `act`.
+  bool pre_acts() const { return pre_acts_; }
+  int protections_left() const { return protections_left_; }
 
   // Sends bye, closes stdin and ends the process within the grace period.
   void finish(const protocol::Json& bye);
@@ -76,6 +85,14 @@ class BotSeat {
  private:
   SeatDecision forced(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
                       protocol::TimeoutReason reason, std::string error, double time_ms);
+  // Takes in the lines the bot sent since its last turn without waiting (advance requests, show
+  // requests, stale answers); stops at the first other line, which the `act` then reads.
+  void take_out_of_turn_lines(std::int64_t hand_number);
+  // A line that is an advance or show request, handled; false for any other line.
+  bool handle_out_of_turn(const std::string& line, std::int64_t hand_number);
+  // The pending request resolved for this turn (R25): the decision when it applies.
+  std::optional<SeatDecision> use_advance_request(const poker::Hand& hand,
+                                                  std::int64_t hand_number);
   void note_error(std::string error);
   void mark_gone(SeatState state, std::string why);
   // Why the bot ended once its `pipe` ("stdin", "stdout") closed, said once: what became of its
@@ -86,6 +103,11 @@ class BotSeat {
   std::string no_ready_note(int lines) const;
 
   protocol::TimeRules rules_;
+  TableRules table_;
+  int protections_left_ = 0;
+  bool pre_acts_ = false;
+  std::optional<poker::AdvanceRequest> advance_;  // the latest request for the current hand
+  std::int64_t show_hand_ = 0;                    // the hand it asked to show, 0 if none
   std::unique_ptr<BotProcess> process_;
   SeatState state_ = SeatState::NoShow;
   bool on_vacation_ = false;

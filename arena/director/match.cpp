@@ -26,6 +26,7 @@ poker::HandSetup match_hand_setup(const RunSettings& config, const poker::Seed& 
   const MatchHandPlan plan = plan_match_hand(hand_number, n, config.rotations());
   poker::HandSetup setup;
   setup.structure = config.structure;
+  setup.muck_losing_hands = config.table.muck_losing_hands;
   setup.players = n;
   setup.button = plan.button_seat;  // hand player index = seat = entrant
   for (int p = 0; p < n; ++p) setup.stacks[static_cast<std::size_t>(p)] = config.starting_stack;

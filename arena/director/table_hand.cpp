@@ -67,10 +67,17 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
     }
   };
   tell_events();
+  // A bot that pre-acts learns of the new hand (its cards, the blinds) now, so its request for
+  // its first turn can be there when the turn comes (R25).
+  for (int p = 0; p < players; ++p)
+    if (seat_at(p).pre_acts()) seat_at(p).flush();
   while (!out.hand.finished()) {
-    BotSeat& seat = seat_at(out.hand.actor());
+    const int actor = out.hand.actor();
+    BotSeat& seat = seat_at(actor);
     SeatDecision d = seat.decide(out.hand, spec.hand_number);
-    if (out.hand.apply(d.action) != poker::ActionError::None) {
+    if (d.show_hand) out.hand.ask_to_show(actor);  // R27
+    const poker::ActionError error = d.protect ? out.hand.protect() : out.hand.apply(d.action);
+    if (error != poker::ActionError::None) {
       // The protocol layer checks answers against the same legal(), so this is a defect of
       // ours, not the bot's: keep the hand going with the vacation action.
       spdlog::error("{}: engine refused a checked action on hand {}", seat.name(),
@@ -82,6 +89,8 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
     }
     out.decisions.push_back(std::move(d.note));
     tell_events();
+    // The bot whose request was applied hears of it at once, to send its next one.
+    if (!d.note.advance.empty()) seat.flush();
   }
 }
 

@@ -37,6 +37,7 @@ class TournamentRun final : public RunSkeleton {
     s.seed = seed().seed;
     s.hand_limit = config_.hand_limit;
     s.points = config_.points;
+    s.muck_losing_hands = config_.table.muck_losing_hands;
     return s;
   }
 

@@ -243,6 +243,16 @@ ReadResult BotProcess::read_line(Clock::time_point deadline) {
   return result;
 }
 
+const std::string* BotProcess::peek_line() {
+  if (received_.empty()) {
+    arm_stdout_read();
+    if (io_.stopped()) io_.restart();
+    io_.poll();  // runs what is ready now (the read just armed, if the pipe holds bytes)
+  }
+  if (received_.empty() || received_.front().status != ReadStatus::Line) return nullptr;
+  return &received_.front().line;
+}
+
 // ---- stderr ----------------------------------------------------------------------------------
 
 void BotProcess::arm_stderr_read() {

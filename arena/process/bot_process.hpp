@@ -157,6 +157,9 @@ class BotProcess {
   WriteStatus write_lines(std::span<const std::string_view> lines, Clock::duration timeout);
 
   ReadResult read_line(Clock::time_point deadline);
+  // Without waiting: the oldest queued line, after taking in what the bot has already written;
+  // nullptr when no complete line is there (read_line pops it).
+  const std::string* peek_line();
   ReadResult read_line(Clock::duration timeout) { return read_line(Clock::now() + timeout); }
 
   void close_stdin();

@@ -28,8 +28,8 @@ struct ExecSpec {
   const void* context = nullptr;
 };
 
-// Starts the child and execs; every descriptor but 0, 1 and 2 is closed in the child. Returns the child's
-// pid, or -errno when it could not be started (the child's failure to set up or to exec
+// Starts the child and execs; every descriptor but 0, 1 and 2 is closed in the child. Returns the
+// child's pid, or -errno when it could not be started (the child's failure to set up or to exec
 // included: the child is then reaped).
 pid_t fork_exec(const ExecSpec& spec);
 

@@ -51,6 +51,11 @@ Json hello_message(const HelloInfo& info) {
         {"startup_ms", info.time.startup_ms},
         {"timeouts_in_a_row", info.time.timeouts_in_a_row},
         {"grace_ms", info.time.grace_ms}}},
+      {"table_rules",
+       {{"advance_actions", info.table.advance_actions},
+        {"timeout_rule", poker::to_string(info.table.timeout_rule)},
+        {"protections", info.table.protections},
+        {"showdown", showdown_name(info.table)}}},
       {"points", std::move(points)},
       {"hand_limit", info.hand_limit},
   };
@@ -69,14 +74,37 @@ std::string_view wire_name(TimeoutReason reason) {
 }
 
 Json timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reason,
-                     poker::ActionType taken, std::string_view error) {
+                     poker::ForcedMove taken, std::string_view error, int protections_left) {
   Json m{{"type", "timeout"},
          {"id", id},
          {"hand", hand},
          {"reason", wire_name(reason)},
-         {"taken", wire_name(taken)}};
+         {"taken", poker::to_string(taken)}};
   if (!error.empty()) m["error"] = error;
+  if (protections_left >= 0) m["protections_left"] = protections_left;
   return m;
+}
+
+Json advanced_message(std::int64_t hand, poker::Street street, const poker::AdvanceRequest& request,
+                      poker::ActionType taken) {
+  Json m{{"type", "advanced"},
+         {"hand", hand},
+         {"street", wire_name(street)},
+         {"request", poker::to_string(request.kind)},
+         {"taken", wire_name(taken)}};
+  return m;
+}
+
+Json advance_void_message(std::int64_t hand, const poker::AdvanceRequest& request,
+                          std::string_view reason) {
+  return {{"type", "advance_void"},
+          {"hand", hand},
+          {"request", poker::to_string(request.kind)},
+          {"reason", reason}};
+}
+
+Json advance_ignored_message(std::int64_t hand, std::string_view request, std::string_view reason) {
+  return {{"type", "advance_ignored"}, {"hand", hand}, {"request", request}, {"reason", reason}};
 }
 
 Json bye_message(int place, double points, const std::vector<StandingLine>& standings) {

@@ -19,8 +19,11 @@
 #include <string_view>
 #include <vector>
 
+#include "arena/config/table_rules.hpp"
 #include "arena/config/time_rules.hpp"
 #include "arena/protocol/wire.hpp"
+#include "engine/advance.hpp"
+#include "engine/forced_move.hpp"
 
 namespace arena::protocol {
 
@@ -44,6 +47,7 @@ struct HelloInfo {
   Chips starting_stack = 0;
   poker::Schedule schedule;
   TimeRules time;
+  TableRules table;            // R25-R27: hello's "table_rules"
   std::vector<double> points;  // by place, first place first
   int hand_limit = 0;          // 0: none
 };
@@ -161,10 +165,23 @@ void write_hand_end_line(std::int64_t hand, const std::vector<SeatChips>& stacks
 
 enum class TimeoutReason { Time, Invalid, Absent };
 std::string_view wire_name(TimeoutReason reason);  // "time", "invalid", "absent"
-// `taken` is what the arena did for the bot: check or fold. `error` (for Invalid) says why; it
-// may quote anything the bot wrote, so this message is a Json tree.
+// `taken` is what the arena did for the bot: check, fold, or (R26) protected, with the
+// protections it has left. `error` (for Invalid) says why; it may quote anything the bot wrote,
+// so this message is a Json tree.
 Json timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reason,
-                     poker::ActionType taken, std::string_view error = {});
+                     poker::ForcedMove taken, std::string_view error = {},
+                     int protections_left = -1);
+
+// ---- advance requests (R25) ------------------------------------------------------------------
+
+// The request was applied at the bot's turn, without an `act`: `taken` is the action.
+Json advanced_message(std::int64_t hand, poker::Street street, const poker::AdvanceRequest& request,
+                      poker::ActionType taken);
+// The request was void at the bot's turn (`act` follows), or is ignored when it came (it named
+// another hand, or the run does not take requests): `reason` says why.
+Json advance_void_message(std::int64_t hand, const poker::AdvanceRequest& request,
+                          std::string_view reason);
+Json advance_ignored_message(std::int64_t hand, std::string_view request, std::string_view reason);
 
 struct StandingLine {
   int place = 0;

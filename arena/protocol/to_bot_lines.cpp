@@ -176,6 +176,28 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
       out.message = true;
       break;
     }
+    case EventType::Protect:
+      // R26: the chips behind are set aside, not bet: `stack` stays what the player has behind.
+      LineWriter(line)
+          .number("amount", e.amount)
+          .number("hand", hand_)
+          .number("pot", pot_)
+          .number("seat", seat(e.player))
+          .number("stack", stack)
+          .word("street", wire_name(e.street))
+          .word("type", "protected")
+          .end();
+      out.message = true;
+      break;
+    case EventType::Muck:
+      // R27: a mucked hand's cards stay with the organizer; the table learns only who mucked.
+      LineWriter(line)
+          .number("hand", hand_)
+          .number("seat", seat(e.player))
+          .word("type", "muck")
+          .end();
+      out.message = true;
+      break;
     case EventType::WinPot:
       stack += e.amount;
       pot_ -= e.amount;

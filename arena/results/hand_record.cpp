@@ -22,6 +22,10 @@ std::string_view event_type_name(poker::EventType type) {
       return "return_uncalled";
     case poker::EventType::Show:
       return "show";
+    case poker::EventType::Muck:
+      return "muck";
+    case poker::EventType::Protect:
+      return "protect";
     case poker::EventType::WinPot:
       return "win_pot";
     case poker::EventType::HandEnd:
@@ -67,8 +71,13 @@ nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_pl
       j["all_in"] = e.all_in;
       break;
     case poker::EventType::Show:
+    case poker::EventType::Muck:  // the organizer's view keeps a mucked hand's cards (R27)
       j["cards"] = cards_json(std::span(e.cards.data(), e.card_count));
       j["rank"] = poker::category_name(poker::category(e.rank));
+      break;
+    case poker::EventType::Protect:  // R26: all-in for what it put in this hand
+      j["street"] = poker::to_string(e.street);
+      j["amount"] = e.amount;
       break;
     case poker::EventType::WinPot:
       j["amount"] = e.amount;
@@ -123,19 +132,27 @@ nlohmann::json hand_record(const HandRecordInput& in) {
   nlohmann::json actions = nlohmann::json::array();
   nlohmann::json winners = nlohmann::json::array();
   nlohmann::json shown = nlohmann::json::array();
+  nlohmann::json mucked = nlohmann::json::array();
   nlohmann::json events = nlohmann::json::array();
   std::size_t decision = 0;
   for (const poker::Event& e : in.events) {
     nlohmann::json ej = event_json(e, in.seat_of_player);
-    if (e.type == poker::EventType::Act) {
+    if (e.type == poker::EventType::Act || e.type == poker::EventType::Protect) {
       nlohmann::json a = ej;
       a.erase("type");
-      if (e.street == poker::Street::Showdown) {
+      if (e.type == poker::EventType::Protect) a["action"] = "protect";  // R26
+      if (e.type == poker::EventType::Act && e.street == poker::Street::Showdown) {
         // Not a decision: the engine folds a hand flagged folds_before_showdown (R23, R24).
         a["forced"] = "folds_before_showdown";
       } else if (decision < in.decisions.size()) {
         a["time_ms"] = in.decisions[decision].time_ms;
-        if (!in.decisions[decision].forced.empty()) a["forced"] = in.decisions[decision].forced;
+        const DecisionNote& note = in.decisions[decision];
+        if (!note.forced.empty()) a["forced"] = note.forced;
+        if (!note.advance.empty()) {
+          a["advance"] = {{"request", note.advance}};
+          if (note.advance == "call" || note.advance == "bet" || note.advance == "raise")
+            a["advance"]["amount"] = note.advance_amount;
+        }
         ++decision;
       }
       actions.push_back(std::move(a));
@@ -143,6 +160,8 @@ nlohmann::json hand_record(const HandRecordInput& in) {
       winners.push_back({{"seat", ej["seat"]}, {"amount", e.amount}, {"pot", e.pot}});
     } else if (e.type == poker::EventType::Show) {
       shown.push_back({{"seat", ej["seat"]}, {"cards", ej["cards"]}, {"rank", ej["rank"]}});
+    } else if (e.type == poker::EventType::Muck) {
+      mucked.push_back({{"seat", ej["seat"]}, {"cards", ej["cards"]}, {"rank", ej["rank"]}});
     }
     events.push_back(std::move(ej));
   }
@@ -170,6 +189,7 @@ nlohmann::json hand_record(const HandRecordInput& in) {
       {"board", cards_json(hand.board())},
       {"actions", std::move(actions)},
       {"shown", std::move(shown)},
+      {"mucked", std::move(mucked)},
       {"winners", std::move(winners)},
       {"stacks", std::move(stacks)},
       {"events", std::move(events)},

@@ -14,8 +14,10 @@ namespace arena {
 
 // How one decision was made, in the order of the hand's Act events.
 struct DecisionNote {
-  double time_ms = 0;  // measured by the arena, from the write of `act` to the answer
-  std::string forced;  // empty when the bot chose; else "timeout", "invalid", "absent"
+  double time_ms = 0;   // measured by the arena, from the write of `act` to the answer
+  std::string forced;   // empty when the bot chose; else "timeout", "invalid", "absent"
+  std::string advance;  // R25: the advance request applied ("call_any"), empty when asked
+  poker::Chips advance_amount = 0;  // its amount (call: chips seen; bet/raise: the total)
 };
 
 struct HandRecordInput {

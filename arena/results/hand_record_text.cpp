@@ -14,19 +14,28 @@ bool has_amount(poker::EventType t) {
   using poker::EventType;
   return t == EventType::PostAnte || t == EventType::PostSmallBlind ||
          t == EventType::PostBigBlind || t == EventType::ReturnUncalled || t == EventType::Act ||
-         t == EventType::WinPot;
+         t == EventType::WinPot || t == EventType::Protect;
 }
 bool has_cards(poker::EventType t) {
   using poker::EventType;
-  return t == EventType::DealHole || t == EventType::DealBoard || t == EventType::Show;
+  return t == EventType::DealHole || t == EventType::DealBoard || t == EventType::Show ||
+         t == EventType::Muck;
 }
 bool has_street(poker::EventType t) {
   using poker::EventType;
-  return t == EventType::DealHole || t == EventType::DealBoard || t == EventType::Act;
+  return t == EventType::DealHole || t == EventType::DealBoard || t == EventType::Act ||
+         t == EventType::Protect;
+}
+// A decision of a player: an action, or all-in protection (R26).
+bool is_decision(poker::EventType t) {
+  return t == poker::EventType::Act || t == poker::EventType::Protect;
+}
+bool advance_has_amount(std::string_view request) {
+  return request == "call" || request == "bet" || request == "raise";
 }
 
-// The decision note of each Act event, as hand_record() matches them: a fold at showdown is the
-// engine's (R23, R24), not a decision.
+// The decision note of each Act or Protect event, as hand_record() matches them: a fold at
+// showdown is the engine's (R23, R24), not a decision.
 struct ActNote {
   const DecisionNote* note = nullptr;  // none: no time_ms
   std::string_view forced;             // empty: no "forced"
@@ -35,9 +44,9 @@ std::vector<ActNote> act_notes(const HandRecordInput& in) {
   std::vector<ActNote> out;
   std::size_t decision = 0;
   for (const poker::Event& e : in.events) {
-    if (e.type != poker::EventType::Act) continue;
+    if (!is_decision(e.type)) continue;
     ActNote n;
-    if (e.street == poker::Street::Showdown) {
+    if (e.type == poker::EventType::Act && e.street == poker::Street::Showdown) {
       n.forced = "folds_before_showdown";
     } else if (decision < in.decisions.size()) {
       n.note = &in.decisions[decision++];
@@ -166,12 +175,19 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
   j.key("actions").open('[');
   std::size_t act = 0;
   for (const poker::Event& e : in.events) {
-    if (e.type != poker::EventType::Act) continue;
+    if (!is_decision(e.type)) continue;
     const ActNote& n = notes[act++];
+    const bool protect = e.type == poker::EventType::Protect;
     j.open('{');
-    j.key("action").word(poker::to_string(e.action));
-    j.key("added").number(e.added);
-    j.key("all_in").boolean(e.all_in);
+    j.key("action").word(protect ? "protect" : poker::to_string(e.action));
+    if (!protect) j.key("added").number(e.added);
+    if (n.note != nullptr && !n.note->advance.empty()) {
+      j.key("advance").open('{');
+      if (advance_has_amount(n.note->advance)) j.key("amount").number(n.note->advance_amount);
+      j.key("request").word(n.note->advance);
+      j.close('}');
+    }
+    if (!protect) j.key("all_in").boolean(e.all_in);
     j.key("amount").number(e.amount);
     if (!n.forced.empty()) j.key("forced").word(n.forced);
     if (e.player >= 0) j.key("seat").number(seat(e.player));
@@ -198,7 +214,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
     if (has_amount(e.type)) j.key("amount").number(e.amount);
     if (has_cards(e.type)) j.key("cards").cards(event_cards(e));
     if (e.type == poker::EventType::WinPot) j.key("pot").number(e.pot);
-    if (e.type == poker::EventType::Show)
+    if (e.type == poker::EventType::Show || e.type == poker::EventType::Muck)
       j.key("rank").word(poker::category_name(poker::category(e.rank)));
     if (e.player >= 0) j.key("seat").number(seat(e.player));
     if (has_street(e.type)) j.key("street").word(poker::to_string(e.street));
@@ -213,6 +229,16 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
   j.key("hand").number(in.hand_number);
   j.key("level").number(in.level);
   j.key("min_bet").number(sizes.min_bet);
+  j.key("mucked").open('[');
+  for (const poker::Event& e : in.events) {
+    if (e.type != poker::EventType::Muck) continue;
+    j.open('{');
+    j.key("cards").cards(event_cards(e));
+    j.key("rank").word(poker::category_name(poker::category(e.rank)));
+    seat_or_null(e.player);
+    j.close('}');
+  }
+  j.close(']');
   j.key("players").open('[');
   for (std::size_t p = 0; p < players; ++p) {
     j.open('{');
@@ -302,7 +328,11 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
       re.added = e.added;
       re.all_in = e.all_in;
       re.forced = notes[act++].forced;
-    } else if (e.type == poker::EventType::Show) {
+    } else if (e.type == poker::EventType::Protect) {
+      re.action = "protect";
+      re.all_in = true;
+      re.forced = notes[act++].forced;
+    } else if (e.type == poker::EventType::Show || e.type == poker::EventType::Muck) {
       re.rank = poker::category_name(poker::category(e.rank));
     } else if (e.type == poker::EventType::WinPot) {
       re.pot = e.pot;

@@ -146,21 +146,29 @@ RecordedHand read_recorded_hand(const json& record) {
           actions[act]["forced"].is_string())
         e.forced = actions[act]["forced"].get<std::string>();
       ++act;
-    } else if (e.type == "show") {
+    } else if (e.type == "protect") {  // R26: a decision too, with its note in `actions`
+      e.action = "protect";
+      e.all_in = true;
+      if (e.player < 0) r.fail(in + " is a protection without a seat");
+      if (act < actions.size() && actions[act].is_object() && actions[act].contains("forced") &&
+          actions[act]["forced"].is_string())
+        e.forced = actions[act]["forced"].get<std::string>();
+      ++act;
+    } else if (e.type == "show" || e.type == "muck") {
       e.rank = r.text(ej, "rank", in);
       if (e.cards.size() != 2) r.fail(in + " shows " + std::to_string(e.cards.size()) + " cards");
     } else if (e.type == "win_pot") {
       e.pot = static_cast<int>(r.integer(ej, "pot", in));
     }
     if ((e.type.rfind("post_", 0) == 0 || e.type == "deal_hole" || e.type == "show" ||
-         e.type == "win_pot" || e.type == "return_uncalled") &&
+         e.type == "muck" || e.type == "win_pot" || e.type == "return_uncalled") &&
         e.player < 0)
       r.fail(in + " (" + e.type + ") has no seat");
     h.events.push_back(std::move(e));
   }
   if (act != actions.size())
     r.fail("field 'actions' has " + std::to_string(actions.size()) + " entries for " +
-           std::to_string(act) + " act events");
+           std::to_string(act) + " act and protect events");
   return h;
 }
 

@@ -23,15 +23,15 @@ struct RecordedPlayer {
 // One entry of the record's `events`, with the decision notes of its `actions` merged in.
 struct RecordedEvent {
   std::string type;  // post_ante, post_small_blind, post_big_blind, deal_hole, deal_board, act,
-                     // return_uncalled, show, win_pot, hand_end
+                     // return_uncalled, show, muck (R27), protect (R26), win_pot, hand_end
   int player = -1;   // hand player index (clockwise, as in `players`), -1 for none
   std::string street;
-  std::string action;  // act: fold, check, call, bet, raise
+  std::string action;  // act: fold, check, call, bet, raise; protect: "protect"
   poker::Chips amount = 0;
   poker::Chips added = 0;
   bool all_in = false;
   std::vector<std::string> cards;
-  std::string rank;    // show: the category name
+  std::string rank;    // show, muck: the category name
   int pot = -1;        // win_pot: 0 main, 1.. side pots
   std::string forced;  // act: "", "timeout", "invalid", "absent", "folds_before_showdown"
   bool operator==(const RecordedEvent&) const = default;

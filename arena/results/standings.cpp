@@ -6,21 +6,25 @@
 namespace arena {
 
 nlohmann::json to_json(const BotResult& r) {
-  return {{"place", r.place},
-          {"name", r.name},
-          {"seat", r.seat},
-          {"points", r.points},
-          {"chips", r.chips},
-          {"hands_played", r.hands_played},
-          {"decisions", r.decisions},
-          {"time_ms_mean", r.decisions > 0 ? r.time_ms_total / r.decisions : 0.0},
-          {"time_ms_max", r.time_ms_max},
-          {"timeouts", r.timeouts},
-          {"protocol_errors", r.protocol_errors},
-          {"ended", r.ended},
-          {"note", r.note},
-          {"errors", r.errors},
-          {"limits", r.limits}};
+  return {
+      {"place", r.place},
+      {"name", r.name},
+      {"seat", r.seat},
+      {"points", r.points},
+      {"chips", r.chips},
+      {"hands_played", r.hands_played},
+      {"decisions", r.decisions},
+      {"time_ms_mean", r.decisions > 0 ? r.time_ms_total / r.decisions : 0.0},
+      {"time_ms_max", r.time_ms_max},
+      {"timeouts", r.timeouts},
+      {"protocol_errors", r.protocol_errors},
+      {"advance",
+       {{"applied", r.advance_applied}, {"void", r.advance_void}, {"ignored", r.advance_ignored}}},
+      {"protections_used", r.protections_used},
+      {"ended", r.ended},
+      {"note", r.note},
+      {"errors", r.errors},
+      {"limits", r.limits}};
 }
 
 std::string standings_table(const std::vector<BotResult>& results) {
@@ -47,6 +51,13 @@ std::string standings_table(const std::vector<BotResult>& results) {
   }
   for (const auto* r : order) {
     if (!r->note.empty()) out += "  " + r->name + ": " + r->note + "\n";
+    if (r->advance_applied + r->advance_void + r->advance_ignored > 0)
+      out += "  " + r->name + ": advance requests " + std::to_string(r->advance_applied) +
+             " applied, " + std::to_string(r->advance_void) + " void, " +
+             std::to_string(r->advance_ignored) + " ignored\n";
+    if (r->protections_used > 0)
+      out += "  " + r->name + ": all-in protection " + std::to_string(r->protections_used) +
+             (r->protections_used == 1 ? " time\n" : " times\n");
     for (const auto& e : r->errors) out += "  " + r->name + " error: " + e + "\n";
     for (const auto& l : r->limits) out += "  " + r->name + " ran into its " + l + "\n";
   }

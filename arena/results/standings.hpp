@@ -20,6 +20,10 @@ struct BotResult {
   double time_ms_max = 0;    // its slowest decision
   int timeouts = 0;
   int protocol_errors = 0;
+  int advance_applied = 0;          // advance requests applied at its turn (R25)
+  int advance_void = 0;             // void when its turn came: it was asked as usual
+  int advance_ignored = 0;          // made for another hand, or sent when the run takes none
+  int protections_used = 0;         // all-in protections it got (R26)
   std::string ended = "finished";   // finished, eliminated, crashed, no-show, absent, interrupted
   std::string note;                 // why it ended that way, e.g. the exit status
   std::vector<std::string> errors;  // the first few protocol errors, with the bot's line

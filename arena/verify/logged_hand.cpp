@@ -5,6 +5,8 @@
 
 #include "arena/config/json_fields.hpp"
 #include "arena/verify/json_difference.hpp"
+#include "engine/advance.hpp"
+#include "engine/forced_move.hpp"
 
 namespace arena::verify {
 namespace {
@@ -16,10 +18,10 @@ const std::initializer_list<std::string_view> kHandKeyOrder = {
     "antes",     "button",  "players",   "seat",
     "name",      "stack",   "hole",      "folds_before_showdown",
     "actions",   "street",  "action",    "amount",
-    "added",     "all_in",  "forced",    "time_ms",
-    "board",     "shown",   "cards",     "rank",
-    "winners",   "pot",     "stacks",    "events",
-    "type"};
+    "added",     "all_in",  "forced",    "advance",
+    "request",   "time_ms", "board",     "shown",
+    "mucked",    "cards",   "rank",      "winners",
+    "pot",       "stacks",  "events",    "type"};
 // What is fixed before the first decision: checked before the actions are replayed.
 constexpr std::string_view kSetupKeys[] = {
     "hand",      "level",   "structure", "small_blind", "big_blind", "min_bet",
@@ -72,7 +74,11 @@ std::vector<bool> logged_vacation_seats(const nlohmann::json& log, const std::st
 
 std::optional<std::string> play_logged_actions(const nlohmann::json& log, poker::Hand& hand,
                                                std::span<const int> seat_of_player,
+                                               const TableRules& rules,
+                                               std::span<int> protections_left,
                                                std::vector<DecisionNote>& notes) {
+  const std::int64_t hand_number =
+      log.contains("hand") && log["hand"].is_number_integer() ? log["hand"].get<std::int64_t>() : 0;
   const auto it = log.find("actions");
   if (it == log.end() || !it->is_array()) return "actions: missing or not an array";
   const nlohmann::json& actions = *it;
@@ -95,10 +101,12 @@ std::optional<std::string> play_logged_actions(const nlohmann::json& log, poker:
       return at + ".seat: log says " + show_json(a["seat"]) + ", replay gives " +
              std::to_string(seat) + " (the seat to act)";
     if (!a.contains("action") || !a["action"].is_string()) return at + ".action: missing";
-    const auto type = action_type(a["action"].get<std::string>());
+    const bool protect = a["action"] == "protect";  // R26
+    const auto type = protect ? std::optional(poker::ActionType::Fold)
+                              : action_type(a["action"].get<std::string>());
     if (!type) return at + ".action: " + show_json(a["action"]) + " is not an action";
     poker::Action action{*type, 0};
-    if (*type == poker::ActionType::Bet || *type == poker::ActionType::Raise) {
+    if (!protect && (*type == poker::ActionType::Bet || *type == poker::ActionType::Raise)) {
       if (!a.contains("amount") || !a["amount"].is_number_integer())
         return at + ".amount: missing or not a whole number";
       action.amount = a["amount"].get<poker::Chips>();
@@ -106,16 +114,50 @@ std::optional<std::string> play_logged_actions(const nlohmann::json& log, poker:
     DecisionNote note;
     if (a.contains("time_ms") && a["time_ms"].is_number())
       note.time_ms = a["time_ms"].get<double>();
+    if (protect && !a.contains("forced"))
+      return at + ".action: \"protect\" without \"forced\": only a forced decision protects";
+    int& left = protections_left[static_cast<std::size_t>(hand.actor())];
     if (a.contains("forced")) {
       const auto& forced = a["forced"];
       if (!forced.is_string() || (forced != "timeout" && forced != "invalid" && forced != "absent"))
         return at + ".forced: " + show_json(forced) + " is not a reason (timeout, invalid, absent)";
       note.forced = forced.get<std::string>();
-      // The arena acts for the bot as on vacation: check when free, else fold (R22).
-      const auto vacation = hand.legal().check ? poker::ActionType::Check : poker::ActionType::Fold;
-      if (*type != vacation)
+      // The arena acts for the bot by the run's timeout rule (R22, R26).
+      const poker::ForcedMove expected = poker::forced_move(hand, rules.timeout_rule, left);
+      const poker::ForcedMove logged = protect ? poker::ForcedMove::Protect
+                                       : *type == poker::ActionType::Check
+                                           ? poker::ForcedMove::Check
+                                           : poker::ForcedMove::Fold;
+      if (logged != expected ||
+          (!protect && *type != poker::ActionType::Check && *type != poker::ActionType::Fold))
         return at + ".action: log says " + show_json(a["action"]) + " forced by " + note.forced +
-               ", but the arena then " + std::string(poker::to_string(vacation)) + "s";
+               ", but under " + std::string(poker::to_string(rules.timeout_rule)) +
+               " the arena then takes " + std::string(poker::to_string(expected));
+    }
+    if (a.contains("advance")) {  // R25: the request must give the logged action
+      const auto& adv = a["advance"];
+      const auto kind = adv.is_object() && adv.contains("request") && adv["request"].is_string()
+                            ? poker::advance_kind_named(adv["request"].get<std::string>())
+                            : std::nullopt;
+      if (!kind) return at + ".advance.request: missing or not a request";
+      poker::AdvanceRequest request{*kind, 0, hand_number};
+      if (adv.contains("amount") && adv["amount"].is_number_integer())
+        request.amount = adv["amount"].get<poker::Chips>();
+      const poker::AdvanceResolution r = poker::resolve_advance(request, hand_number, hand.legal());
+      if (!r.action || r.action->type != action.type || r.action->amount != action.amount)
+        return at + ".advance: " + show_json(adv) + " does not give " + show_json(a["action"]) +
+               " here" +
+               (r.action
+                    ? ""
+                    : " (" + poker::describe_void(request, r.why, hand_number, hand.legal()) + ")");
+      note.advance = adv["request"].get<std::string>();
+      note.advance_amount = request.amount;
+    }
+    if (protect) {
+      poker::apply_forced_move(hand, rules.timeout_rule, left);
+      notes.push_back(std::move(note));
+      ++k;
+      continue;
     }
     const poker::ActionError error = hand.apply(action);
     if (error != poker::ActionError::None)

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "arena/config/table_rules.hpp"
 #include "arena/results/hand_record.hpp"
 #include "engine/hand.hpp"
 
@@ -33,10 +34,15 @@ std::vector<bool> logged_vacation_seats(const nlohmann::json& log, const std::st
                                         int seats);
 
 // Plays the logged decisions of `log` on `hand` (started), whose player p sits at table seat
-// seat_of_player[p]. Returns the first reason the log cannot be followed, if any; the notes
-// get each decision's logged time and forced reason.
+// seat_of_player[p]. A forced decision must be what the table rules give (R22, R26:
+// `protections_left[p]`, the run's count for that player, is spent as the arena spent it); an
+// advance request must resolve to the logged action (R25). Returns the first reason the log
+// cannot be followed, if any; the notes get each decision's logged time, forced reason and
+// advance request.
 std::optional<std::string> play_logged_actions(const nlohmann::json& log, poker::Hand& hand,
                                                std::span<const int> seat_of_player,
+                                               const TableRules& rules,
+                                               std::span<int> protections_left,
                                                std::vector<DecisionNote>& notes);
 
 // Compares the logged record with the replay's; throws Mismatch prefixed with `where`.

@@ -22,7 +22,8 @@ class MatchReplay : public RunReplay {
   MatchReplay(const RunSettings& config, const std::string& seed)
       : config_(config),
         seed_(poker::Seed::from_text(seed)),
-        tally_(config.bot_count(), poker::betting_unit(config.blinds), config.rotations()) {
+        tally_(config.bot_count(), poker::betting_unit(config.blinds), config.rotations()),
+        protections_left_(config.bots.size(), config.table.protections) {
     for (int e = 0; e < config.bot_count(); ++e) {
       seats_.push_back(e);  // a match seats its bots in entry order
       names_.push_back(config.bots[static_cast<std::size_t>(e)].name);
@@ -43,7 +44,8 @@ class MatchReplay : public RunReplay {
     poker::Hand hand;
     hand.start(setup, &events_);
     std::vector<DecisionNote> notes;
-    const std::optional<std::string> cannot_follow = play_logged_actions(log, hand, seats_, notes);
+    const std::optional<std::string> cannot_follow =
+        play_logged_actions(log, hand, seats_, config_.table, protections_left_, notes);
 
     HandRecordInput in;
     in.hand_number = number;
@@ -96,6 +98,7 @@ class MatchReplay : public RunReplay {
   const RunSettings& config_;
   poker::Seed seed_;
   MatchTally tally_;
+  std::vector<int> protections_left_;  // by seat = entrant (R26)
   std::vector<int> seats_;
   std::vector<std::string> names_;
   std::vector<poker::Event> events_;

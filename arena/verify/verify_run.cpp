@@ -29,6 +29,7 @@ poker::SitAndGoSetup sit_and_go_setup(const RunSettings& c, const std::string& s
   s.seed = poker::Seed::from_text(seed);
   s.hand_limit = c.hand_limit;
   s.points = c.points;
+  s.muck_losing_hands = c.table.muck_losing_hands;
   return s;
 }
 
@@ -41,7 +42,9 @@ const std::initializer_list<std::string_view> kTournamentStandingKeys = {
 class TournamentReplay : public RunReplay {
  public:
   TournamentReplay(const RunSettings& config, const std::string& seed)
-      : config_(config), sng_(sit_and_go_setup(config, seed)) {}
+      : config_(config),
+        sng_(sit_and_go_setup(config, seed)),
+        protections_left_(config.bots.size(), config.table.protections) {}
 
   const poker::SitAndGo& sit_and_go() const { return sng_; }
 
@@ -56,6 +59,7 @@ class TournamentReplay : public RunReplay {
  private:
   const RunSettings& config_;
   poker::SitAndGo sng_;
+  std::vector<int> protections_left_;  // by entrant (R26)
   std::vector<poker::Event> events_;
 };
 
@@ -79,7 +83,13 @@ void TournamentReplay::check_hand(const nlohmann::json& log, std::size_t line) {
     names.push_back(config_.bots[static_cast<std::size_t>(e)].name);
   }
   std::vector<DecisionNote> notes;
-  const std::optional<std::string> cannot_follow = play_logged_actions(log, hand, seats, notes);
+  std::vector<int> protections;  // of each hand player, from the run's count of its entrant
+  for (int e : sng_.hand_entrants())
+    protections.push_back(protections_left_[static_cast<std::size_t>(e)]);
+  const std::optional<std::string> cannot_follow =
+      play_logged_actions(log, hand, seats, config_.table, protections, notes);
+  for (std::size_t p = 0; p < protections.size(); ++p)
+    protections_left_[static_cast<std::size_t>(sng_.hand_entrants()[p])] = protections[p];
 
   HandRecordInput in;
   in.hand_number = expected;

@@ -144,6 +144,15 @@ class JsonNarrator {
         out.body = std::move(body);
         break;
       }
+      case EventType::Muck:  // R27: who mucked, never the cards
+        out.body = Json{{"type", "muck"}, {"hand", hand_}, {"seat", seats_[p]}};
+        break;
+      case EventType::Protect:  // R26: nothing moves; the chips behind stay the player's
+        out.body = Json{{"type", "protected"}, {"hand", hand_},
+                        {"seat", seats_[p]},   {"street", wire_name(e.street)},
+                        {"amount", e.amount},  {"stack", stacks_[p]},
+                        {"pot", pot_}};
+        break;
       case EventType::WinPot:
         stacks_[p] += e.amount;
         pot_ -= e.amount;
