@@ -37,6 +37,10 @@ std::optional<AdvanceKind> advance_kind_named(std::string_view name) {
   return std::nullopt;
 }
 
+bool advance_stands(AdvanceKind kind) {
+  return kind == AdvanceKind::CallAny || kind == AdvanceKind::CheckFold;
+}
+
 AdvanceResolution resolve_advance(const AdvanceRequest& r, std::int64_t hand_number,
                                   const Legal& legal) {
   if (r.hand != hand_number) return void_because(AdvanceVoid::OtherHand);

@@ -43,6 +43,10 @@ struct AdvanceResolution {
   AdvanceVoid why = AdvanceVoid::None;
 };
 
+// Whether a request applied at a turn stays for the player's later turns in the hand: call_any
+// and check_fold are plans for the hand; the others are used once.
+bool advance_stands(AdvanceKind kind);
+
 // What the request does now, for the player to act in hand `hand_number` with options `legal`.
 AdvanceResolution resolve_advance(const AdvanceRequest& request, std::int64_t hand_number,
                                   const Legal& legal);

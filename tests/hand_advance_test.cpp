@@ -124,3 +124,29 @@ TEST_CASE("R25 advance request names read and write back") {
   }
   CHECK_FALSE(advance_kind_named("all_in").has_value());
 }
+
+TEST_CASE(
+    "R25 call_any and check_fold stand for the rest of the hand, other requests are used once") {
+  CHECK(advance_stands(AdvanceKind::CallAny));
+  CHECK(advance_stands(AdvanceKind::CheckFold));
+  for (AdvanceKind once : {AdvanceKind::Fold, AdvanceKind::Check, AdvanceKind::Call,
+                           AdvanceKind::Bet, AdvanceKind::Raise})
+    CHECK_FALSE(advance_stands(once));
+  // A standing call_any plays a whole street of turns: the flop bet, then the raise after it.
+  Hand h = flop_of_three_callers();
+  const AdvanceRequest plan = request(AdvanceKind::CallAny);
+  act(h, 1, ActionType::Check);
+  act(h, 2, ActionType::Bet, 100);
+  for (int turn = 0; turn < 2; ++turn) {
+    REQUIRE(h.actor() == 0);
+    const AdvanceResolution r = resolve_advance(plan, 1, h.legal());
+    REQUIRE(r.action.has_value());
+    CHECK(h.apply(*r.action) == ActionError::None);
+    if (turn == 0) {
+      act(h, 1, ActionType::Raise, 300);
+      act(h, 2, ActionType::Raise, 500);
+    }
+  }
+  CHECK(h.actor() == 1);  // facing the re-raise to 500
+  CHECK(h.street_bet(0) == 500);
+}

@@ -208,6 +208,7 @@ std::optional<SeatDecision> BotSeat::use_advance_request(const poker::Hand& hand
   timeouts_in_a_row_ = 0;
   queue(protocol::to_line(
       protocol::advanced_message(hand_number, hand.street(), request, r.action->type)));
+  if (poker::advance_stands(request.kind)) advance_ = request;
   SeatDecision d{*r.action, {0.0, {}, {}, 0}};
   d.note.advance = std::string(poker::to_string(request.kind));
   d.note.advance_amount = request.amount;
@@ -240,8 +241,9 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
     switch (r.status) {
       case ReadStatus::Line: {
         // A request sent before the bot read this act is not its answer: the answer decides.
+        // A standing plan (call_any, check_fold) still stands for its later turns.
         if (handle_out_of_turn(r.line, hand_number)) {
-          advance_.reset();
+          if (advance_ && !poker::advance_stands(advance_->kind)) advance_.reset();
           continue;
         }
         protocol::ActionAnswer answer = protocol::parse_action(r.line, request);

@@ -73,6 +73,7 @@ class BotSeat {
   // after each request applied), so it can send the next one without waiting for an `act`.
   bool pre_acts() const { return pre_acts_; }
   int protections_left() const { return protections_left_; }
+  bool has_advance_request() const { return advance_.has_value(); }
 
   // Sends bye, closes stdin and ends the process within the grace period.
   void finish(const protocol::Json& bye);

@@ -89,8 +89,9 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
     }
     out.decisions.push_back(std::move(d.note));
     tell_events();
-    // The bot whose request was applied hears of it at once, to send its next one.
-    if (!d.note.advance.empty()) seat.flush();
+    // The bot whose one-time request was used hears of it at once, to send its next one (a
+    // standing plan needs no new one: its news waits for the bot's next act as usual).
+    if (!d.note.advance.empty() && !seat.has_advance_request()) seat.flush();
   }
 }
 

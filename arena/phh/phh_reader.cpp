@@ -106,6 +106,15 @@ PhhHand read_hand(const toml::table& t, const std::string& source, std::string n
     hand.actions = read_strings(t, "actions");
     hand.finishing_stacks = read_numbers(t, "finishing_stacks");
     hand.players = read_strings(t, "players");
+    for (auto [key, out] : {std::pair{"_protected", &hand.protected_players},
+                            std::pair{"_mucked", &hand.mucked_players}}) {
+      for (double v : read_numbers(t, key).value_or(std::vector<double>{})) {
+        if (v < 1 || v > static_cast<double>(stacks->size()) || v != static_cast<int>(v))
+          throw FieldError{"field '" + std::string(key) + "' must list player numbers 1.." +
+                           std::to_string(stacks->size())};
+        out->push_back(static_cast<int>(v));
+      }
+    }
   } catch (const FieldError& e) {
     hand.error = e.message;
   }

@@ -30,6 +30,11 @@ struct PhhHand {
   bool ante_trimming_status = false;
   bool antes_layered = false;  // `_antes_layered` (arena files): the engine's ante layering (R14)
   std::vector<std::string> actions;
+  // Our own fields (arena files), by player number (1 = p1): `_protected`, players whose `f` is
+  // an all-in protection (R26); `_mucked`, players whose card-less `sm` is a losing hand left
+  // unshown (R27), not a hand given up.
+  std::vector<int> protected_players;
+  std::vector<int> mucked_players;
   std::optional<std::vector<double>> finishing_stacks;
   std::vector<std::string> players;
 

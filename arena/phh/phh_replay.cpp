@@ -10,6 +10,13 @@ namespace {
 
 using poker::Chips;
 
+// Whether hand player index `player` is among `numbers` (PHH player numbers, 1-based).
+bool listed(const std::vector<int>& numbers, int player) {
+  for (int n : numbers)
+    if (n == player + 1) return true;
+  return false;
+}
+
 // Chip amounts are whole numbers in the engine; anything else is outside what it plays.
 enum class ChipParse { Ok, NotFinite, Negative, Fractional };
 ChipParse to_chips(double value, Chips& out) {
@@ -213,8 +220,10 @@ ReplayResult replay_hand(const PhhHand& hand) {
         }
         break;
       case PhhActionKind::ShowMuck:
-        // A muck at showdown gives up every pot: the engine's fold before showdown (R23, R24).
-        if (a.cards.empty() && !a.shows_dealt) setup.folds_before_showdown[a.player] = true;
+        // A muck at showdown gives up every pot: the engine's fold before showdown (R23, R24);
+        // except a losing hand mucked under R27 (`_mucked`), which only goes unshown.
+        if (a.cards.empty() && !a.shows_dealt && !listed(hand.mucked_players, a.player))
+          setup.folds_before_showdown[a.player] = true;
         // A show may reveal cards the deal left unknown ("????").
         if (!a.cards.empty()) {
           if (a.cards.size() != 2) return fail_at(k, "hold'em shows 2 hole cards");
@@ -297,7 +306,10 @@ ReplayResult replay_hand(const PhhHand& hand) {
       default:
         break;
     }
-    if (poker::ActionError e = game.apply(action); e != poker::ActionError::None) {
+    // R26: the fold of a player listed in `_protected` is its all-in protection.
+    const bool protect = a.kind == PhhActionKind::Fold && listed(hand.protected_players, a.player);
+    if (poker::ActionError e = protect ? game.protect() : game.apply(action);
+        e != poker::ActionError::None) {
       return fail_at(k, "illegal " + std::string(poker::to_string(action.type)) + " (" +
                             std::string(poker::to_string(e)) +
                             "); legal: " + describe_legal(legal));

@@ -34,6 +34,12 @@ std::string joined(const std::vector<std::string>& cards) {
   return out;
 }
 
+bool protected_player(const RecordedHand& h, int player) {
+  for (const RecordedEvent& e : h.events)
+    if (e.type == "protect" && e.player == player) return true;
+  return false;
+}
+
 // Hand player indices in PHH order: clockwise from the player after the button, button last.
 std::vector<int> phh_order(const RecordedHand& h) {
   std::vector<int> order;
@@ -66,6 +72,15 @@ std::vector<std::string> phh_actions(const RecordedHand& h, const std::vector<in
       // R23, R24: folded as the hand reached showdown; in PHH a muck contests no pot.
       showdown.push_back({e.player, who(e.player) + " sm # hand folded before showdown (" +
                                         (e.forced.empty() ? std::string("R23") : e.forced) + ")"});
+    } else if (e.type == "protect") {
+      // R26 has no PHH action: a fold stands in for it (what PokerKit reads), and the field
+      // _protected names the player, so arena replay plays its protection instead.
+      play.push_back(who(e.player) + " f # all-in protection (R26) for " +
+                     std::to_string(e.amount) + (e.forced.empty() ? "" : ", " + e.forced));
+      betting_end = play.size();
+    } else if (e.type == "muck") {
+      // R27: a losing hand not shown, PHH's muck (its cards stay in the d dh line).
+      showdown.push_back({e.player, who(e.player) + " sm # mucked (R27)"});
     } else if (e.type == "act") {
       std::string line = who(e.player);
       if (e.action == "fold") {
@@ -80,7 +95,10 @@ std::vector<std::string> phh_actions(const RecordedHand& h, const std::vector<in
       betting_end = play.size();
     } else if (e.type == "show") {
       if (first_shower < 0) first_shower = e.player;
-      showdown.push_back({e.player, who(e.player) + " sm " + joined(e.cards)});
+      // A protected player folded in PokerKit's eyes: its show would be refused there (the
+      // replay shows it from the d dh line).
+      if (!protected_player(h, e.player))
+        showdown.push_back({e.player, who(e.player) + " sm " + joined(e.cards)});
     }
   }
   // Showdown order: clockwise from the first hand shown (R15), else from left of the button.
@@ -186,6 +204,15 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
   if (!run.mode.empty()) s << "_mode = " << toml_string(run.mode) << '\n';
   if (!run.seed_hash.empty()) s << "_seed_hash = " << toml_string(run.seed_hash) << '\n';
   s << "_button_seat = " << h.players[static_cast<std::size_t>(h.button)].seat + 1 << '\n';
+  // R26 and R27, which PHH cannot say: the players whose fold is an all-in protection, and the
+  // players whose muck is a losing hand left unshown (not a hand given up, as a muck is in PHH).
+  std::vector<int> protected_players, mucked_players;
+  for (const RecordedEvent& e : h.events) {
+    if (e.type == "protect") protected_players.push_back(pnum[static_cast<std::size_t>(e.player)]);
+    if (e.type == "muck") mucked_players.push_back(pnum[static_cast<std::size_t>(e.player)]);
+  }
+  if (!protected_players.empty()) s << "_protected = " << toml_array(protected_players) << '\n';
+  if (!mucked_players.empty()) s << "_mucked = " << toml_array(mucked_players) << '\n';
   return s.str();
 }
 

@@ -233,6 +233,15 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
           << all_in(e.player) << '\n';
         current_bet = street_bet[i];
       }
+    } else if (e.type == "protect") {
+      // R26 has no PokerStars wording: the nearest is a disconnected player's all-in.
+      s << name(e.player) << " has timed out\n";
+      s << name(e.player) << ": is all-in protected for " << e.amount << " (R26)\n";
+    } else if (e.type == "muck") {  // R27: the line PokerStars writes for a hand not shown
+      if (!showdown_header) s << "*** SHOW DOWN ***\n";
+      showdown_header = true;
+      mucked[i] = true;
+      s << name(e.player) << ": mucks hand\n";
     } else if (e.type == "return_uncalled") {
       stack[i] += e.amount;
       s << "Uncalled bet (" << e.amount << ") returned to " << name(e.player) << '\n';

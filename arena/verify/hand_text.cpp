@@ -179,6 +179,9 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
         const auto& a = actions[action_index];
         if (a.is_object() && a.contains("forced") && a["forced"].is_string())
           out << "  [forced: " << a["forced"].get<std::string>() << "]";
+        if (a.is_object() && a.contains("advance") && a["advance"].is_object() &&
+            a["advance"].contains("request") && a["advance"]["request"].is_string())
+          out << "  [advance request: " << a["advance"]["request"].get<std::string>() << "]";
         if (a.is_object() && a.contains("time_ms") && a["time_ms"].is_number()) {
           char ms[32];
           std::snprintf(ms, sizeof ms, "%.2f", a["time_ms"].get<double>());
@@ -186,6 +189,26 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
         }
       }
       ++action_index;
+      out << "\n";
+    } else if (type == "protect") {  // R26: public, the table sees the protection
+      const long long seat = r.integer(e, "seat", path);
+      out << "  " << who(seat) << " is all-in protected for " << r.integer(e, "amount", path)
+          << " (the rest of its stack set aside)";
+      if (action_index < actions.size() && (!viewer || seat == viewer_seat)) {
+        const auto& a = actions[action_index];
+        if (a.is_object() && a.contains("forced") && a["forced"].is_string())
+          out << "  [forced: " << a["forced"].get<std::string>() << "]";
+      }
+      ++action_index;
+      out << "\n";
+    } else if (type == "muck") {  // R27: the cards only for the organizer and their owner
+      if (street != "showdown") {
+        street = "showdown";
+        out << "\nShowdown\n";
+      }
+      const long long seat = r.integer(e, "seat", path);
+      out << "  " << who(seat) << " mucks";
+      if (!viewer || seat == viewer_seat) out << " [" << r.cards(e, "cards", path) << "]";
       out << "\n";
     } else if (type == "return_uncalled") {
       pot -= r.integer(e, "amount", path);
