@@ -1,6 +1,7 @@
 // The hand logs' quick path (arena/results/hand_record_text) against the reference: for many
 // engine hands of every structure, with antes, folds at showdown (R23, R24), forced decisions,
-// odd decision times and a name that needs escaping, the hands.jsonl line is byte for byte
+// all-in protections (R26), mucked hands (R27), advance requests (R25), odd decision times and a
+// name that needs escaping, the hands.jsonl line is byte for byte
 // hand_record().dump(), and the PHH writer's input is what reading that record back gives.
 #include <doctest/doctest.h>
 
@@ -28,6 +29,7 @@ void play_random_hand(int h, std::mt19937_64& rng, arena::HandRecordData& d) {
   if (h % 4 == 2) setup.set_antes(20, poker::AnteKind::BigBlind);
   if (h % 5 == 0) setup.folds_before_showdown[static_cast<std::size_t>(h % n)] = true;
   if (h % 7 == 0) setup.min_bet = 40;
+  setup.muck_losing_hands = h % 2 == 0;
   setup.deal = poker::deal_from_deck(
       poker::shuffled_deck(poker::Seed::from_text("record-text"), static_cast<std::uint64_t>(h)), n,
       setup.button);
@@ -46,11 +48,19 @@ void play_random_hand(int h, std::mt19937_64& rng, arena::HandRecordData& d) {
   d.hand.start(setup, &d.events);
   static const double kTimes[] = {0.0, 0.0123, 1.5, 1000.0, 1e-06, 123456.789, 2.0};
   static const char* kForced[] = {"", "", "", "timeout", "invalid", "absent"};
+  static const char* kAdvance[] = {"", "", "", "call_any", "check_fold", "raise"};
   while (!d.hand.finished()) {
+    if (d.hand.can_protect() && rng() % 8 == 0) {
+      REQUIRE(d.hand.protect() == poker::ActionError::None);
+      d.decisions.push_back({kTimes[rng() % 7], "timeout", {}, 0});
+      continue;
+    }
     const poker::Legal legal = d.hand.legal();
     REQUIRE(d.hand.apply(test_play::random_legal_action(
                 legal, rng, test_play::BetSize::Anywhere)) == poker::ActionError::None);
-    d.decisions.push_back({kTimes[rng() % 7], kForced[rng() % 6], {}, 0});
+    const char* forced = kForced[rng() % 6];
+    const char* advance = *forced ? "" : kAdvance[rng() % 6];
+    d.decisions.push_back({*advance ? 0.0 : kTimes[rng() % 7], forced, advance, 150});
   }
 }
 
@@ -65,7 +75,8 @@ TEST_CASE("the hands.jsonl line and the PHH input built directly equal the Json 
   std::mt19937_64 rng(11);
   arena::HandRecordData d;
   std::string line;
-  int showdown_folds = 0, forced = 0, escaped = 0, side_pots = 0;
+  int showdown_folds = 0, forced = 0, escaped = 0, side_pots = 0, protections = 0, mucks = 0,
+      advances = 0;
   for (int h = 1; h <= hands; ++h) {
     play_random_hand(h, rng, d);
     const arena::HandRecordInput in = d.input();
@@ -77,9 +88,13 @@ TEST_CASE("the hands.jsonl line and the PHH input built directly equal the Json 
     CHECK(built == arena::read_recorded_hand(record));
     const arena::PhhRunInfo run{"t", "tournament", "abc", 9, 1.0};
     CHECK(arena::phhs_table(built, run) == arena::phhs_table(record, run));
-    for (const auto& a : record["actions"])
+    for (const auto& a : record["actions"]) {
       if (a.contains("forced"))
         (a["forced"] == "folds_before_showdown" ? showdown_folds : forced) += 1;
+      protections += a["action"] == "protect" ? 1 : 0;
+      advances += a.contains("advance") ? 1 : 0;
+    }
+    mucks += static_cast<int>(record["mucked"].size());
     for (const auto& w : record["winners"]) side_pots += w["pot"].get<int>() > 0 ? 1 : 0;
     escaped += line.find("\\\"q\\\"") != std::string::npos ? 1 : 0;
   }
@@ -88,4 +103,7 @@ TEST_CASE("the hands.jsonl line and the PHH input built directly equal the Json 
   CHECK(forced > 0);
   CHECK(escaped > 0);
   CHECK(side_pots > 0);
+  CHECK(protections > 0);
+  CHECK(mucks > 0);
+  CHECK(advances > 0);
 }
