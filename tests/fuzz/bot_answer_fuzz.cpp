@@ -1,13 +1,17 @@
-// A bot's lines as the arena reads them: `ready` to the handshake and `action` to an `act`.
+// A bot's lines as the arena reads them: `ready` to the handshake, `action` to an `act`, and the
+// lines it may send out of turn (advance and show requests, R25, R27).
 // Input: 8 bytes that choose the request (which actions are legal, the amounts), then the line.
 // Invariants: an accepted action is legal for the request it answers (its type allowed, a bet or
 // raise amount within [min_raise_to, max_raise_to]) and carries the request's id; a refused
-// one says why; an accepted ready has a name (a non-empty string, sdk/PROTOCOL.md).
+// one says why; an accepted ready has a name (a non-empty string, sdk/PROTOCOL.md); an accepted
+// advance request names a hand and an action, and resolves, applied or void, to a legal action
+// or a reason.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
 #include "arena/protocol/from_bot.hpp"
+#include "arena/protocol/out_of_turn.hpp"
 #include "fuzz_check.hpp"
 
 namespace {
@@ -69,6 +73,36 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(answer.id != request.id);
   } else {
     FUZZ_CHECK(!answer.error.empty());
+  }
+
+  const arena::protocol::OutOfTurnLine o = arena::protocol::parse_out_of_turn(line);
+  if (o.kind == arena::protocol::OutOfTurnKind::Invalid) FUZZ_CHECK(!o.error.empty());
+  if (o.kind == arena::protocol::OutOfTurnKind::Advance) {
+    FUZZ_CHECK(o.request.hand >= 1);
+    FUZZ_CHECK(o.request.amount >= 0);
+    const poker::AdvanceResolution r =
+        poker::resolve_advance(o.request, o.request.hand, request.legal);
+    if (r.action) {
+      const poker::Legal& legal = request.legal;
+      switch (r.action->type) {
+        case poker::ActionType::Fold:
+          FUZZ_CHECK(legal.fold);
+          break;
+        case poker::ActionType::Check:
+          FUZZ_CHECK(legal.check);
+          break;
+        case poker::ActionType::Call:
+          FUZZ_CHECK(legal.call);
+          break;
+        case poker::ActionType::Bet:
+        case poker::ActionType::Raise:
+          FUZZ_CHECK(r.action->amount >= legal.min_raise_to);
+          FUZZ_CHECK(r.action->amount <= legal.max_raise_to);
+          break;
+      }
+    } else {
+      FUZZ_CHECK(!poker::describe_void(o.request, r.why, o.request.hand, request.legal).empty());
+    }
   }
 
   const arena::protocol::ReadyAnswer ready = arena::protocol::parse_ready(line);
