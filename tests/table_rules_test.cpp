@@ -268,3 +268,19 @@ TEST_CASE("verify and replay re-derive runs under every combination of the three
       }
   CHECK(runs == 8);
 }
+
+TEST_CASE("R25 a bot that floods advance requests cannot hold the table past its deadline") {
+  const auto results = scratch_dir("flood");
+  const RunResult r = run_arena(
+      "run --schedule schedules/hyper_turbo.json --stack 300 --decision-ms 100 "
+      "--grace-ms 100 --quiet --hand-limit 6 --seed 4 --timeouts-in-a-row 0"
+      " --bot flood=build/bin/testbot_flood_requests --bot caller=build/bin/caller",
+      "flood", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  const auto flood = standing_of(r, "flood");
+  CHECK(flood["timeouts"].get<int>() > 0);
+  CHECK(flood["protocol_errors"].get<int>() > 0);  // the invalid requests, counted
+  CHECK(flood["errors"].size() <= 5);              // a few samples kept, not every line
+  CHECK(r.standings["finished"] == true);
+}

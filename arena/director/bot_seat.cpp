@@ -14,6 +14,7 @@ namespace {
 using Clock = BotProcess::Clock;
 constexpr std::size_t kErrorsKept = 5;        // samples of protocol errors in the results
 constexpr std::size_t kErrorLineShown = 200;  // bytes of the bot's line quoted in an error
+constexpr int kMaxOutOfTurnLines = 64;        // taken in before a turn (R25)
 
 double to_ms(std::chrono::nanoseconds d) {
   return std::chrono::duration<double, std::milli>(d).count();
@@ -141,7 +142,11 @@ void BotSeat::flush() {
 }
 
 void BotSeat::take_out_of_turn_lines(std::int64_t hand_number) {
-  while (const std::string* line = process_->peek_line()) {
+  // Bounded: a bot that writes requests without end must not hold the table; what is left is
+  // read while its act waits, under the act's deadline.
+  for (int taken = 0; taken < kMaxOutOfTurnLines; ++taken) {
+    const std::string* line = process_->peek_line();
+    if (line == nullptr) return;
     if (!handle_out_of_turn(*line, hand_number)) {
       // A stale answer to an earlier act is dropped as the act would drop it; anything else
       // waits for the act, which reads it as its answer.
@@ -237,6 +242,10 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
 
   for (;;) {
     ReadResult r = process_->read_line(deadline);
+    // A line that came in after the limit is no answer in time: so a bot that keeps writing
+    // stale answers or requests cannot hold the table past its deadline.
+    if (r.status == ReadStatus::Line && r.elapsed > std::chrono::milliseconds(limit_ms))
+      r.status = ReadStatus::Timeout;
     const double ms = to_ms(r.elapsed);
     switch (r.status) {
       case ReadStatus::Line: {
