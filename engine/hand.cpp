@@ -421,9 +421,6 @@ ActionError Hand::apply(Action action) {
   bet_[p] += added;
   put_in_[p] += added;
   if (stack_[p] == 0 && added > 0) all_in_[p] = true;
-  acted_ |= 1U << p;
-  faced_[p] = current_bet_;
-  pending_ &= ~(1U << p);
   if (events_) {
     Event e;
     e.type = EventType::Act;
@@ -435,10 +432,17 @@ ActionError Hand::apply(Action action) {
     e.all_in = all_in_[p];
     emit(e);
   }
+  end_turn(p);
+  return ActionError::None;
+}
+
+void Hand::end_turn(int p) {
+  acted_ |= 1U << p;
+  faced_[p] = current_bet_;
+  pending_ &= ~(1U << p);
   actor_ = live_ <= 1 ? -1 : next_pending(next_seat(p));
   if (actor_ < 0) run_forced_steps();
   update_legal();
-  return ActionError::None;
 }
 
 bool Hand::can_protect() const {
@@ -455,9 +459,6 @@ ActionError Hand::protect() {
   stack_[p] = 0;
   all_in_[p] = true;
   protected_ = static_cast<std::uint16_t>(protected_ | (1U << p));
-  acted_ |= 1U << p;
-  faced_[p] = current_bet_;
-  pending_ &= ~(1U << p);
   if (events_) {
     Event e;
     e.type = EventType::Protect;
@@ -467,9 +468,7 @@ ActionError Hand::protect() {
     e.all_in = true;
     emit(e);
   }
-  actor_ = next_pending(next_seat(p));
-  if (actor_ < 0) run_forced_steps();
-  update_legal();
+  end_turn(p);
   return ActionError::None;
 }
 

@@ -174,6 +174,9 @@ class Hand {
 
  private:
   void update_legal();
+  // After p's action or protection: p has acted, the turn moves on (forced steps run when nobody
+  // is left to act).
+  void end_turn(int p);
   void post_forced_bets();
   void begin_street(Street street);
   void run_forced_steps();

@@ -171,6 +171,19 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
       j.null();
     }
   };
+  // The hands shown (or mucked, R27) at showdown, in showing order.
+  const auto showdown_hands = [&](std::string_view key, poker::EventType type) {
+    j.key(key).open('[');
+    for (const poker::Event& e : in.events) {
+      if (e.type != type) continue;
+      j.open('{');
+      j.key("cards").cards(event_cards(e));
+      j.key("rank").word(poker::category_name(poker::category(e.rank)));
+      seat_or_null(e.player);
+      j.close('}');
+    }
+    j.close(']');
+  };
   j.open('{');
   j.key("actions").open('[');
   std::size_t act = 0;
@@ -229,16 +242,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
   j.key("hand").number(in.hand_number);
   j.key("level").number(in.level);
   j.key("min_bet").number(sizes.min_bet);
-  j.key("mucked").open('[');
-  for (const poker::Event& e : in.events) {
-    if (e.type != poker::EventType::Muck) continue;
-    j.open('{');
-    j.key("cards").cards(event_cards(e));
-    j.key("rank").word(poker::category_name(poker::category(e.rank)));
-    seat_or_null(e.player);
-    j.close('}');
-  }
-  j.close(']');
+  showdown_hands("mucked", poker::EventType::Muck);
   j.key("players").open('[');
   for (std::size_t p = 0; p < players; ++p) {
     j.open('{');
@@ -249,16 +253,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
     j.close('}');
   }
   j.close(']');
-  j.key("shown").open('[');
-  for (const poker::Event& e : in.events) {
-    if (e.type != poker::EventType::Show) continue;
-    j.open('{');
-    j.key("cards").cards(event_cards(e));
-    j.key("rank").word(poker::category_name(poker::category(e.rank)));
-    seat_or_null(e.player);
-    j.close('}');
-  }
-  j.close(']');
+  showdown_hands("shown", poker::EventType::Show);
   j.key("small_bet").number(sizes.small_bet);
   j.key("small_blind").number(setup.small_blind);
   j.key("stacks").open('[');

@@ -41,6 +41,27 @@ arena::protocol::ActRequest request_from(const std::uint8_t* bytes) {
   return request;
 }
 
+// An action the arena would apply must be legal for the request.
+void check_legal(const poker::Action& action, const poker::Legal& legal) {
+  switch (action.type) {
+    case poker::ActionType::Fold:
+      FUZZ_CHECK(legal.fold);
+      break;
+    case poker::ActionType::Check:
+      FUZZ_CHECK(legal.check);
+      break;
+    case poker::ActionType::Call:
+      FUZZ_CHECK(legal.call);
+      break;
+    case poker::ActionType::Bet:
+    case poker::ActionType::Raise:
+      FUZZ_CHECK(action.type == poker::ActionType::Bet ? legal.bet : legal.raise);
+      FUZZ_CHECK(action.amount >= legal.min_raise_to);
+      FUZZ_CHECK(action.amount <= legal.max_raise_to);
+      break;
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -50,25 +71,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   const arena::protocol::ActionAnswer answer = arena::protocol::parse_action(line, request);
   if (answer.kind == ParseKind::Ok) {
-    const poker::Legal& legal = request.legal;
     FUZZ_CHECK(answer.id == request.id);
-    switch (answer.action.type) {
-      case poker::ActionType::Fold:
-        FUZZ_CHECK(legal.fold);
-        break;
-      case poker::ActionType::Check:
-        FUZZ_CHECK(legal.check);
-        break;
-      case poker::ActionType::Call:
-        FUZZ_CHECK(legal.call);
-        break;
-      case poker::ActionType::Bet:
-      case poker::ActionType::Raise:
-        FUZZ_CHECK(answer.action.type == poker::ActionType::Bet ? legal.bet : legal.raise);
-        FUZZ_CHECK(answer.action.amount >= legal.min_raise_to);
-        FUZZ_CHECK(answer.action.amount <= legal.max_raise_to);
-        break;
-    }
+    check_legal(answer.action, request.legal);
   } else if (answer.kind == ParseKind::Stale) {
     FUZZ_CHECK(answer.id != request.id);
   } else {
@@ -83,23 +87,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const poker::AdvanceResolution r =
         poker::resolve_advance(o.request, o.request.hand, request.legal);
     if (r.action) {
-      const poker::Legal& legal = request.legal;
-      switch (r.action->type) {
-        case poker::ActionType::Fold:
-          FUZZ_CHECK(legal.fold);
-          break;
-        case poker::ActionType::Check:
-          FUZZ_CHECK(legal.check);
-          break;
-        case poker::ActionType::Call:
-          FUZZ_CHECK(legal.call);
-          break;
-        case poker::ActionType::Bet:
-        case poker::ActionType::Raise:
-          FUZZ_CHECK(r.action->amount >= legal.min_raise_to);
-          FUZZ_CHECK(r.action->amount <= legal.max_raise_to);
-          break;
-      }
+      check_legal(*r.action, request.legal);
     } else {
       FUZZ_CHECK(!poker::describe_void(o.request, r.why, o.request.hand, request.legal).empty());
     }
