@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""A calling station: checks when it can, else calls; never folds, never raises."""
+"""A calling station: checks when it can, else calls; never folds, never raises. Where the run
+takes advance requests (R25) it says so before its turns: one call_any a hand, which the arena
+applies at each of its turns without asking."""
 import os
 import sys
 
@@ -11,5 +13,9 @@ def decide(state):
     return arena_bot.passive(state)
 
 
+def pre_act(state):
+    return arena_bot.Advance.call_any()
+
+
 if __name__ == "__main__":
-    sys.exit(arena_bot.run(decide, name="caller.py", version="1.0"))
+    sys.exit(arena_bot.run(decide, name="caller.py", version="1.0", pre_act=pre_act))

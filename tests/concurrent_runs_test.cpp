@@ -92,10 +92,12 @@ struct ThreeRuns {
                            60)) {}
 };
 
-// What must not depend on how the run was scheduled: everything but the measured times.
+// What must not depend on how the run was scheduled: everything but the measured times and
+// which decisions came from advance requests (the callers pre-act, R25: whether a request beat
+// the bot's turn is timing; the action it gives is the answer it would have sent).
 json without_times(json j) {
   if (j.is_object()) {
-    for (const char* key : {"time_ms", "time_ms_mean", "time_ms_max"}) j.erase(key);
+    for (const char* key : {"time_ms", "time_ms_mean", "time_ms_max", "advance"}) j.erase(key);
     for (auto& [key, value] : j.items()) value = without_times(value);
   } else if (j.is_array()) {
     for (auto& value : j) value = without_times(value);

@@ -1,7 +1,7 @@
 #pragma once
 // Test support for the SDK tests: a bot as a real child process over posix pipes, and a small
 // table that plays real engine hands against such bots with the protocol's own line writers
-// and parsers (a stripped-down director: no time rules, no vacation).
+// and parsers (a stripped-down director: no time rules, no vacation, no advance requests).
 #include <doctest/doctest.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -157,6 +157,7 @@ inline TableReport play_table(std::vector<std::unique_ptr<ChildBot>>& bots, int 
   hello.starting_stack = 1000;
   hello.schedule.name = "fixed";
   hello.schedule.levels = {{10, 20, 0, poker::AnteKind::None, 1}};
+  hello.table.advance_actions = false;  // every decision is an act answered
   for (int s = 0; s < n; ++s) hello.players.push_back({s, "bot" + std::to_string(s)});
   for (int s = 0; s < n; ++s) {
     hello.seat = s;

@@ -32,6 +32,7 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -84,6 +85,18 @@ inline std::string action_line(std::int64_t id, const Decision& d) {
   return out;
 }
 
+// An advance request for hand `hand` (no '\n').
+inline std::string advance_line(std::int64_t hand, const Advance& a) {
+  json r{{"type", "advance"}, {"hand", hand}, {"action", a.action}};
+  if (a.action == "call" || a.action == "bet" || a.action == "raise") r["amount"] = a.amount;
+  return r.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+// Asks that my hand be shown at this hand's showdown even when it loses (R27; no '\n').
+inline std::string show_line(std::int64_t hand) {
+  return json{{"type", "show"}, {"hand", hand}}.dump();
+}
+
 // The seed for a bot's own random choices: N from `--seed N` among the program's arguments, so a
 // seeded run with the bot can be reproduced; otherwise one drawn from the operating system.
 // Returns nullopt (after a message on stderr) when the value after --seed is not a whole number.
@@ -109,6 +122,12 @@ namespace detail {
 class FdLines {
  public:
   explicit FdLines(int fd) : fd_(fd) {}
+
+  // A whole line is waiting in the buffer (next() would not read the descriptor for it).
+  bool has_line() const {
+    return std::memchr(buf_.data() + begin_, '\n', end_ - begin_) != nullptr ||
+           (eof_ && begin_ < end_);
+  }
 
   // The next line without its '\n' (valid until the next call); false at the end of the input.
   // A last line without '\n' still counts, as with std::getline.
@@ -151,12 +170,33 @@ class FdLines {
 
 }  // namespace detail
 
-// Plays until the arena closes stdin. `decide(const GameState&)` returns a Decision. Returns the
-// process exit code. With the default streams, stdin is read straight from its file descriptor
-// (so do not read std::cin yourself).
-template <class Decide>
-int run(Decide&& decide, const std::string& name, const std::string& version = "",
-        std::istream& in = std::cin, std::ostream& out = std::cout) {
+namespace detail {
+
+// No advance requests: run(decide, ...) is run(decide, pre_act, ...) with this pre_act.
+struct NoPreAct {
+  std::optional<Advance> operator()(const GameState&) const { return std::nullopt; }
+};
+
+}  // namespace detail
+
+// Plays until the arena closes stdin, with advance requests (R25). `decide(const GameState&)`
+// returns a Decision at each `act`; `pre_act(const GameState&)` returns an optional Advance: the
+// request to send for my next turn, or nullopt for none. The SDK calls pre_act when it has read
+// everything the arena sent (so the state is the newest it can be) and a request could be used:
+// the run takes them (hello.table_rules.advance_actions), the hand is in play and I am still to
+// act in it, and I have neither sent a request nor answered an `act` since the hand started or
+// the arena last applied one (`advanced`). Information comes between turns only at a hand's
+// start and after an applied request (PROTOCOL.md), so that is when pre_act is asked. The arena
+// sends a hand's start between turns only to a bot that has sent a request, so until pre_act
+// has given one, a hand's start arrives with its first `act`: then pre_act is asked before
+// decide, and its request goes out before the answer (a call_any or check_fold then stands for
+// my later turns in the hand; another kind is dropped).
+// Returns the process exit code. With the default streams, stdin is read straight from its file
+// descriptor (so do not read std::cin yourself).
+template <class Decide, class PreAct>
+requires std::is_invocable_r_v<std::optional<Advance>, PreAct&, const GameState&> int run(
+    Decide&& decide, PreAct&& pre_act, const std::string& name, const std::string& version = "",
+    std::istream& in = std::cin, std::ostream& out = std::cout) {
   std::ios::sync_with_stdio(false);
   in.tie(nullptr);
   Tracker tracker;
@@ -179,13 +219,36 @@ int run(Decide&& decide, const std::string& name, const std::string& version = "
       }
     }
   };
+  bool may_pre_act = false;  // nothing sent nor answered since the hand start or `advanced`
+  // Asks pre_act for a request, if one could be used now, and sends it.
+  const auto offer_pre_act = [&] {
+    const GameState& s = tracker.state;
+    if (!may_pre_act || !s.advance_actions || !s.still_to_act()) return;
+    std::optional<Advance> request;
+    try {
+      request = pre_act(s);
+    } catch (const std::exception& e) {
+      std::cerr << "arena_bot: pre_act threw (" << e.what() << "); no request sent\n";
+    }
+    if (!request) return;
+    may_pre_act = false;
+    answer = advance_line(s.hand, *request);
+    answer += '\n';
+    send(answer);
+  };
   const auto on_line = [&](std::string_view line) {
     // A line that is not JSON gives "": not ours to judge; the arena only sends JSON.
     const std::string type = tracker.update_line(line);
+    const GameState& s = tracker.state;
     if (type == "hello") {
       out << ready_line(name, version) << '\n' << std::flush;
+    } else if (type == "hand_start") {
+      may_pre_act = true;
+    } else if (type == "advanced") {
+      may_pre_act = s.last_advance_note.value("hand", std::int64_t{-1}) == s.hand;
     } else if (type == "act") {
-      const GameState& s = tracker.state;
+      offer_pre_act();  // this hand's first news came with its act: the plan goes out first
+      may_pre_act = false;
       Decision d;
       try {
         d = decide(s);
@@ -203,11 +266,26 @@ int run(Decide&& decide, const std::string& name, const std::string& version = "
   };
   if (&in == &std::cin) {
     detail::FdLines lines(STDIN_FILENO);
-    for (std::string_view line; lines.next(line);) on_line(line);
+    for (std::string_view line; lines.next(line);) {
+      on_line(line);
+      if (!lines.has_line()) offer_pre_act();  // nothing more to read
+    }
   } else {
-    for (std::string line; std::getline(in, line);) on_line(line);
+    for (std::string line; std::getline(in, line);) {
+      on_line(line);
+      if (in.rdbuf()->in_avail() <= 0) offer_pre_act();
+    }
   }
   return 0;
+}
+
+// Plays until the arena closes stdin, answering every `act` with `decide(const GameState&)`,
+// which returns a Decision. Returns the process exit code. With the default streams, stdin is
+// read straight from its file descriptor (so do not read std::cin yourself).
+template <class Decide>
+int run(Decide&& decide, const std::string& name, const std::string& version = "",
+        std::istream& in = std::cin, std::ostream& out = std::cout) {
+  return run(std::forward<Decide>(decide), detail::NoPreAct{}, name, version, in, out);
 }
 
 }  // namespace arena_bot

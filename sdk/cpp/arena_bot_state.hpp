@@ -19,19 +19,21 @@ using Chips = std::int64_t;
 struct Player {
   int seat = -1;
   std::string name;
-  Chips stack = 0;          // chips behind
-  Chips bet = 0;            // live wager on the current street (blinds included, antes not)
-  Chips put_in = 0;         // everything put in this hand, antes included
-  bool in_hand = false;     // dealt into the current hand
-  bool folded = false;      // in this hand
-  bool all_in = false;      // in this hand
-  bool eliminated = false;  // out of the tournament
-  int place = 0;            // when eliminated
+  Chips stack = 0;            // chips behind
+  Chips bet = 0;              // live wager on the current street (blinds included, antes not)
+  Chips put_in = 0;           // everything put in this hand, antes included
+  bool in_hand = false;       // dealt into the current hand
+  bool folded = false;        // in this hand
+  bool all_in = false;        // in this hand
+  bool eliminated = false;    // out of the tournament
+  int place = 0;              // when eliminated
+  bool is_protected = false;  // in this hand: all-in protection after a time-out (R26)
 };
 
 // One public event of the current hand, in order (posts, actions, board cards, showdowns).
 struct HandEvent {
-  std::string type;    // "post", "acted", "board", "show", "uncalled", "pot_won"
+  std::string type;    // "post", "acted", "board", "show", "muck", "protected", "uncalled",
+                       // "pot_won"
   int seat = -1;       // -1 for board cards
   std::string street;  // for "acted" and "board"
   std::string action;  // "acted": fold, check, call, bet, raise; "post": ante, small_blind...
@@ -53,9 +55,15 @@ struct GameState {
   Chips starting_stack = 0;
   std::vector<Player> players;  // indexed by seat
   std::vector<double> points;   // ranking points by place, first place first: 2 or 0.5 alike
+  // From hello.table_rules (R25-R27); an arena that does not send them takes no requests.
+  bool advance_actions = false;           // advance requests are taken (see run with pre_act)
+  std::string timeout_rule = "vacation";  // or "all-in-protection"
+  int protections = 0;                    // all-in protections each bot has in the run
+  std::string showdown = "show-all";      // or "muck-losers"
 
   // From hand_start and the events: the hand in play.
   std::int64_t hand = 0;
+  bool hand_in_play = false;  // from hand_start to hand_end
   int level = 0;
   Chips small_blind = 0;
   Chips big_blind = 0;
@@ -85,6 +93,11 @@ struct GameState {
   int timeouts = 0;         // timeout messages received (time, invalid or absent)
   json last_timeout;        // the last of them
   std::optional<json> bye;  // the end of the tournament, once it came
+  // What the arena did with advance requests: "advanced", "advance_void", "advance_ignored".
+  int advances_applied = 0;
+  int advances_void = 0;
+  int advances_ignored = 0;
+  json last_advance_note;  // the last of those messages
 
   bool can(std::string_view action) const {
     return std::find(legal.begin(), legal.end(), action) != legal.end();
@@ -105,6 +118,19 @@ struct GameState {
     for (const auto& p : players)
       if (p.in_hand) best = std::max(best, p.bet);
     return best;
+  }
+  // Chips a call would add as the table stands now (capped at my stack), known between turns
+  // too: what an Advance::call needs.
+  Chips call_cost() const {
+    if (my_seat < 0) return 0;
+    return std::clamp<Chips>(current_bet() - my_bet(), 0, my_stack());
+  }
+  // I am in the hand and still to act in it: an advance request could be used.
+  bool still_to_act() const {
+    if (!hand_in_play || my_seat < 0 || static_cast<std::size_t>(my_seat) >= players.size())
+      return false;
+    const Player& p = me();
+    return p.in_hand && !p.folded && !p.all_in && !p.is_protected;
   }
 };
 
@@ -129,6 +155,23 @@ struct Decision {
   }
   // Checks when free, else calls.
   static Decision passive(const GameState& s) { return s.can("check") ? check() : call(); }
+};
+
+// An advance request (R25, PROTOCOL.md "Advance requests"): what to do at my next turn, sent
+// before it comes. The arena applies it without an `act` when it is still valid then.
+struct Advance {
+  std::string action = "cancel";
+  Chips amount = 0;  // for call: the chips to call it was made for; bet, raise: the total
+
+  static Advance fold() { return {"fold", 0}; }
+  static Advance check() { return {"check", 0}; }
+  static Advance check_fold() { return {"check_fold", 0}; }  // stands for the hand
+  static Advance call_any() { return {"call_any", 0}; }      // stands for the hand
+  // Void if the chips to call differ from `cost` when my turn comes (pass s.call_cost()).
+  static Advance call(Chips cost) { return {"call", cost}; }
+  static Advance bet(Chips to) { return {"bet", to}; }
+  static Advance raise_to(Chips to) { return {"raise", to}; }
+  static Advance cancel() { return {"cancel", 0}; }
 };
 
 }  // namespace arena_bot

@@ -65,7 +65,7 @@ struct JsonMessage {
 };
 
 // The messages flat::Message can carry: `act` and the public events; Other for the rest.
-enum class FlatType { Act, Post, Acted, Board, Uncalled, PotWon, Show, Other };
+enum class FlatType { Act, Post, Acted, Board, Uncalled, PotWon, Show, Muck, Protected, Other };
 
 inline FlatType flat_type(std::string_view type) {
   if (type == "act") return FlatType::Act;
@@ -75,6 +75,8 @@ inline FlatType flat_type(std::string_view type) {
   if (type == "uncalled") return FlatType::Uncalled;
   if (type == "pot_won") return FlatType::PotWon;
   if (type == "show") return FlatType::Show;
+  if (type == "muck") return FlatType::Muck;
+  if (type == "protected") return FlatType::Protected;
   return FlatType::Other;
 }
 
@@ -129,6 +131,12 @@ class Tracker {
       s.points.clear();
       if (auto pts = m.find("points"); pts != m.end() && pts->is_array())
         for (const auto& x : *pts) s.points.push_back(x.is_number() ? x.get<double>() : 0.0);
+      if (auto rules = m.find("table_rules"); rules != m.end() && rules->is_object()) {
+        s.advance_actions = get<bool>(*rules, "advance_actions", false);
+        s.timeout_rule = get<std::string>(*rules, "timeout_rule", "vacation");
+        s.protections = get<int>(*rules, "protections", 0);
+        s.showdown = get<std::string>(*rules, "showdown", "show-all");
+      }
       player(s.my_seat);
       s.hello = std::move(m);
     } else if (type == "timeout") {
@@ -136,6 +144,11 @@ class Tracker {
       s.last_timeout = std::move(m);
     } else if (type == "bye") {
       s.bye = std::move(m);
+    } else if (type == "advanced" || type == "advance_void" || type == "advance_ignored") {
+      ++(type == "advanced"       ? s.advances_applied
+         : type == "advance_void" ? s.advances_void
+                                  : s.advances_ignored);
+      s.last_advance_note = std::move(m);
     }
     return type;
   }
@@ -168,6 +181,7 @@ class Tracker {
   void apply_table(const Message& m, std::string_view type) {
     auto& s = state;
     if (type == "hand_end") {
+      s.hand_in_play = false;
       m.for_each_object("stacks", [&](const auto& x) {
         if (Player* p = player(x.template get<int>("seat", -1)))
           p->stack = x.template get<Chips>("stack", 0);
@@ -181,6 +195,7 @@ class Tracker {
       return;
     }
     s.hand = m.template get<std::int64_t>("hand", 0);
+    s.hand_in_play = true;
     s.level = m.template get<int>("level", 0);
     s.small_blind = m.template get<Chips>("small_blind", 0);
     s.big_blind = m.template get<Chips>("big_blind", 0);
@@ -200,7 +215,7 @@ class Tracker {
     for (auto& p : s.players) {
       p.in_hand = false;
       p.bet = p.put_in = 0;
-      p.folded = p.all_in = false;
+      p.folded = p.all_in = p.is_protected = false;
     }
     m.for_each_object("seats", [&](const auto& x) {
       if (Player* p = player(x.template get<int>("seat", -1))) {
@@ -272,6 +287,9 @@ class Tracker {
       s.pot = m.template get<Chips>("pot", s.pot - e.amount);
     } else if (kind == FlatType::PotWon) {
       s.pot = std::max<Chips>(0, s.pot - e.amount);
+    } else if (kind == FlatType::Protected && p) {
+      p->is_protected = true;  // its chips behind are set aside: it acts no more this hand
+      s.pot = m.template get<Chips>("pot", s.pot);
     } else if (kind == FlatType::Board) {
       s.street = e.street;
       m.strings_into("board", s.board);
@@ -280,8 +298,7 @@ class Tracker {
   }
 
   flat::Message flat_;                   // reused: its fields are views into the line being read
-  std::vector<HandEvent> spare_events_;  // last hands' events, their string buffers reused  //
-                                         // reused: its fields are views into the line being read
+  std::vector<HandEvent> spare_events_;  // last hands' events, their string buffers reused
 };
 
 }  // namespace arena_bot

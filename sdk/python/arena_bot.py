@@ -19,6 +19,13 @@ An exception in ``decide`` (or an answer that is not a Decision) prints its trac
 and ends the bot with exit status 1, so the bug shows in the standings (the bot "crashed", its
 note "exited with code 1") and in its log. ``run(decide, ..., on_error="fold")`` keeps playing
 instead: it checks when free, else folds, and prints the traceback each time.
+
+Advance requests (PROTOCOL.md "Advance requests", R25): pass ``pre_act(state)`` to ``run`` and
+it is asked, between your turns, for the request to send for your next turn (an ``Advance``, or
+None for none). A bot that always calls can answer ``Advance.call_any()`` and never see an
+``act``::
+
+    arena_bot.run(decide, name="Station", pre_act=lambda state: arena_bot.Advance.call_any())
 """
 
 import json
@@ -28,7 +35,8 @@ import traceback
 
 __all__ = [
     "Decision", "Player", "HandEvent", "GameState", "Tracker",
-    "fold", "check", "call", "bet", "raise_to", "aggressive", "passive", "run",
+    "fold", "check", "call", "bet", "raise_to", "aggressive", "passive", "run", "Advance",
+    "advance_line", "show_line",
 ]
 
 
@@ -66,6 +74,69 @@ def raise_to(to):
     return Decision("raise", to)
 
 
+class Advance:
+    """An advance request (R25): what to do at my next turn, sent before it comes. The arena
+    applies it without an ``act`` when it is still valid then. ``amount``: for call, the chips
+    to call it was made for; for bet and raise, the "raise to" total."""
+
+    __slots__ = ("action", "amount")
+
+    def __init__(self, action, amount=0):
+        self.action = action
+        self.amount = int(amount)
+
+    def __repr__(self):
+        return "Advance(%r, %d)" % (self.action, self.amount)
+
+    @classmethod
+    def fold(cls):
+        return cls("fold")
+
+    @classmethod
+    def check(cls):
+        return cls("check")
+
+    @classmethod
+    def check_fold(cls):
+        """Check when free, else fold; stands for the rest of the hand once applied."""
+        return cls("check_fold")
+
+    @classmethod
+    def call_any(cls):
+        """Call whatever it costs (check when free); stands for the rest of the hand."""
+        return cls("call_any")
+
+    @classmethod
+    def call(cls, cost):
+        """Void if the chips to call differ from ``cost`` then (pass ``state.call_cost()``)."""
+        return cls("call", cost)
+
+    @classmethod
+    def bet(cls, to):
+        return cls("bet", to)
+
+    @classmethod
+    def raise_to(cls, to):
+        return cls("raise", to)
+
+    @classmethod
+    def cancel(cls):
+        return cls("cancel")
+
+
+def advance_line(hand, request):
+    """The JSON line (no newline) of an advance request for hand ``hand``."""
+    r = {"type": "advance", "hand": int(hand), "action": request.action}
+    if request.action in ("call", "bet", "raise"):
+        r["amount"] = request.amount
+    return json.dumps(r, separators=(",", ":"))
+
+
+def show_line(hand):
+    """Asks that my hand be shown at this hand's showdown even when it loses (R27)."""
+    return json.dumps({"type": "show", "hand": int(hand)}, separators=(",", ":"))
+
+
 def passive(state):
     """Checks when free, else calls."""
     return check() if state.can("check") else call()
@@ -96,6 +167,7 @@ class Player:
         self.all_in = False
         self.eliminated = False
         self.place = 0
+        self.protected = False  # this hand: all-in protection after a time-out (R26)
 
     def __repr__(self):
         return "Player(seat=%d, name=%r, stack=%d, bet=%d)" % (
@@ -103,7 +175,8 @@ class Player:
 
 
 class HandEvent:
-    """One public event of the current hand: post, acted, board, show, uncalled, pot_won."""
+    """One public event of the current hand: post, acted, board, show, muck, protected,
+    uncalled, pot_won."""
 
     def __init__(self, message):
         self.type = message.get("type", "")
@@ -127,8 +200,14 @@ class GameState:
         self.structure = "no-limit"
         self.starting_stack = 0
         self.players = {}  # seat -> Player
+        # From hello.table_rules (R25-R27); an arena that does not send them takes no requests.
+        self.advance_actions = False
+        self.timeout_rule = "vacation"   # or "all-in-protection"
+        self.protections = 0
+        self.showdown = "show-all"       # or "muck-losers"
         # From hand_start and the events: the hand in play.
         self.hand = 0
+        self.hand_in_play = False  # from hand_start to hand_end
         self.level = 0
         self.small_blind = self.big_blind = self.ante = 0
         self.ante_kind = "none"
@@ -150,6 +229,9 @@ class GameState:
         self.timeouts = 0
         self.last_timeout = None
         self.bye = None
+        # What the arena did with advance requests: advanced, advance_void, advance_ignored.
+        self.advances_applied = self.advances_void = self.advances_ignored = 0
+        self.last_advance_note = None
 
     def can(self, action):
         return action in self.legal
@@ -182,6 +264,20 @@ class GameState:
         """The largest wager on this street."""
         return max([p.bet for p in self.players.values() if p.in_hand] or [0])
 
+    def call_cost(self):
+        """Chips a call would add as the table stands now (capped at my stack), known between
+        turns too: what ``Advance.call`` needs."""
+        if self.my_seat < 0:
+            return 0
+        return max(0, min(self.current_bet() - self.my_bet, self.my_stack))
+
+    def still_to_act(self):
+        """I am in the hand and may act again in it: an advance request could be used."""
+        if not self.hand_in_play or self.my_seat < 0:
+            return False
+        me = self.me
+        return me.in_hand and not (me.folded or me.all_in or me.protected)
+
 
 def _int(value, fallback):
     if isinstance(value, bool) or not isinstance(value, (int, float)):
@@ -207,8 +303,10 @@ class Tracker:
         if not isinstance(kind, str):
             return ""
         handler = getattr(self, "_on_" + kind, None)
-        if kind in ("post", "acted", "board", "show", "uncalled", "pot_won"):
+        if kind in ("post", "acted", "board", "show", "muck", "protected", "uncalled", "pot_won"):
             self._on_event(m, kind)
+        elif kind in ("advanced", "advance_void", "advance_ignored"):
+            self._on_advance_note(m, kind)
         elif handler is not None:
             handler(m)
         return kind
@@ -228,11 +326,17 @@ class Tracker:
                 player = s.player(_int(p.get("seat"), -1))
                 player.name = p.get("name", "")
                 player.stack = s.starting_stack
+        rules = m.get("table_rules") if isinstance(m.get("table_rules"), dict) else {}
+        s.advance_actions = rules.get("advance_actions") is True
+        s.timeout_rule = rules.get("timeout_rule", "vacation")
+        s.protections = _int(rules.get("protections"), 0)
+        s.showdown = rules.get("showdown", "show-all")
         s.player(s.my_seat)
 
     def _on_hand_start(self, m):
         s = self.state
         s.hand = _int(m.get("hand"), 0)
+        s.hand_in_play = True
         s.level = _int(m.get("level"), 0)
         s.small_blind = _int(m.get("small_blind"), 0)
         s.big_blind = _int(m.get("big_blind"), 0)
@@ -248,7 +352,7 @@ class Tracker:
         s.pot = 0
         s.history = []
         for p in s.players.values():
-            p.in_hand = p.folded = p.all_in = False
+            p.in_hand = p.folded = p.all_in = p.protected = False
             p.bet = p.put_in = 0
         for x in m.get("seats") or []:
             if isinstance(x, dict):
@@ -283,6 +387,9 @@ class Tracker:
             s.pot = _int(m.get("pot"), s.pot - e.amount)
         elif kind == "pot_won":
             s.pot = max(0, s.pot - e.amount)
+        elif kind == "protected":
+            p.protected = True  # its chips behind are set aside: it acts no more this hand
+            s.pot = _int(m.get("pot"), s.pot)
         elif kind == "board":
             s.street = e.street
             s.board = _strings(m.get("board"))
@@ -309,6 +416,7 @@ class Tracker:
 
     def _on_hand_end(self, m):
         s = self.state
+        s.hand_in_play = False
         for x in m.get("stacks") or []:
             if isinstance(x, dict):
                 s.player(_int(x.get("seat"), -1)).stack = _int(x.get("stack"), 0)
@@ -317,6 +425,16 @@ class Tracker:
                 p = s.player(_int(x.get("seat"), -1))
                 p.eliminated = True
                 p.place = _int(x.get("place"), 0)
+
+    def _on_advance_note(self, m, kind):
+        s = self.state
+        if kind == "advanced":
+            s.advances_applied += 1
+        elif kind == "advance_void":
+            s.advances_void += 1
+        else:
+            s.advances_ignored += 1
+        s.last_advance_note = m
 
     def _on_timeout(self, m):
         self.state.timeouts += 1
@@ -341,20 +459,36 @@ class _StrategyError(Exception):
     """decide raised (or answered something that is not a Decision); the traceback is printed."""
 
 
-def run(decide, name, version="", stdin=None, stdout=None, on_error=ON_ERROR_EXIT):
+def run(decide, name, version="", stdin=None, stdout=None, on_error=ON_ERROR_EXIT,
+        pre_act=None):
     """Plays until the arena closes stdin. ``decide(state)`` returns a Decision.
 
-    ``on_error``: what an exception in ``decide`` does. ``"exit"`` (the default) prints the
-    traceback to stderr and ends the bot with exit status 1 (``sys.exit``): the arena records the
-    bot as crashed, "exited with code 1", and folds its hands from then on. ``"fold"`` prints the
-    traceback and answers check (when free) or fold, every time, and plays on."""
+    ``pre_act(state)``, when given, returns an Advance (the request to send for my next turn)
+    or None. It is called when everything the arena sent has been read (so the state is the
+    newest it can be) and a request could be used: the run takes them
+    (``state.advance_actions``), the hand is in play and I am still to act in it, and I have
+    neither sent a request nor answered an ``act`` since the hand started or the arena last
+    applied one (``advanced``). Information comes between turns only at those moments
+    (PROTOCOL.md), so that is when pre_act is asked. The arena sends a hand's start between
+    turns only to a bot that has sent a request, so until pre_act has given one, a hand's start
+    arrives with its first ``act``: then pre_act is asked before decide, and its request goes
+    out before the answer (a call_any or check_fold then stands for my later turns in the hand;
+    another kind is dropped). With the default stdin the SDK reads file
+    descriptor 0 itself (do not read sys.stdin); with a stdin you pass, pre_act is asked after
+    each line instead.
+
+    ``on_error``: what an exception in ``decide`` (or ``pre_act``) does. ``"exit"`` (the
+    default) prints the traceback to stderr and ends the bot with exit status 1 (``sys.exit``):
+    the arena records the bot as crashed, "exited with code 1", and folds its hands from then
+    on. ``"fold"`` prints the traceback and answers check (when free) or fold, every time (after
+    pre_act: sends no request), and plays on."""
     if on_error not in (ON_ERROR_EXIT, ON_ERROR_FOLD):
         raise ValueError("arena_bot.run: on_error must be %r or %r, got %r"
                          % (ON_ERROR_EXIT, ON_ERROR_FOLD, on_error))
-    stdin = stdin or sys.stdin
+    lines = _fd_lines(0) if stdin is None else ((line, False) for line in stdin)
     stdout = stdout or sys.stdout
     try:
-        return _play(decide, name, version, stdin, stdout, on_error)
+        return _play(decide, pre_act, name, version, lines, stdout, on_error)
     except BrokenPipeError:
         # The arena stopped listening (the tournament is over for us): leave quietly.
         try:
@@ -365,6 +499,46 @@ def run(decide, name, version="", stdin=None, stdout=None, on_error=ON_ERROR_EXI
     except _StrategyError:
         sys.stderr.flush()
         sys.exit(EXIT_STRATEGY_ERROR)
+
+
+def _fd_lines(fd):
+    """Yields (line, more): each line read from ``fd`` and whether another whole line is already
+    buffered. Reading the descriptor ourselves (not through sys.stdin's read-ahead) is what lets
+    the SDK know that nothing more has arrived, the moment to pre-act."""
+    buffered = b""
+    while True:
+        cut = buffered.find(b"\n")
+        if cut < 0:
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                if buffered:
+                    yield buffered.decode("utf-8", "replace"), False
+                return
+            buffered += chunk
+            continue
+        line, buffered = buffered[:cut], buffered[cut + 1:]
+        yield line.decode("utf-8", "replace"), b"\n" in buffered
+
+
+def _pre_act(pre_act, state, on_error):
+    """pre_act(state) as an Advance or None, with the on_error policy applied to an exception."""
+    try:
+        request = pre_act(state)
+        if request is not None and not isinstance(request, Advance):
+            raise TypeError("pre_act returned %r, not an Advance or None (use"
+                            " arena_bot.Advance.call_any(), ...)" % (request,))
+        return request
+    except Exception:
+        if on_error == ON_ERROR_FOLD:
+            print("arena_bot: hand %d: pre_act raised; no request sent (on_error=\"fold\")"
+                  % state.hand, file=sys.stderr)
+            traceback.print_exc(file=sys.stderr)
+            sys.stderr.flush()
+            return None
+        print("arena_bot: hand %d: pre_act raised; the bot stops with exit status %d"
+              % (state.hand, EXIT_STRATEGY_ERROR), file=sys.stderr)
+        traceback.print_exc(file=sys.stderr)
+        raise _StrategyError() from None
 
 
 def _decide(decide, state, on_error):
@@ -389,13 +563,27 @@ def _decide(decide, state, on_error):
         raise _StrategyError() from None
 
 
-def _play(decide, name, version, stdin, stdout, on_error):
+def _play(decide, pre_act, name, version, lines, stdout, on_error):
     tracker = Tracker()
-    for line in stdin:
+    # may_pre_act: nothing sent nor answered since the hand start or `advanced`.
+    flags = {"may_pre_act": False}
+
+    def offer_pre_act(state):
+        """Asks pre_act for a request, if one could be used now, and sends it."""
+        if (pre_act is None or not flags["may_pre_act"] or not state.advance_actions
+                or not state.still_to_act()):
+            return
+        request = _pre_act(pre_act, state, on_error)
+        if request is not None:
+            flags["may_pre_act"] = False
+            stdout.write(advance_line(state.hand, request) + "\n")
+            stdout.flush()
+
+    for line, more in lines:
         try:
             message = json.loads(line)
         except ValueError:
-            continue  # the arena only sends JSON; nothing to answer
+            message = None  # the arena only sends JSON; nothing to answer
         kind = tracker.update(message)
         state = tracker.state
         if kind == "hello":
@@ -403,7 +591,13 @@ def _play(decide, name, version, stdin, stdout, on_error):
             if version:
                 ready["version"] = version
             _write(stdout, ready)
+        elif kind == "hand_start":
+            flags["may_pre_act"] = True
+        elif kind == "advanced":
+            flags["may_pre_act"] = _int(message.get("hand"), -1) == state.hand
         elif kind == "act":
+            offer_pre_act(state)  # this hand's first news came with its act: the plan goes first
+            flags["may_pre_act"] = False
             d = _decide(decide, state, on_error)
             if not state.can(d.action):
                 print("arena_bot: hand %d: %r is not legal now; the arena will count it as an"
@@ -412,4 +606,6 @@ def _play(decide, name, version, stdin, stdout, on_error):
             if d.action in ("bet", "raise"):
                 answer["amount"] = d.amount
             _write(stdout, answer)
+        if not more:
+            offer_pre_act(state)  # nothing more to read
     return 0
