@@ -5,6 +5,7 @@
 // the real arena, pre-acting changes nothing in a seeded run's chips.
 #include <doctest/doctest.h>
 
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -84,6 +85,23 @@ std::vector<std::vector<std::string>> callers() {
           {"python3", (test_paths::source_dir() / "bots" / "caller.py").string()}};
 }
 
+// The bot's next line, parsed; the test stops when none comes.
+json next_message(ChildBot& bot) {
+  const auto line = bot.read_line();
+  REQUIRE_MESSAGE(line.has_value(), "the bot wrote nothing");
+  return json::parse(*line);
+}
+
+// A caller started and through the handshake, in a run that takes advance requests or not.
+std::unique_ptr<ChildBot> greeted(const std::vector<std::string>& argv, bool advance_actions) {
+  auto bot = std::make_unique<ChildBot>(argv);
+  bot->send_raw(hello_line(advance_actions));
+  CHECK(next_message(*bot)["type"] == "ready");
+  return bot;
+}
+
+const json kCallAnswer{{"type", "action"}, {"id", 5}, {"action", "call"}};
+
 // Nothing more comes from the bot for a while (it waits for the arena).
 void expect_quiet(ChildBot& bot) {
   const auto extra = bot.read_line(300);
@@ -95,42 +113,30 @@ void expect_quiet(ChildBot& bot) {
 TEST_CASE("R25 both SDKs' calling stations pre-act call_any once a hand, then answer act") {
   for (const auto& argv : callers()) {
     INFO(argv.back());
-    ChildBot bot(argv);
-    bot.send_raw(hello_line(true));
-    REQUIRE(bot.read_line().has_value());  // ready
-
+    const auto bot = greeted(argv, true);
     // Hand 1: the request comes once everything sent is read, made for this hand.
-    bot.send_raw(hand_start_lines(1));
-    auto line = bot.read_line();
-    REQUIRE(line.has_value());
-    CHECK(json::parse(*line) == advance(1));
+    bot->send_raw(hand_start_lines(1));
+    CHECK(next_message(*bot) == advance(1));
     // Another player's action does not make it ask again: its request stands.
-    bot.send_raw(kSeat0Calls);
-    expect_quiet(bot);
+    bot->send_raw(kSeat0Calls);
+    expect_quiet(*bot);
     // An act (the request reached the arena too late, say) is answered as always.
-    bot.send_raw(kAct);
-    line = bot.read_line();
-    REQUIRE(line.has_value());
-    CHECK(json::parse(*line) == json{{"type", "action"}, {"id", 5}, {"action", "call"}});
-    expect_quiet(bot);
+    bot->send_raw(kAct);
+    CHECK(next_message(*bot) == kCallAnswer);
+    expect_quiet(*bot);
 
     // Hand 2: a new request; once the arena says it used one up, the bot may send the next.
-    bot.send_raw(kHandEnd + hand_start_lines(2));
-    line = bot.read_line();
-    REQUIRE(line.has_value());
-    CHECK(json::parse(*line) == advance(2));
-    bot.send_raw(
+    bot->send_raw(kHandEnd + hand_start_lines(2));
+    CHECK(next_message(*bot) == advance(2));
+    bot->send_raw(
         R"({"type":"advanced","hand":2,"street":"preflop","request":"call","taken":"call"})"
         "\n"
         R"({"type":"acted","hand":2,"seat":1,"street":"preflop","action":"call","amount":10,"added":10,"all_in":false,"stack":980,"pot":40})"
         "\n");
-    line = bot.read_line();
-    REQUIRE(line.has_value());
-    CHECK(json::parse(*line) == advance(2));
-    expect_quiet(bot);
-
-    bot.close_stdin();
-    CHECK(bot.wait_exit() == 0);
+    CHECK(next_message(*bot) == advance(2));
+    expect_quiet(*bot);
+    bot->close_stdin();
+    CHECK(bot->wait_exit() == 0);
   }
 }
 
@@ -138,36 +144,26 @@ TEST_CASE("R25 a hand's start that comes with its act: the SDKs send the plan, t
   // Until a bot has sent a request, the arena writes a hand's start only with its first act.
   for (const auto& argv : callers()) {
     INFO(argv.back());
-    ChildBot bot(argv);
-    bot.send_raw(hello_line(true));
-    REQUIRE(bot.read_line().has_value());
-    bot.send_raw(hand_start_lines(1) + kSeat0Calls + kAct);
-    auto line = bot.read_line();
-    REQUIRE(line.has_value());
-    CHECK(json::parse(*line) == advance(1));
-    line = bot.read_line();
-    REQUIRE(line.has_value());
-    CHECK(json::parse(*line) == json{{"type", "action"}, {"id", 5}, {"action", "call"}});
-    expect_quiet(bot);
-    bot.close_stdin();
-    CHECK(bot.wait_exit() == 0);
+    const auto bot = greeted(argv, true);
+    bot->send_raw(hand_start_lines(1) + kSeat0Calls + kAct);
+    CHECK(next_message(*bot) == advance(1));
+    CHECK(next_message(*bot) == kCallAnswer);
+    expect_quiet(*bot);
+    bot->close_stdin();
+    CHECK(bot->wait_exit() == 0);
   }
 }
 
 TEST_CASE("R25 where the run takes no advance requests the SDKs send none") {
   for (const auto& argv : callers()) {
     INFO(argv.back());
-    ChildBot bot(argv);
-    bot.send_raw(hello_line(false));
-    REQUIRE(bot.read_line().has_value());
-    bot.send_raw(hand_start_lines(1) + kSeat0Calls);
-    expect_quiet(bot);
-    bot.send_raw(kAct);
-    const auto line = bot.read_line();
-    REQUIRE(line.has_value());
-    CHECK(json::parse(*line)["type"] == "action");
-    bot.close_stdin();
-    CHECK(bot.wait_exit() == 0);
+    const auto bot = greeted(argv, false);
+    bot->send_raw(hand_start_lines(1) + kSeat0Calls);
+    expect_quiet(*bot);
+    bot->send_raw(kAct);
+    CHECK(next_message(*bot) == kCallAnswer);
+    bot->close_stdin();
+    CHECK(bot->wait_exit() == 0);
   }
 }
 
