@@ -73,6 +73,7 @@ void Hand::start(const HandSetup& setup, std::vector<Event>* events) {
   held_.fill(0);
   protected_ = 0;
   asked_to_show_ = 0;
+  ran_out_ = false;
   acted_ = 0;  // faced_ is read only for players who acted
   pending_ = 0;
   collected_ = 0;
@@ -218,6 +219,8 @@ void Hand::begin_street(Street street) {
     }
   }
   if (count == 0 || (count == 1 && bet_[only] >= current_bet_)) {
+    // Nobody can bet on this street: a board dealt now is a run-out after an all-in (R27).
+    if (street != Street::Preflop) ran_out_ = true;
     pending_ = 0;
     actor_ = -1;
     return;

@@ -80,7 +80,7 @@ struct HandSetup {
   std::array<bool, kMaxPlayers> folds_before_showdown{};
   // R27 (setting `showdown`): false, every live hand is shown (R15); true, after the first hand
   // shown a hand that wins no share of any pot is mucked unseen, unless its player is all-in or
-  // asked to show it.
+  // asked to show it, or the board was run out after an all-in (every hand is then face up).
   bool muck_losing_hands = false;
 
   // Sets antes from a level's ante and kind (every player, or the big blind for the table), with
@@ -215,7 +215,8 @@ class Hand {
   std::array<Chips, kMaxPlayers> held_{};  // chips behind of a protected player (R26)
   std::uint16_t protected_ = 0;            // bit p: p is protected (R26)
   std::uint16_t asked_to_show_ = 0;        // bit p: p asked to show its hand (R27)
-  Chips collected_ = 0;                    // antes and the bets of finished streets
+  bool ran_out_ = false;      // a board card came after the betting ended: all hands face up (R27)
+  Chips collected_ = 0;       // antes and the bets of finished streets
   Chips main_pot_antes_ = 0;  // antes that go whole into the main pot (antes_in_main_pot)
   Chips current_bet_ = 0;     // highest wager this street
   Chips raise_size_ = 0;      // smallest full bet/raise increment now (R9, R10, R12)

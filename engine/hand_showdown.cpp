@@ -26,7 +26,8 @@ void Hand::showdown() {
   std::array<HandRank, kMaxPlayers> rank{};
   rank_hands(rank);
   // Who wins matters to the showing only when losing hands are mucked and somebody watches.
-  const bool mucking = setup_.muck_losing_hands && events_ != nullptr;
+  // After a run-out every hand was tabled before the board was complete (R27): none is mucked.
+  const bool mucking = setup_.muck_losing_hands && !ran_out_ && events_ != nullptr;
   show_hands(rank, mucking ? pot_winners(pots, pot_count, rank) : 0);
   award_pots(pots, pot_count, rank);
   finish();
@@ -133,13 +134,14 @@ std::uint16_t Hand::pot_winners(const PotLayers& pots, int pot_count,
 void Hand::show_hands(const std::array<HandRank, kMaxPlayers>& rank, std::uint16_t winners) {
   // R15: show from the river's last bettor or raiser, else the first live player after the
   // button, then clockwise. R27 (muck_losing_hands): after the first hand shown, a hand is shown
-  // only if it wins a share of some pot, its player is all-in (or protected, R26) or asked.
+  // only if it wins a share of some pot, its player is all-in (or protected, R26) or asked; all
+  // are shown when the board was run out after an all-in.
   if (!events_) return;  // showing changes no chips: without a log there is nothing to do
   const int first = last_aggressor_ >= 0 ? last_aggressor_ : left_of_button_;
   bool shown_one = false;
   for (int k = 0, p = first; k < n_; ++k, p = next_seat(p)) {
     if (folded_[p]) continue;
-    const bool shows = !setup_.muck_losing_hands || !shown_one || all_in_[p] ||
+    const bool shows = !setup_.muck_losing_hands || ran_out_ || !shown_one || all_in_[p] ||
                        (winners >> p & 1U) || (asked_to_show_ >> p & 1U);
     shown_one = true;
     Event e;

@@ -126,3 +126,22 @@ TEST_CASE("R27 a tied hand is shown: it wins a share") {
   CHECK(h.won(0) == 30);
   CHECK(h.won(2) == 30);
 }
+
+TEST_CASE("R27 after an all-in the board is run out face up: no hand is mucked") {
+  // Player 1 is all-in pre-flop and player 2 calls: nobody can bet any more, so both hands are
+  // tabled before the flop, turn and river come (the TDA's "face up for all-ins", and PokerKit's
+  // order), and player 2's losing hand, not all-in, is shown all the same.
+  std::vector<Event> ev;
+  HandSetup s = make_setup({1000, 300, 1000}, 0, 10, 20, {"2h3d", "AhAd", "KhKd"}, "2c7d9s8h4c");
+  s.muck_losing_hands = true;
+  Hand h;
+  h.start(s, &ev);
+  act(h, 0, ActionType::Fold);
+  act(h, 1, ActionType::Raise, 300);  // all-in
+  act(h, 2, ActionType::Call);
+  REQUIRE(h.finished());
+  CHECK(players_of(ev, EventType::Show) == std::vector<int>{1, 2});
+  CHECK(of_type(ev, EventType::Muck).empty());
+  CHECK(h.won(1) == 600);
+  CHECK(total_chips(h) == 2300);
+}
