@@ -14,7 +14,8 @@
 // - R12: the big blind is the first bet of the fixed-limit cap (one bet, three raises), which is
 //   stricter than PokerKit pre-flop; every bet and raise counts, a short all-in included, as
 //   PokerKit counts them.
-// The showdown's steps are in hand_showdown.cpp.
+// The showdown's steps are in hand_showdown.cpp; the table rules' actions (R26 protection, R27
+// asking to show) in hand_table_rules.cpp; the read-only queries in hand_queries.cpp.
 #include "engine/hand.hpp"
 
 #include <algorithm>
@@ -446,92 +447,6 @@ void Hand::end_turn(int p) {
   actor_ = live_ <= 1 ? -1 : next_pending(next_seat(p));
   if (actor_ < 0) run_forced_steps();
   update_legal();
-}
-
-bool Hand::can_protect() const {
-  return !finished_ && actor_ >= 0 && !legal_.check && put_in_[actor_] > 0;
-}
-
-ActionError Hand::protect() {
-  if (finished_ || actor_ < 0) return ActionError::HandOver;
-  if (!can_protect()) return ActionError::NotAllowed;
-  // R26: the chips behind leave the table for the rest of the hand, so every rule that asks
-  // "can this player still bet" sees an all-in player, and the pots are layered by what it put in.
-  const int p = actor_;
-  held_[p] = stack_[p];
-  stack_[p] = 0;
-  all_in_[p] = true;
-  protected_ = static_cast<std::uint16_t>(protected_ | (1U << p));
-  if (events_) {
-    Event e;
-    e.type = EventType::Protect;
-    e.street = street_;
-    e.player = static_cast<std::int8_t>(p);
-    e.amount = put_in_[p];
-    e.all_in = true;
-    emit(e);
-  }
-  end_turn(p);
-  return ActionError::None;
-}
-
-void Hand::ask_to_show(int p) {
-  if (p >= 0 && p < n_) asked_to_show_ = static_cast<std::uint16_t>(asked_to_show_ | (1U << p));
-}
-
-bool Hand::is_protected(int p) const {
-  return p >= 0 && p < n_ && (protected_ >> p & 1U);
-}
-
-Street Hand::street() const {
-  return street_;
-}
-const HandSetup& Hand::setup() const {
-  return setup_;
-}
-int Hand::players() const {
-  return n_;
-}
-int Hand::button() const {
-  return setup_.button;
-}
-Chips Hand::stack(int p) const {
-  return p >= 0 && p < n_ ? stack_[p] + held_[p] : 0;
-}
-Chips Hand::street_bet(int p) const {
-  return p >= 0 && p < n_ ? bet_[p] : 0;
-}
-Chips Hand::put_in(int p) const {
-  return p >= 0 && p < n_ ? put_in_[p] : 0;
-}
-Chips Hand::ante(int p) const {
-  return p >= 0 && p < n_ ? ante_[p] : 0;
-}
-Chips Hand::pot() const {
-  Chips total = collected_;
-  for (int p = 0; p < n_; ++p) total += bet_[p];
-  return total;
-}
-bool Hand::folded(int p) const {
-  return p >= 0 && p < n_ && folded_[p];
-}
-bool Hand::all_in(int p) const {
-  return p >= 0 && p < n_ && all_in_[p];
-}
-std::span<const Card> Hand::board() const {
-  return std::span<const Card>(setup_.deal.board.data(), static_cast<std::size_t>(board_count_));
-}
-std::array<Card, 2> Hand::hole(int p) const {
-  return p >= 0 && p < n_ ? setup_.deal.hole[p] : std::array<Card, 2>{};
-}
-Chips Hand::won(int p) const {
-  return p >= 0 && p < n_ ? won_[p] : 0;
-}
-bool Hand::needs_unknown_card() const {
-  return needs_unknown_;
-}
-Chips Hand::current_bet() const {
-  return current_bet_;
 }
 
 }  // namespace poker

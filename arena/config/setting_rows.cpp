@@ -457,16 +457,6 @@ const SettingRow kRows[] = {
 
 }  // namespace
 
-std::string_view SettingRow::field() const {
-  const auto dot = key.find('.');
-  return dot == std::string_view::npos ? key : key.substr(dot + 1);
-}
-
-std::string_view SettingRow::group() const {
-  const auto dot = key.find('.');
-  return dot == std::string_view::npos ? std::string_view() : key.substr(0, dot);
-}
-
 std::span<const SettingRow> setting_rows() {
   // The league's rows come last: in --help and in docs/CONFIG.md after every run's.
   static const std::vector<SettingRow> rows = [] {
@@ -475,70 +465,6 @@ std::span<const SettingRow> setting_rows() {
     return all;
   }();
   return rows;
-}
-
-const SettingRow* find_setting_by_key(std::string_view key) {
-  for (const SettingRow& row : setting_rows())
-    if (row.key == key) return &row;
-  return nullptr;
-}
-
-const SettingRow* find_setting_by_flag(std::string_view flag) {
-  for (const SettingRow& row : setting_rows())
-    if (row.flag == flag) return &row;
-  return nullptr;
-}
-
-std::string shown_default(const SettingRow& row, RunKind kind) {
-  if (kind == RunKind::Match && !row.match_default_shown.empty())
-    return std::string(row.match_default_shown);
-  if (!row.default_shown.empty()) return std::string(row.default_shown);
-  const RunSettings defaults = default_settings(kind);
-  const json value = row.load(defaults);
-  return value.is_string() && !value.get<std::string>().empty() ? value.get<std::string>()
-                                                                : value.dump();
-}
-
-std::string flag_value_name(const SettingRow& row) {
-  switch (row.type) {
-    case SettingType::Integer:
-      return "N";
-    case SettingType::Folder:
-      return "DIR";
-    case SettingType::Name:
-      return "NAME";
-    case SettingType::Bots:
-      return "NAME=COMMAND";
-    case SettingType::Paths:
-      return "PATH";
-    case SettingType::Points:
-      return "P1,P2,...";
-    case SettingType::Schedule:
-      return "NAME|FILE";
-    case SettingType::Choice: {
-      std::string words;
-      for (const SettingChoice& choice : row.choices)
-        words += (words.empty() ? "" : "|") + std::string(choice.word);
-      return words;
-    }
-    case SettingType::Number:
-      return "X";
-    case SettingType::Pair:
-      return "A,B";
-    case SettingType::Text:
-    case SettingType::Seed:
-    case SettingType::Switch:
-      break;
-  }
-  return "TEXT";
-}
-
-std::string kinds_phrase(unsigned kinds) {
-  if (kinds == kSitAndGoOnly) return "a sit-and-go's (arena run)";
-  if (kinds == kMatchOnly) return "a match's (arena match)";
-  if (kinds == kLeagueOnly) return "a league's (arena league)";
-  if (kinds == kSitAndGoAndLeague) return "a sit-and-go's and a league's (arena run, arena league)";
-  return "every run's";
 }
 
 }  // namespace arena

@@ -1,0 +1,117 @@
+"""Answers to ``act`` (Decision and its helpers) and advance requests (Advance, R25), with the
+lines that carry them."""
+
+import json
+
+
+class Decision:
+    """An answer to ``act``. For bet and raise, ``amount`` is the "raise to" total of the bot's
+    wager on this street, between ``min_raise_to`` and ``max_raise_to``."""
+
+    __slots__ = ("action", "amount")
+
+    def __init__(self, action, amount=0):
+        self.action = action
+        self.amount = int(amount)
+
+    def __repr__(self):
+        return "Decision(%r, %d)" % (self.action, self.amount)
+
+
+def fold():
+    return Decision("fold")
+
+
+def check():
+    return Decision("check")
+
+
+def call():
+    return Decision("call")
+
+
+def bet(to):
+    return Decision("bet", to)
+
+
+def raise_to(to):
+    return Decision("raise", to)
+
+
+class Advance:
+    """An advance request (R25): what to do at my next turn, sent before it comes. The arena
+    applies it without an ``act`` when it is still valid then. ``amount``: for call, the chips
+    to call it was made for; for bet and raise, the "raise to" total."""
+
+    __slots__ = ("action", "amount")
+
+    def __init__(self, action, amount=0):
+        self.action = action
+        self.amount = int(amount)
+
+    def __repr__(self):
+        return "Advance(%r, %d)" % (self.action, self.amount)
+
+    @classmethod
+    def fold(cls):
+        return cls("fold")
+
+    @classmethod
+    def check(cls):
+        return cls("check")
+
+    @classmethod
+    def check_fold(cls):
+        """Check when free, else fold; stands for the rest of the hand once applied."""
+        return cls("check_fold")
+
+    @classmethod
+    def call_any(cls):
+        """Call whatever it costs (check when free); stands for the rest of the hand."""
+        return cls("call_any")
+
+    @classmethod
+    def call(cls, cost):
+        """Void if the chips to call differ from ``cost`` then (pass ``state.call_cost()``)."""
+        return cls("call", cost)
+
+    @classmethod
+    def bet(cls, to):
+        return cls("bet", to)
+
+    @classmethod
+    def raise_to(cls, to):
+        return cls("raise", to)
+
+    @classmethod
+    def cancel(cls):
+        return cls("cancel")
+
+
+def advance_line(hand, request):
+    """The JSON line (no newline) of an advance request for hand ``hand``."""
+    r = {"type": "advance", "hand": int(hand), "action": request.action}
+    if request.action in ("call", "bet", "raise"):
+        r["amount"] = request.amount
+    return json.dumps(r, separators=(",", ":"))
+
+
+def show_line(hand):
+    """Asks that my hand be shown at this hand's showdown even when it loses (R27)."""
+    return json.dumps({"type": "show", "hand": int(hand)}, separators=(",", ":"))
+
+
+def passive(state):
+    """Checks when free, else calls."""
+    return check() if state.can("check") else call()
+
+
+def aggressive(state, to):
+    """Bets or raises (whichever is legal) to ``to``, clamped into the legal range; checks or
+    calls when neither is legal."""
+    to = max(state.min_raise_to, min(int(to), max(state.min_raise_to, state.max_raise_to)))
+    if state.can("raise"):
+        return raise_to(to)
+    if state.can("bet"):
+        return bet(to)
+    return passive(state)

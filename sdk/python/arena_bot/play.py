@@ -1,0 +1,178 @@
+"""The protocol loop: run() reads the arena's lines, keeps the state, answers hello and act, and
+sends advance requests."""
+
+import json
+import os
+import sys
+import traceback
+
+from .decisions import Advance, Decision, advance_line, check, fold
+from .fields import int_field
+from .tracker import Tracker
+
+
+def _write(out, obj):
+    out.write(json.dumps(obj, separators=(",", ":")) + "\n")
+    out.flush()
+
+
+# What run() does when decide raises: end the bot (the default) or check/fold and go on.
+ON_ERROR_EXIT = "exit"
+ON_ERROR_FOLD = "fold"
+EXIT_STRATEGY_ERROR = 1  # the exit status after an exception in decide
+
+
+class _StrategyError(Exception):
+    """decide raised (or answered something that is not a Decision); the traceback is printed."""
+
+
+def run(decide, name, version="", stdin=None, stdout=None, on_error=ON_ERROR_EXIT,
+        pre_act=None):
+    """Plays until the arena closes stdin. ``decide(state)`` returns a Decision.
+
+    ``pre_act(state)``, when given, returns an Advance (the request to send for my next turn)
+    or None. It is called when everything the arena sent has been read (so the state is the
+    newest it can be) and a request could be used: the run takes them
+    (``state.advance_actions``), the hand is in play and I am still to act in it, and I have
+    neither sent a request nor answered an ``act`` since the hand started or the arena last
+    applied one (``advanced``). Information comes between turns only at those moments
+    (PROTOCOL.md), so that is when pre_act is asked. The arena sends a hand's start between
+    turns only to a bot that has sent a request, so until pre_act has given one, a hand's start
+    arrives with its first ``act``: then pre_act is asked before decide, and its request goes
+    out before the answer (a call_any or check_fold then stands for my later turns in the hand;
+    another kind is dropped). With the default stdin the SDK reads file
+    descriptor 0 itself (do not read sys.stdin); with a stdin you pass, pre_act is asked after
+    each line instead.
+
+    ``on_error``: what an exception in ``decide`` (or ``pre_act``) does. ``"exit"`` (the
+    default) prints the traceback to stderr and ends the bot with exit status 1 (``sys.exit``):
+    the arena records the bot as crashed, "exited with code 1", and folds its hands from then
+    on. ``"fold"`` prints the traceback and answers check (when free) or fold, every time (after
+    pre_act: sends no request), and plays on."""
+    if on_error not in (ON_ERROR_EXIT, ON_ERROR_FOLD):
+        raise ValueError("arena_bot.run: on_error must be %r or %r, got %r"
+                         % (ON_ERROR_EXIT, ON_ERROR_FOLD, on_error))
+    lines = _fd_lines(0) if stdin is None else ((line, False) for line in stdin)
+    stdout = stdout or sys.stdout
+    try:
+        return _play(decide, pre_act, name, version, lines, stdout, on_error)
+    except BrokenPipeError:
+        # The arena stopped listening (the tournament is over for us): leave quietly.
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 0
+    except _StrategyError:
+        sys.stderr.flush()
+        sys.exit(EXIT_STRATEGY_ERROR)
+
+
+def _fd_lines(fd):
+    """Yields (line, more): each line read from ``fd`` and whether another whole line is already
+    buffered. Reading the descriptor ourselves (not through sys.stdin's read-ahead) is what lets
+    the SDK know that nothing more has arrived, the moment to pre-act."""
+    buffered = b""
+    while True:
+        cut = buffered.find(b"\n")
+        if cut < 0:
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                if buffered:
+                    yield buffered.decode("utf-8", "replace"), False
+                return
+            buffered += chunk
+            continue
+        line, buffered = buffered[:cut], buffered[cut + 1:]
+        yield line.decode("utf-8", "replace"), b"\n" in buffered
+
+
+def _pre_act(pre_act, state, on_error):
+    """pre_act(state) as an Advance or None, with the on_error policy applied to an exception."""
+    try:
+        request = pre_act(state)
+        if request is not None and not isinstance(request, Advance):
+            raise TypeError("pre_act returned %r, not an Advance or None (use"
+                            " arena_bot.Advance.call_any(), ...)" % (request,))
+        return request
+    except Exception:
+        if on_error == ON_ERROR_FOLD:
+            print("arena_bot: hand %d: pre_act raised; no request sent (on_error=\"fold\")"
+                  % state.hand, file=sys.stderr)
+            traceback.print_exc(file=sys.stderr)
+            sys.stderr.flush()
+            return None
+        print("arena_bot: hand %d: pre_act raised; the bot stops with exit status %d"
+              % (state.hand, EXIT_STRATEGY_ERROR), file=sys.stderr)
+        traceback.print_exc(file=sys.stderr)
+        raise _StrategyError() from None
+
+
+def _decide(decide, state, on_error):
+    """decide(state), with the on_error policy applied to an exception."""
+    try:
+        d = decide(state)
+        if not isinstance(d, Decision):
+            raise TypeError("decide returned %r, not a Decision (use arena_bot.fold(), check(),"
+                            " call(), bet(to), raise_to(to))" % (d,))
+        return d
+    except Exception:
+        if on_error == ON_ERROR_FOLD:
+            print("arena_bot: hand %d: decide raised; checking or folding (on_error=\"fold\")"
+                  % state.hand, file=sys.stderr)
+            traceback.print_exc(file=sys.stderr)
+            sys.stderr.flush()
+            return check() if state.can("check") else fold()
+        print("arena_bot: hand %d: decide raised; the bot stops with exit status %d (pass"
+              " on_error=\"fold\" to run() to check or fold instead)"
+              % (state.hand, EXIT_STRATEGY_ERROR), file=sys.stderr)
+        traceback.print_exc(file=sys.stderr)
+        raise _StrategyError() from None
+
+
+def _play(decide, pre_act, name, version, lines, stdout, on_error):
+    tracker = Tracker()
+    # may_pre_act: nothing sent nor answered since the hand start or `advanced`.
+    flags = {"may_pre_act": False}
+
+    def offer_pre_act(state):
+        """Asks pre_act for a request, if one could be used now, and sends it."""
+        if (pre_act is None or not flags["may_pre_act"] or not state.advance_actions
+                or not state.still_to_act()):
+            return
+        request = _pre_act(pre_act, state, on_error)
+        if request is not None:
+            flags["may_pre_act"] = False
+            stdout.write(advance_line(state.hand, request) + "\n")
+            stdout.flush()
+
+    for line, more in lines:
+        try:
+            message = json.loads(line)
+        except ValueError:
+            message = None  # the arena only sends JSON; nothing to answer
+        kind = tracker.update(message)
+        state = tracker.state
+        if kind == "hello":
+            ready = {"type": "ready", "name": name}
+            if version:
+                ready["version"] = version
+            _write(stdout, ready)
+        elif kind == "hand_start":
+            flags["may_pre_act"] = True
+        elif kind == "advanced":
+            flags["may_pre_act"] = int_field(message.get("hand"), -1) == state.hand
+        elif kind == "act":
+            offer_pre_act(state)  # this hand's first news came with its act: the plan goes first
+            flags["may_pre_act"] = False
+            d = _decide(decide, state, on_error)
+            if not state.can(d.action):
+                print("arena_bot: hand %d: %r is not legal now; the arena will count it as an"
+                      " error" % (state.hand, d.action), file=sys.stderr)
+            answer = {"type": "action", "id": state.act_id, "action": d.action}
+            if d.action in ("bet", "raise"):
+                answer["amount"] = d.amount
+            _write(stdout, answer)
+        if not more:
+            offer_pre_act(state)  # nothing more to read
+    return 0

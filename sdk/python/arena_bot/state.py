@@ -1,0 +1,129 @@
+"""What a bot knows: the table, the hand in play and the question being asked."""
+
+from .fields import int_field
+
+
+class Player:
+    """One seat at the table."""
+
+    def __init__(self, seat):
+        self.seat = seat
+        self.name = ""
+        self.stack = 0        # chips behind
+        self.bet = 0          # live wager this street (blinds included, antes not)
+        self.put_in = 0       # everything put in this hand, antes included
+        self.in_hand = False  # dealt into the current hand
+        self.folded = False
+        self.all_in = False
+        self.eliminated = False
+        self.place = 0
+        self.protected = False  # this hand: all-in protection after a time-out (R26)
+
+    def __repr__(self):
+        return "Player(seat=%d, name=%r, stack=%d, bet=%d)" % (
+            self.seat, self.name, self.stack, self.bet)
+
+
+class HandEvent:
+    """One public event of the current hand: post, acted, board, show, muck, protected,
+    uncalled, pot_won."""
+
+    def __init__(self, message):
+        self.type = message.get("type", "")
+        self.seat = int_field(message.get("seat"), -1)
+        self.street = message.get("street", "")
+        self.action = message.get("blind" if self.type == "post" else "action", "")
+        self.amount = int_field(message.get("amount"), 0)
+        self.message = message
+
+
+class GameState:
+    """Everything the bot knows, kept up to date from the arena's messages."""
+
+    def __init__(self):
+        # From hello: the tournament.
+        self.hello = {}
+        self.tournament = ""
+        self.mode = "tournament"
+        self.my_seat = -1
+        self.my_name = ""
+        self.structure = "no-limit"
+        self.starting_stack = 0
+        self.players = {}  # seat -> Player
+        # From hello.table_rules (R25-R27); an arena that does not send them takes no requests.
+        self.advance_actions = False
+        self.timeout_rule = "vacation"   # or "all-in-protection"
+        self.protections = 0
+        self.showdown = "show-all"       # or "muck-losers"
+        # From hand_start and the events: the hand in play.
+        self.hand = 0
+        self.hand_in_play = False  # from hand_start to hand_end
+        self.level = 0
+        self.small_blind = self.big_blind = self.ante = 0
+        self.ante_kind = "none"
+        self.button = self.small_blind_seat = self.big_blind_seat = -1
+        self.hole = []    # my two cards, e.g. ["Ah", "Kd"]
+        self.board = []
+        self.street = "preflop"
+        self.pot = 0      # everything in the middle, this street's bets included
+        self.history = []  # this hand's HandEvents
+        # From act: the question being asked.
+        self.act = {}
+        self.act_id = 0
+        self.legal = []
+        self.to_call = 0
+        self.min_raise_to = 0
+        self.max_raise_to = 0
+        self.time_ms = 0
+        # Housekeeping.
+        self.timeouts = 0
+        self.last_timeout = None
+        self.bye = None
+        # What the arena did with advance requests: advanced, advance_void, advance_ignored.
+        self.advances_applied = self.advances_void = self.advances_ignored = 0
+        self.last_advance_note = None
+
+    def can(self, action):
+        return action in self.legal
+
+    def player(self, seat):
+        if seat not in self.players:
+            self.players[seat] = Player(seat)
+        return self.players[seat]
+
+    @property
+    def me(self):
+        return self.player(self.my_seat)
+
+    @property
+    def my_stack(self):
+        return self.me.stack
+
+    @property
+    def my_bet(self):
+        return self.me.bet
+
+    def active_players(self):
+        """Players still in the hand (not folded), me included."""
+        return sum(1 for p in self.players.values() if p.in_hand and not p.folded)
+
+    def opponents_in_hand(self):
+        return max(0, self.active_players() - 1)
+
+    def current_bet(self):
+        """The largest wager on this street."""
+        return max([p.bet for p in self.players.values() if p.in_hand] or [0])
+
+    def call_cost(self):
+        """Chips a call would add as the table stands now (capped at my stack), known between
+        turns too: what ``Advance.call`` needs."""
+        if self.my_seat < 0:
+            return 0
+        return max(0, min(self.current_bet() - self.my_bet, self.my_stack))
+
+    def still_to_act(self):
+        """I am in the hand and may act again in it: an advance request could be used."""
+        if not self.hand_in_play or self.my_seat < 0:
+            return False
+        me = self.me
+        return me.in_hand and not (me.folded or me.all_in or me.protected)
