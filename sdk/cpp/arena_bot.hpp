@@ -168,10 +168,6 @@ class FdLines {
   bool eof_ = false;
 };
 
-}  // namespace detail
-
-namespace detail {
-
 // No advance requests: run(decide, ...) is run(decide, pre_act, ...) with this pre_act.
 struct NoPreAct {
   std::optional<Advance> operator()(const GameState&) const { return std::nullopt; }

@@ -11,9 +11,14 @@ from .fields import int_field
 from .tracker import Tracker
 
 
-def _write(out, obj):
-    out.write(json.dumps(obj, separators=(",", ":")) + "\n")
+def _send(out, line):
+    """Writes one protocol line and flushes it: the arena is waiting for it."""
+    out.write(line + "\n")
     out.flush()
+
+
+def _write(out, obj):
+    _send(out, json.dumps(obj, separators=(",", ":")))
 
 
 # What run() does when decide raises: end the bot (the default) or check/fold and go on.
@@ -132,19 +137,18 @@ def _decide(decide, state, on_error):
 
 def _play(decide, pre_act, name, version, lines, stdout, on_error):
     tracker = Tracker()
-    # may_pre_act: nothing sent nor answered since the hand start or `advanced`.
-    flags = {"may_pre_act": False}
+    may_pre_act = False  # nothing sent nor answered since the hand start or `advanced`
 
     def offer_pre_act(state):
         """Asks pre_act for a request, if one could be used now, and sends it."""
-        if (pre_act is None or not flags["may_pre_act"] or not state.advance_actions
+        nonlocal may_pre_act
+        if (pre_act is None or not may_pre_act or not state.advance_actions
                 or not state.still_to_act()):
             return
         request = _pre_act(pre_act, state, on_error)
         if request is not None:
-            flags["may_pre_act"] = False
-            stdout.write(advance_line(state.hand, request) + "\n")
-            stdout.flush()
+            may_pre_act = False
+            _send(stdout, advance_line(state.hand, request))
 
     for line, more in lines:
         try:
@@ -159,12 +163,12 @@ def _play(decide, pre_act, name, version, lines, stdout, on_error):
                 ready["version"] = version
             _write(stdout, ready)
         elif kind == "hand_start":
-            flags["may_pre_act"] = True
+            may_pre_act = True
         elif kind == "advanced":
-            flags["may_pre_act"] = int_field(message.get("hand"), -1) == state.hand
+            may_pre_act = int_field(message.get("hand"), -1) == state.hand
         elif kind == "act":
             offer_pre_act(state)  # this hand's first news came with its act: the plan goes first
-            flags["may_pre_act"] = False
+            may_pre_act = False
             d = _decide(decide, state, on_error)
             if not state.can(d.action):
                 print("arena_bot: hand %d: %r is not legal now; the arena will count it as an"
