@@ -7,6 +7,8 @@
 
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -292,5 +294,93 @@ TEST_CASE("R25 through the arena, the SDKs' pre-acting callers play the seeded r
     CHECK(test_arena::standing_of(on, bot)["protocol_errors"] == 0);
     CHECK(test_arena::standing_of(off, bot)["advance"]["applied"] == 0);
     CHECK(test_arena::standing_of(on, bot)["place"] == test_arena::standing_of(off, bot)["place"]);
+  }
+}
+
+TEST_CASE("R25 R27 both SDKs write the request lines the protocol names") {
+  // C++: the line builders, with and without an amount.
+  CHECK(json::parse(arena_bot::advance_line(7, arena_bot::Advance::call(30))) ==
+        json{{"type", "advance"}, {"hand", 7}, {"action", "call"}, {"amount", 30}});
+  CHECK(json::parse(arena_bot::advance_line(7, arena_bot::Advance::raise_to(120))) ==
+        json{{"type", "advance"}, {"hand", 7}, {"action", "raise"}, {"amount", 120}});
+  CHECK(json::parse(arena_bot::advance_line(7, arena_bot::Advance::check_fold())) ==
+        json{{"type", "advance"}, {"hand", 7}, {"action", "check_fold"}});
+  CHECK(json::parse(arena_bot::show_line(7)) == json{{"type", "show"}, {"hand", 7}});
+  // Python: the same lines from a real python3.
+  const std::string script = "import sys\nsys.path.insert(0, " +
+                             json((test_paths::source_dir() / "sdk" / "python").string()).dump() +
+                             ")\nimport arena_bot\nA = arena_bot.Advance\n"
+                             "for r in (A.call(30), A.raise_to(120), A.check_fold()):\n"
+                             "    print(arena_bot.advance_line(7, r))\n"
+                             "print(arena_bot.show_line(7), flush=True)\n";
+  ChildBot python({"python3", "-c", script});
+  CHECK(next_message(python) ==
+        json{{"type", "advance"}, {"hand", 7}, {"action", "call"}, {"amount", 30}});
+  CHECK(next_message(python) ==
+        json{{"type", "advance"}, {"hand", 7}, {"action", "raise"}, {"amount", 120}});
+  CHECK(next_message(python) == json{{"type", "advance"}, {"hand", 7}, {"action", "check_fold"}});
+  CHECK(next_message(python) == json{{"type", "show"}, {"hand", 7}});
+  CHECK(python.wait_exit() == 0);
+}
+
+TEST_CASE("R25 C++ SDK: run over any stream asks pre_act once nothing more is buffered") {
+  // Everything is buffered at once: pre_act is asked after the last line only, and a pre_act
+  // that throws sends nothing and stops nothing.
+  const std::string session = hello_line(true) + hand_start_lines(1);
+  int asked = 0;
+  for (const bool throws : {false, true}) {
+    INFO("throws " << throws);
+    std::istringstream in(session);
+    std::ostringstream out;
+    const int code = arena_bot::run(
+        [](const arena_bot::GameState& s) { return arena_bot::Decision::passive(s); },
+        [&](const arena_bot::GameState& s) -> std::optional<arena_bot::Advance> {
+          ++asked;
+          CHECK(s.history.size() == 2);  // both blinds read: the newest state
+          if (throws) throw std::runtime_error("strategy bug");
+          return arena_bot::Advance::call(s.call_cost());
+        },
+        "station", "1.0", in, out);
+    CHECK(code == 0);
+    std::istringstream lines(out.str());
+    std::string ready, request, extra;
+    REQUIRE(std::getline(lines, ready));
+    CHECK(json::parse(ready)["type"] == "ready");
+    if (throws) {
+      CHECK_FALSE(std::getline(lines, request));
+    } else {
+      REQUIRE(std::getline(lines, request));
+      CHECK(json::parse(request) ==
+            json{{"type", "advance"}, {"hand", 1}, {"action", "call"}, {"amount", 10}});
+      CHECK_FALSE(std::getline(lines, extra));
+    }
+  }
+  CHECK(asked == 2);
+}
+
+TEST_CASE("R25 Python SDK: a pre_act that raises follows on_error") {
+  const auto bot = [](const std::string& on_error) {
+    const std::string script =
+        "import sys\nsys.path.insert(0, " +
+        json((test_paths::source_dir() / "sdk" / "python").string()).dump() +
+        ")\nimport arena_bot\n"
+        "def pre_act(state):\n    raise ValueError('strategy bug')\n"
+        "sys.exit(arena_bot.run(arena_bot.passive, name='p', pre_act=pre_act, on_error=" +
+        json(on_error).dump() + "))\n";
+    return greeted({"python3", "-c", script}, true);
+  };
+  SUBCASE("fold: no request, and the act is answered") {
+    const auto b = bot("fold");
+    b->send_raw(hand_start_lines(1) + kSeat0Calls);
+    expect_quiet(*b);
+    b->send_raw(kAct);
+    CHECK(next_message(*b) == kCallAnswer);
+    b->close_stdin();
+    CHECK(b->wait_exit() == 0);
+  }
+  SUBCASE("exit (the default): the bot ends with status 1") {
+    const auto b = bot("exit");
+    b->send_raw(hand_start_lines(1));
+    CHECK(b->wait_exit() == 1);
   }
 }
