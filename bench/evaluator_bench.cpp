@@ -10,6 +10,7 @@
 
 #include "engine/card.hpp"
 #include "engine/evaluator.hpp"
+#include "engine/low_evaluator.hpp"
 
 namespace {
 
@@ -30,13 +31,13 @@ double thread_cpu_seconds() {
 // 2^20 hands = 7 MiB of cards: far beyond L1/L2, read sequentially as a simulation would.
 constexpr std::size_t kHands = std::size_t{1} << 20;
 
-std::vector<poker::Card> random_hands(std::size_t hands, std::uint64_t seed) {
+std::vector<poker::Card> random_hands(std::size_t hands, std::uint64_t seed, int size = 7) {
   std::mt19937_64 rng(seed);
   std::array<poker::Card, 52> deck = poker::ordered_deck();
   std::vector<poker::Card> out;
-  out.reserve(hands * 7);
+  out.reserve(hands * static_cast<std::size_t>(size));
   for (std::size_t h = 0; h < hands; ++h) {
-    for (int j = 0; j < 7; ++j) {  // partial Fisher-Yates: seven distinct cards
+    for (int j = 0; j < size; ++j) {  // partial Fisher-Yates: `size` distinct cards
       std::uniform_int_distribution<int> pick(j, 51);
       std::swap(deck[j], deck[pick(rng)]);
       out.push_back(deck[j]);
@@ -123,10 +124,37 @@ void bench_enumerate7() {
       rate, static_cast<unsigned long long>(hands), per_pass);
 }
 
+// The draw games' rankings beside high poker's on the same footing: `size`-card random hands,
+// one evaluation each (five cards for high and 2-7, four for badugi).
+template <typename Evaluate>
+void bench_random_n(const char* name, int size, Evaluate evaluate) {
+  const std::vector<poker::Card> cards = random_hands(kHands, 20261125, size);
+  evaluate(cards.data());  // tables built outside the timing
+  const auto stride = static_cast<std::size_t>(size);
+  std::uint64_t checksum = 0, evals = 0;
+  const double cpu_start = thread_cpu_seconds();
+  double elapsed = 0;
+  do {
+    for (std::size_t h = 0; h < kHands; ++h) checksum += evaluate(&cards[h * stride]);
+    evals += kHands;
+    elapsed = thread_cpu_seconds() - cpu_start;
+  } while (elapsed < 1.0);
+  const double rate = static_cast<double>(evals) / elapsed;
+  std::fprintf(stderr, "%s: %.1f M/s (%.2f ns each), checksum %llu\n", name, rate / 1e6, 1e9 / rate,
+               static_cast<unsigned long long>(checksum));
+  std::printf("{\"bench\":\"evaluator.%s\",\"value\":%.0f,\"unit\":\"evals/s\",\"n\":%llu}\n", name,
+              rate, static_cast<unsigned long long>(evals));
+}
+
 }  // namespace
 
 int main() {
   bench_random7();
   bench_enumerate7();
+  bench_random_n("random5_high", 5, [](const poker::Card* c) { return poker::evaluate5(c); });
+  bench_random_n("random5_deuce_to_seven", 5,
+                 [](const poker::Card* c) { return poker::evaluate_deuce_to_seven(c); });
+  bench_random_n("random4_badugi", 4,
+                 [](const poker::Card* c) { return poker::evaluate_badugi(c); });
   return 0;
 }
