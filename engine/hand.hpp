@@ -13,17 +13,16 @@
 #include "engine/card.hpp"
 #include "engine/deal.hpp"
 #include "engine/evaluator.hpp"
+#include "engine/game.hpp"
 
 namespace poker {
 
 using Chips = std::int64_t;
 
-enum class Structure : std::uint8_t { NoLimit, PotLimit, FixedLimit };
 enum class AnteKind : std::uint8_t { None, EveryPlayer, BigBlind };
 enum class Street : std::uint8_t { Preflop, Flop, Turn, River, Showdown };
 enum class ActionType : std::uint8_t { Fold, Check, Call, Bet, Raise };
 
-std::string_view to_string(Structure s);   // "no-limit", "pot-limit", "fixed-limit"
 std::string_view to_string(AnteKind k);    // "none", "every-player", "big-blind"
 std::string_view to_string(Street s);      // "preflop", "flop", "turn", "river", "showdown"
 std::string_view to_string(ActionType a);  // "fold", "check", "call", "bet", "raise"

@@ -1,0 +1,166 @@
+// The games (the draw games as the shared rules' D1 and D2 give them).
+#include "engine/game.hpp"
+
+#include <stdexcept>
+
+namespace poker {
+namespace {
+
+constexpr std::array<bool, 3> kAllStructures = {true, true, true};
+constexpr std::array<bool, 3> kNoOrPotLimit = {true, true, false};
+constexpr std::array<bool, 3> kFixedLimitOnly = {false, false, true};
+
+// The first street of a game with blinds: the deal, the player after the big blind opens.
+constexpr StreetDef first_street(std::string_view name, int hole) {
+  StreetDef s;
+  s.name = name;
+  s.hole_dealt = hole;
+  s.opener = Opener::AfterBigBlind;
+  return s;
+}
+
+constexpr StreetDef board_street(std::string_view name, int cards, BetSize bet) {
+  StreetDef s;
+  s.name = name;
+  s.burn = true;
+  s.board_dealt = cards;
+  s.bet = bet;
+  return s;
+}
+
+constexpr StreetDef draw_street(std::string_view name, int max_discard, BetSize bet) {
+  StreetDef s;
+  s.name = name;
+  s.draw.max_discard = max_discard;
+  s.draw.replace = true;
+  s.bet = bet;
+  return s;
+}
+
+constexpr GameDef game_named(GameId id, std::string_view name, std::string_view title,
+                             Ranking ranking) {
+  GameDef g;
+  g.id = id;
+  g.name = name;
+  g.title = title;
+  g.ranking = ranking;
+  return g;
+}
+
+constexpr GameDef holdem() {
+  GameDef g = game_named(GameId::Holdem, "holdem", "Texas Hold'em", Ranking::High);
+  g.structures = kAllStructures;
+  // PHH has no pot-limit hold'em: those hands are written as no-limit, whose bounds hold them.
+  g.phh_variant = {"NT", "NT", "FT"};
+  g.street = {first_street("preflop", 2), board_street("flop", 3, BetSize::Small),
+              board_street("turn", 1, BetSize::Big), board_street("river", 1, BetSize::Big)};
+  g.street_count = 4;
+  return g;
+}
+
+// 2-7 single draw and five-card draw: one draw of up to five.
+constexpr GameDef single_draw(GameId id, std::string_view name, std::string_view title,
+                              Ranking ranking) {
+  GameDef g = game_named(id, name, title, ranking);
+  g.hole_cards = g.kept_cards = 5;
+  g.street = {first_street("predraw", 5), draw_street("draw", 5, BetSize::Small)};
+  g.street_count = 2;
+  return g;
+}
+
+// 2-7 triple draw and badugi: three draws; small bets before the first draw and after it, big
+// bets after the second and the third (D2).
+constexpr GameDef triple_draw(GameId id, std::string_view name, std::string_view title,
+                              Ranking ranking, int cards) {
+  GameDef g = game_named(id, name, title, ranking);
+  g.hole_cards = g.kept_cards = cards;
+  g.structures = kFixedLimitOnly;
+  g.default_structure = Structure::FixedLimit;
+  g.street = {first_street("predraw", cards), draw_street("draw1", cards, BetSize::Small),
+              draw_street("draw2", cards, BetSize::Big), draw_street("draw3", cards, BetSize::Big)};
+  g.street_count = 4;
+  return g;
+}
+
+constexpr std::array<GameDef, 6> kGames = [] {
+  std::array<GameDef, 6> all{};
+  all[0] = holdem();
+
+  all[1] = single_draw(GameId::DeuceToSevenSingleDraw, "2-7-single-draw", "2-7 Single Draw",
+                       Ranking::DeuceToSevenLow);
+  all[1].max_players = 7;
+  all[1].structures = kNoOrPotLimit;
+  all[1].phh_variant = {"N2L1D", "", ""};
+
+  all[2] = triple_draw(GameId::DeuceToSevenTripleDraw, "2-7-triple-draw", "2-7 Triple Draw",
+                       Ranking::DeuceToSevenLow, 5);
+  all[2].max_players = 6;
+  all[2].phh_variant = {"", "", "F2L3D"};
+
+  all[3] = triple_draw(GameId::Badugi, "badugi", "Badugi", Ranking::Badugi, 4);
+  all[3].max_players = 8;
+  all[3].phh_variant = {"", "", "FB"};
+
+  all[4] = single_draw(GameId::FiveCardDraw, "5-card-draw", "Five-Card Draw", Ranking::High);
+  all[4].max_players = 6;
+  all[4].structures = kAllStructures;
+
+  // Hold'em dealt three hole cards; after the flop's betting every live player discards exactly
+  // one, unreplaced, before the turn is dealt.
+  GameDef& pineapple = all[5];
+  pineapple = holdem();
+  pineapple.id = GameId::CrazyPineapple;
+  pineapple.name = "crazy-pineapple";
+  pineapple.title = "Crazy Pineapple";
+  pineapple.hole_cards = 3;
+  pineapple.max_players = 9;
+  pineapple.phh_variant = {};
+  pineapple.street[0].hole_dealt = 3;
+  pineapple.street[2].draw.min_discard = 1;
+  pineapple.street[2].draw.max_discard = 1;
+  return all;
+}();
+
+}  // namespace
+
+std::string_view to_string(Ranking r) {
+  switch (r) {
+    case Ranking::High:
+      return "high";
+    case Ranking::DeuceToSevenLow:
+      return "2-7-low";
+    case Ranking::Badugi:
+      return "badugi";
+  }
+  return "unknown-ranking";
+}
+
+int GameDef::draw_rounds() const {
+  int n = 0;
+  for (const StreetDef& s : streets()) n += s.draw.any() ? 1 : 0;
+  return n;
+}
+
+int GameDef::board_cards() const {
+  int n = 0;
+  for (const StreetDef& s : streets()) n += s.board_dealt;
+  return n;
+}
+
+std::span<const GameDef> games() {
+  return kGames;
+}
+
+const GameDef& game(GameId id) {
+  for (const GameDef& g : kGames)
+    if (g.id == id) return g;
+  throw std::invalid_argument("game: unknown game id");
+}
+
+const GameDef* find_game(std::string_view name) {
+  for (const GameDef& g : kGames)
+    if (g.name == name) return &g;
+  return nullptr;
+}
+
+}  // namespace poker

@@ -1,0 +1,96 @@
+#pragma once
+// A game is data: what is dealt on each street, which streets have a draw or discard round, how
+// each is bet, how hands are ranked, and how many may play. In the spirit of PokerKit's list of
+// `Street`s. The table in game.cpp is the one place these facts live; the wire, the logs, the
+// flags and `arena games` read them from it.
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+namespace poker {
+
+enum class Structure : std::uint8_t { NoLimit, PotLimit, FixedLimit };
+std::string_view to_string(Structure s);  // "no-limit", "pot-limit", "fixed-limit"
+
+// How a showdown ranks hands: high poker (best five of the hole cards and the board), 2-7
+// lowball (five cards; engine/low_evaluator.hpp) or badugi (four cards).
+enum class Ranking : std::uint8_t { High, DeuceToSevenLow, Badugi };
+std::string_view to_string(Ranking r);  // "high", "2-7-low", "badugi"
+
+// Fixed-limit: the size of a street's bets (R12, and D2 for the draw games).
+enum class BetSize : std::uint8_t { Small, Big };
+
+// Who acts first on a street: the player after the big blind (the first street of a game with
+// blinds), or the first live player after the button (every later one; D2).
+enum class Opener : std::uint8_t { AfterBigBlind, AfterButton };
+
+// A draw or discard round, played before the street's betting (D3): every live player, all-in
+// ones included, in order from the first after the button, discards between min and max cards.
+// With `replace` the discards are replaced (a draw; one card burned before the round's first
+// replacement) and standing pat is discarding none.
+struct DrawRound {
+  int min_discard = 0;  // above 0: a compulsory discard (Crazy Pineapple's one card)
+  int max_discard = 0;  // 0: the street has no draw round
+  bool replace = false;
+
+  constexpr bool any() const { return max_discard > 0; }
+};
+
+// One street, in the order its steps happen: the hole cards dealt (the first street only), the
+// draw round, a burn and the board cards, then the betting.
+struct StreetDef {
+  std::string_view name;  // the street's word on the wire and in the logs: "flop", "draw2"
+  int hole_dealt = 0;     // cards dealt face down to each player
+  DrawRound draw;
+  bool burn = false;    // a burn before the board cards
+  int board_dealt = 0;  // community cards
+  BetSize bet = BetSize::Small;
+  Opener opener = Opener::AfterButton;
+};
+
+enum class GameId : std::uint8_t {
+  Holdem,
+  DeuceToSevenSingleDraw,
+  DeuceToSevenTripleDraw,
+  Badugi,
+  FiveCardDraw,
+  CrazyPineapple,
+};
+
+inline constexpr int kMaxStreets = 5;
+inline constexpr int kMaxHoleCards = 5;  // at any time: five-card draw and 2-7
+inline constexpr int kMaxBoardCards = 5;
+
+struct GameDef {
+  GameId id = GameId::Holdem;
+  std::string_view name;   // the `--game` word: "holdem", "2-7-triple-draw"
+  std::string_view title;  // for people: "Texas Hold'em", "2-7 Triple Draw"
+  Ranking ranking = Ranking::High;
+  int hole_cards = 2;  // dealt to each player on the first street
+  int kept_cards = 2;  // held at showdown, after the discards without replacement
+  int min_players = 2;
+  int max_players = 10;
+  std::array<bool, 3> structures{};  // by Structure: the betting structures the game is played in
+  Structure default_structure = Structure::NoLimit;
+  // The PHH `variant` code by Structure, empty where PHH defines no such game.
+  std::array<std::string_view, 3> phh_variant{};
+  std::array<StreetDef, kMaxStreets> street{};
+  int street_count = 0;
+
+  std::span<const StreetDef> streets() const {
+    return std::span<const StreetDef>(street).first(static_cast<std::size_t>(street_count));
+  }
+  bool allows(Structure s) const { return structures[static_cast<std::size_t>(s)]; }
+  std::string_view phh_code(Structure s) const { return phh_variant[static_cast<std::size_t>(s)]; }
+  int draw_rounds() const;
+  int board_cards() const;
+};
+
+// Every game the arena deals, in the order `arena games` lists them.
+std::span<const GameDef> games();
+const GameDef& game(GameId id);
+// The game of a `--game` word, or nullptr.
+const GameDef* find_game(std::string_view name);
+
+}  // namespace poker

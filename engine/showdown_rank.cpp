@@ -1,0 +1,33 @@
+#include "engine/showdown_rank.hpp"
+
+#include <array>
+#include <stdexcept>
+#include <string>
+
+#include "engine/low_evaluator.hpp"
+
+namespace poker {
+
+HandRank showdown_rank(Ranking ranking, std::span<const Card> hole, std::span<const Card> board) {
+  switch (ranking) {
+    case Ranking::High: {
+      if (hole.size() + board.size() > 7)
+        throw std::invalid_argument("showdown_rank: high hands take 5 to 7 cards, got " +
+                                    std::to_string(hole.size() + board.size()));
+      std::array<Card, 7> cards{};
+      std::size_t n = 0;
+      for (const Card c : hole) cards[n++] = c;
+      for (const Card c : board) cards[n++] = c;
+      return evaluate(std::span<const Card>(cards).first(n));
+    }
+    case Ranking::DeuceToSevenLow:
+      if (!board.empty()) throw std::invalid_argument("showdown_rank: 2-7 has no board");
+      return evaluate_deuce_to_seven(hole);
+    case Ranking::Badugi:
+      if (!board.empty()) throw std::invalid_argument("showdown_rank: badugi has no board");
+      return evaluate_badugi(hole);
+  }
+  throw std::invalid_argument("showdown_rank: unknown ranking");
+}
+
+}  // namespace poker
