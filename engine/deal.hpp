@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/card.hpp"
+#include "engine/game.hpp"
 
 namespace poker {
 
@@ -51,16 +52,27 @@ namespace poker {
 
 inline constexpr int kMaxPlayers = 10;
 
-// The cards of one hand: two hole cards per player (by hand player index) and five board cards.
-// Unknown cards (Card{}) are allowed for replays; a hand that needs one at showdown cannot end.
+// The cards of one hand: each player's hole cards (by hand player index; the game's hole_cards of
+// them), the board, and for the draw games the cards not dealt, in dealing order: the stub their
+// draws are served from. Unknown cards (Card{}) are allowed for replays; a hand that needs one at
+// showdown cannot end. A replay gives its drawn cards with each draw and leaves the stub empty.
 struct Deal {
-  std::array<std::array<Card, 2>, kMaxPlayers> hole{};
-  std::array<Card, 5> board{};
+  std::array<std::array<Card, kMaxHoleCards>, kMaxPlayers> hole{};
+  std::array<Card, kMaxBoardCards> board{};
+  std::array<Card, kDeckSize> undealt{};
+  int undealt_count = 0;
 };
 
 // Deals from a shuffled deck as a dealer does: one card at a time to each player starting left
-// of the button (heads-up: the big blind first), twice round; then burn and flop three, burn and
-// turn, burn and river.
-Deal deal_from_deck(const std::array<Card, kDeckSize>& deck, int players, int button);
+// of the button (heads-up: the big blind first), round after round until each has the game's
+// hole cards; then, street by street, a burn and the board cards (hold'em: burn and flop three,
+// burn and turn, burn and river). A draw game keeps the rest as the stub, in deck order.
+Deal deal_from_deck(const std::array<Card, kDeckSize>& deck, int players, int button,
+                    const GameDef& game);
+Deal deal_from_deck(const std::array<Card, kDeckSize>& deck, int players, int button);  // hold'em
+
+// How many of the deck's cards a hand of `game` may use (shuffled_deck_prefix's k): the hole
+// cards, burns and board; the whole deck for a game whose draws are replaced.
+int deck_cards_needed(const GameDef& game, int players);
 
 }  // namespace poker

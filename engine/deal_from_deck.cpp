@@ -6,7 +6,8 @@
 
 namespace poker {
 
-Deal deal_from_deck(const std::array<Card, kDeckSize>& deck, int players, int button) {
+Deal deal_from_deck(const std::array<Card, kDeckSize>& deck, int players, int button,
+                    const GameDef& game) {
   if (players < 2 || players > kMaxPlayers)
     throw std::invalid_argument("deal_from_deck: players must be 2.." +
                                 std::to_string(kMaxPlayers) + ", got " + std::to_string(players));
@@ -14,18 +15,31 @@ Deal deal_from_deck(const std::array<Card, kDeckSize>& deck, int players, int bu
     throw std::invalid_argument("deal_from_deck: button " + std::to_string(button) +
                                 " is not a player index below " + std::to_string(players));
   Deal deal;
-  // One card at a time, starting left of the button (heads-up that is the big blind), twice round.
+  // One card at a time, starting left of the button (heads-up that is the big blind).
   int next = 0;
-  for (int round = 0; round < 2; ++round)
+  for (int round = 0; round < game.hole_cards; ++round)
     for (int k = 0; k < players; ++k) deal.hole[(button + 1 + k) % players][round] = deck[next++];
-  // Burn one before the flop, the turn and the river.
-  ++next;
-  for (int i = 0; i < 3; ++i) deal.board[i] = deck[next++];
-  ++next;
-  deal.board[3] = deck[next++];
-  ++next;
-  deal.board[4] = deck[next++];
+  int board = 0;
+  for (const StreetDef& street : game.streets()) {
+    if (street.board_dealt == 0) continue;
+    if (street.burn) ++next;
+    for (int i = 0; i < street.board_dealt; ++i) deal.board[board++] = deck[next++];
+  }
+  if (game.serves_draws()) {
+    for (int i = next; i < kDeckSize; ++i) deal.undealt[deal.undealt_count++] = deck[i];
+  }
   return deal;
+}
+
+Deal deal_from_deck(const std::array<Card, kDeckSize>& deck, int players, int button) {
+  return deal_from_deck(deck, players, button, game(GameId::Holdem));
+}
+
+int deck_cards_needed(const GameDef& game, int players) {
+  if (game.serves_draws()) return kDeckSize;
+  int burns = 0;
+  for (const StreetDef& street : game.streets()) burns += street.board_dealt > 0 && street.burn;
+  return game.hole_cards * players + burns + game.board_cards();
 }
 
 }  // namespace poker

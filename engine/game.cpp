@@ -141,6 +141,12 @@ int GameDef::draw_rounds() const {
   return n;
 }
 
+bool GameDef::serves_draws() const {
+  for (const StreetDef& s : streets())
+    if (s.draw.replace) return true;
+  return false;
+}
+
 int GameDef::board_cards() const {
   int n = 0;
   for (const StreetDef& s : streets()) n += s.board_dealt;

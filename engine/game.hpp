@@ -85,6 +85,8 @@ struct GameDef {
   std::string_view phh_code(Structure s) const { return phh_variant[static_cast<std::size_t>(s)]; }
   int draw_rounds() const;
   int board_cards() const;
+  // Whether some draw replaces its discards: then the hand keeps a stub to serve them from.
+  bool serves_draws() const;
 };
 
 // Every game the arena deals, in the order `arena games` lists them.

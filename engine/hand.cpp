@@ -14,8 +14,10 @@
 // - R12: the big blind is the first bet of the fixed-limit cap (one bet, three raises), which is
 //   stricter than PokerKit pre-flop; every bet and raise counts, a short all-in included, as
 //   PokerKit counts them.
-// The showdown's steps are in hand_showdown.cpp; the table rules' actions (R26 protection, R27
-// asking to show) in hand_table_rules.cpp; the read-only queries in hand_queries.cpp.
+// The showdown's steps are in hand_showdown.cpp; the draw and discard rounds in hand_draw.cpp; the
+// table rules' actions (R26 protection, R27 asking to show) in hand_table_rules.cpp; the read-only
+// queries in hand_queries.cpp. A game's streets (game.hpp) are Street indices: hold'em's are
+// named, a draw game's predraw and draws take the same places (Preflop is always the first).
 #include "engine/hand.hpp"
 
 #include <algorithm>
@@ -36,15 +38,21 @@ constexpr int kMaxBetsPerStreet = 4;
 }
 
 // Checks first, builds a message only on failure: start() must not allocate (the hot path).
-void validate(const HandSetup& s) {
-  if (s.players < 2 || s.players > kMaxPlayers)
-    bad_setup("players must be 2.." + std::to_string(kMaxPlayers) + ", got " +
+void validate(const HandSetup& s, const GameDef& game) {
+  if (s.players < game.min_players || s.players > game.max_players)
+    bad_setup("players must be " + std::to_string(game.min_players) + ".." +
+              std::to_string(game.max_players) + " for " + std::string(game.name) + ", got " +
               std::to_string(s.players));
   if (s.button < 0 || s.button >= s.players)
     bad_setup("button " + std::to_string(s.button) + " is not a player index below " +
               std::to_string(s.players));
-  if (static_cast<int>(s.structure) > static_cast<int>(Structure::FixedLimit))
-    bad_setup("unknown betting structure");
+  if (static_cast<int>(s.structure) > static_cast<int>(Structure::FixedLimit) ||
+      !game.allows(s.structure))
+    bad_setup(std::string(game.name) + " is not played " + std::string(to_string(s.structure)));
+  if (game.serves_draws() && s.deal.undealt_count > 0 && s.draw_random == nullptr)
+    bad_setup("a draw game's stub needs draw_random for its reshuffles");
+  if (s.deal.undealt_count < 0 || s.deal.undealt_count > kDeckSize)
+    bad_setup("deal.undealt_count must be 0..52");
   for (int p = 0; p < s.players; ++p) {
     if (s.stacks[p] <= 0)
       bad_setup("stack of player " + std::to_string(p) + " must be positive, got " +
@@ -59,8 +67,18 @@ void validate(const HandSetup& s) {
 }  // namespace
 
 void Hand::start(const HandSetup& setup, std::vector<Event>* events) {
-  validate(setup);
+  const GameDef& game = setup.dealt_game();
+  validate(setup, game);
   setup_ = setup;
+  game_ = &game;
+  last_street_ = game.street_count - 1;
+  hole_ = setup.deal.hole;
+  hole_count_.fill(static_cast<std::uint8_t>(game.hole_cards));
+  drawing_ = false;
+  to_draw_ = 0;
+  if (game.serves_draws())
+    stub_.reset(std::span<const Card>(setup.deal.undealt)
+                    .first(static_cast<std::size_t>(setup.deal.undealt_count)));
   events_ = events;
   n_ = setup.players;
   left_of_button_ = setup.button + 1 == n_ ? 0 : setup.button + 1;
@@ -152,9 +170,8 @@ void Hand::post_forced_bets() {
       Event e;
       e.type = EventType::DealHole;
       e.player = static_cast<std::int8_t>(p);
-      e.card_count = 2;
-      e.cards[0] = setup_.deal.hole[p][0];
-      e.cards[1] = setup_.deal.hole[p][1];
+      e.card_count = hole_count_[p];
+      for (int i = 0; i < hole_count_[p]; ++i) e.cards[i] = hole_[p][i];
       emit(e);
     }
   }
@@ -162,8 +179,20 @@ void Hand::post_forced_bets() {
 
 void Hand::begin_street(Street street) {
   street_ = street;
-  if (street != Street::Preflop) {
-    const int count = street == Street::Flop ? 3 : 1;
+  // A street's draw round comes first; its board and betting follow when every live player has
+  // drawn (end_draw_turn).
+  if (game().street[static_cast<int>(street)].draw.any()) {
+    begin_draw_round();
+    return;
+  }
+  begin_betting(street);
+}
+
+void Hand::begin_betting(Street street) {
+  const StreetDef& def = game().street[static_cast<int>(street)];
+  const bool first_street = street == Street::Preflop;
+  if (def.board_dealt > 0) {
+    const int count = def.board_dealt;
     if (events_) {
       Event e;
       e.type = EventType::DealBoard;
@@ -173,22 +202,22 @@ void Hand::begin_street(Street street) {
       emit(e);
     }
     board_count_ += count;
-    current_bet_ = 0;
   }
+  if (!first_street) current_bet_ = 0;
   acted_ = 0;  // faced_ is read only for players who acted
   last_aggressor_ = -1;
   if (setup_.structure == Structure::FixedLimit) {
-    raise_size_ = street <= Street::Flop ? small_bet_ : big_bet_;
+    raise_size_ = def.bet == BetSize::Small ? small_bet_ : big_bet_;
   } else {
     raise_size_ = min_bet_;
   }
-  // R12: pre-flop the big blind is the street's first bet.
-  raises_ = (street == Street::Preflop && setup_.big_blind > 0) ? 1 : 0;
+  // R12: on the first street the big blind is the street's first bet.
+  raises_ = (first_street && setup_.big_blind > 0) ? 1 : 0;
 
   // Opener (PokerKit's positional opening): after the highest forced bet, ties going to the
   // later player counted from the small-blind side; with no bets, the player after the button.
   int opener = left_of_button_;
-  if (street == Street::Preflop) {
+  if (def.opener == Opener::AfterBigBlind) {
     int best = -1;
     for (int k = 0, p = left_of_button_; k < n_; ++k, p = next_seat(p)) {
       if (best < 0 || bet_[p] >= bet_[best]) best = p;
@@ -221,7 +250,7 @@ void Hand::begin_street(Street street) {
   }
   if (count == 0 || (count == 1 && bet_[only] >= current_bet_)) {
     // Nobody can bet on this street: a board dealt now is a run-out after an all-in (R27).
-    if (street != Street::Preflop) ran_out_ = true;
+    if (!first_street) ran_out_ = true;
     pending_ = 0;
     actor_ = -1;
     return;
@@ -241,7 +270,7 @@ void Hand::run_forced_steps() {
     close_street();
     if (live_ == 1) {
       award_uncontested();
-    } else if (street_ == Street::River) {
+    } else if (static_cast<int>(street_) == last_street_) {
       showdown();
     } else {
       begin_street(static_cast<Street>(static_cast<int>(street_) + 1));
@@ -324,7 +353,7 @@ void Hand::finish() {
 void Hand::update_legal() {
   Legal& legal = legal_;
   legal = Legal{};
-  if (finished_ || actor_ < 0) return;
+  if (finished_ || actor_ < 0 || drawing_) return;
   const int p = actor_;
   const Chips owed = current_bet_ - bet_[p];
   legal.to_call = std::min(owed, stack_[p]);
@@ -365,6 +394,7 @@ void Hand::update_legal() {
 
 ActionError Hand::check_action(Action action) const {
   if (finished_ || actor_ < 0) return ActionError::HandOver;
+  if (drawing_) return ActionError::NotAllowed;
   const Legal& legal = legal_;
   switch (action.type) {
     case ActionType::Fold:

@@ -1,7 +1,9 @@
 #pragma once
-// One hand of Texas Hold'em as a state machine. The caller asks who acts and what is legal, and
-// applies actions; the hand runs the forced steps itself (antes, blinds, dealing, collecting
-// bets, showdown, awarding pots) and appends events when given a vector for them.
+// One hand of a game (engine/game.hpp: hold'em unless the setup says otherwise) as a state
+// machine. The caller asks who acts and what is legal, and applies actions, or in a draw or
+// discard round the actor's discards (hand_draw.cpp); the hand runs the forced steps itself
+// (antes, blinds, dealing, draws served, collecting bets, showdown, awarding pots) and appends
+// events when given a vector for them.
 // Players are hand indices 0..players-1 in clockwise order; the tournament maps them to seats.
 // No allocation in the hot path: seats live in fixed arrays.
 #include <array>
@@ -12,6 +14,7 @@
 
 #include "engine/card.hpp"
 #include "engine/deal.hpp"
+#include "engine/draw_stub.hpp"
 #include "engine/evaluator.hpp"
 #include "engine/game.hpp"
 
@@ -20,6 +23,8 @@ namespace poker {
 using Chips = std::int64_t;
 
 enum class AnteKind : std::uint8_t { None, EveryPlayer, BigBlind };
+// Hold'em's streets; for another game the index of its street (game.hpp: GameDef::street), its
+// first street always Preflop's place, and Showdown the end of every game.
 enum class Street : std::uint8_t { Preflop, Flop, Turn, River, Showdown };
 enum class ActionType : std::uint8_t { Fold, Check, Call, Bet, Raise };
 
@@ -53,7 +58,21 @@ enum class ActionError : std::uint8_t {
 };
 std::string_view to_string(ActionError e);
 
+// Why a draw or discard was refused (the round's limits: Hand::draw_round()).
+enum class DrawError : std::uint8_t {
+  None,
+  HandOver,      // the hand has ended; nobody is to act
+  NotDrawing,    // the actor is to bet, not to draw
+  TooFew,        // fewer cards than the round's least (a compulsory discard)
+  TooMany,       // more cards than the round allows
+  NotHeld,       // a card the player does not hold
+  Repeated,      // a card named twice
+  Replacements,  // a replay's replacements are not as many as the discards
+};
+std::string_view to_string(DrawError e);
+
 struct HandSetup {
+  const GameDef* game = nullptr;  // the game dealt; nullptr: hold'em
   Structure structure = Structure::NoLimit;
   int players = 0;  // 2..10
   int button = 0;   // hand index of the button; heads-up the button posts the small blind (R4)
@@ -74,6 +93,10 @@ struct HandSetup {
   Chips small_bet = 0;  // fixed-limit: pre-flop and flop bet size; 0 means the big blind (R12)
   Chips big_bet = 0;    // fixed-limit: turn and river bet size; 0 means twice the small bet
   Deal deal;
+  // Where a draw game's random choices come from: the stub's reshuffles (D4) and a compulsory
+  // discard made for a player (D7). The caller keeps it alive for the hand (the arena: the
+  // hand's DrawStream); a replay, which gives every drawn card, may leave it null.
+  UniformSource* draw_random = nullptr;
   // Players whose hand is folded before showdown (a bot that started the hand on vacation,
   // a no-show, a crashed bot: R23, R24).
   std::array<bool, kMaxPlayers> folds_before_showdown{};
@@ -87,26 +110,32 @@ struct HandSetup {
   void set_antes(Chips ante, AnteKind kind);
   int small_blind_player() const;  // heads-up: the button
   int big_blind_player() const;
+  const GameDef& dealt_game() const;  // *game, or hold'em
+  // The hole cards dealt to player p: the game's hole_cards of deal.hole[p].
+  std::span<const Card> dealt_hole(int p) const;
 };
 
 enum class EventType : std::uint8_t {
   PostAnte,        // player, amount (dead money)
   PostSmallBlind,  // player, amount
   PostBigBlind,    // player, amount
-  DealHole,        // player, cards[0..1]
+  DealHole,        // player, cards (the game's hole cards)
   DealBoard,       // street (Flop, Turn, River), cards (3 or 1)
   Act,             // player, action, amount (raise-to total for bet/raise, else chips added),
                    // added (chips moved from the stack), all_in
   ReturnUncalled,  // player, amount: a bet nobody matched goes back (R14)
-  Show,            // player, cards[0..1], rank (R15 order)
-  Muck,            // player, cards[0..1], rank: a losing hand not shown (R27); the cards are for
-                   // the organizer's logs only
+  Show,            // player, cards (the hole cards held), rank (R15 order)
+  Muck,            // player, cards, rank: a losing hand not shown (R27); the cards are for the
+                   // organizer's logs only
   Protect,         // player, amount (chips put in this hand, what it plays for): all-in
                    // protection (R26); the rest of its stack is set aside until the hand ends
   // Act with action Fold and street Showdown: a player flagged folds_before_showdown is folded
   // as the hand reaches showdown (R23, R24), before anything is shown.
   WinPot,  // player, amount, pot (0 = main pot, 1.. side pots)
   HandEnd,
+  // A draw or discard round (D3, D8): the count is public, the cards the player's alone.
+  Discard,  // street, player, cards discarded (card_count 0: standing pat)
+  Draw,     // street, player, cards served in their place (after Discard, where replaced)
 };
 
 struct Event {
@@ -149,6 +178,21 @@ class Hand {
   // R27: p's hand is shown at showdown even if it would be mucked (the player asked).
   void ask_to_show(int p);
 
+  // Draw and discard rounds (hand_draw.cpp). While drawing() the actor discards instead of
+  // betting: legal() is empty and apply() refuses. Every live player draws, all-in ones too, from
+  // the first after the button round to the button (D3).
+  bool drawing() const { return drawing_; }
+  DrawRound draw_round() const;  // the round's limits while drawing(), else none
+  DrawError check_draw(std::span<const Card> discards) const;
+  // The actor discards these cards (none: stands pat); where the round replaces them it is served
+  // as many from the stub (D3, D4), or, in a replay, the cards given.
+  DrawError draw(std::span<const Card> discards);
+  DrawError draw(std::span<const Card> discards, std::span<const Card> replacements);
+  // D7: the actor on vacation stands pat where it may, else discards the round's least, chosen
+  // uniformly from setup().draw_random. The cards it discarded are written to `discarded` (at
+  // least kMaxHoleCards long); returns how many.
+  int draw_on_vacation(std::span<Card> discarded);
+
   const HandSetup& setup() const;
   int players() const;
   int button() const;
@@ -160,10 +204,11 @@ class Hand {
   Chips pot() const;              // all chips in the middle, bets of this street included
   bool folded(int p) const;
   bool all_in(int p) const;
-  bool is_protected(int p) const;       // R26
-  std::span<const Card> board() const;  // cards dealt so far
-  std::array<Card, 2> hole(int p) const;
-  Chips won(int p) const;  // chips awarded to p at the end (0 before)
+  bool is_protected(int p) const;           // R26
+  std::span<const Card> board() const;      // cards dealt so far
+  std::span<const Card> hole(int p) const;  // p's hole cards as they stand (after any draw)
+  std::string_view street_name() const;     // the game's word for the street; "showdown"
+  Chips won(int p) const;                   // chips awarded to p at the end (0 before)
 
   // True when the hand reached showdown but a hand still contesting a pot, or the board, holds
   // an unknown card (Card{}): the hand stops there (finished() is true, actor() is -1), the pots
@@ -173,6 +218,11 @@ class Hand {
 
  private:
   void update_legal();
+  const GameDef& game() const { return *game_; }
+  // The street's steps in order (game.hpp): its draw round, then its board and its betting.
+  void begin_draw_round();
+  void begin_betting(Street street);
+  void end_draw_turn(int p);
   // After p's action or protection: p has acted, the turn moves on (forced steps run when nobody
   // is left to act).
   void end_turn(int p);
@@ -202,6 +252,7 @@ class Hand {
 
   // Fixed-size state only (no heap).
   HandSetup setup_{};
+  const GameDef* game_ = nullptr;
   std::vector<Event>* events_ = nullptr;
   std::array<Chips, kMaxPlayers> stack_{};
   std::array<Chips, kMaxPlayers> bet_{};     // live wager on this street
@@ -232,7 +283,14 @@ class Hand {
   int raises_ = 0;           // bets and raises this street, the big blind first (R12's cap)
   int last_aggressor_ = -1;  // last bettor/raiser this street (R15)
   int board_count_ = 0;
-  Street street_ = Street::Preflop;
+  Street street_ = Street::Preflop;  // the index of the game's street (Showdown at the end)
+  int last_street_ = 3;
+  // Each player's hole cards as they stand: draws replace them, discards remove them.
+  std::array<std::array<Card, kMaxHoleCards>, kMaxPlayers> hole_{};
+  std::array<std::uint8_t, kMaxPlayers> hole_count_{};
+  DrawStub stub_;
+  bool drawing_ = false;
+  std::uint32_t to_draw_ = 0;  // bit p: p has yet to draw this round
   bool finished_ = true;
   bool needs_unknown_ = false;
 };

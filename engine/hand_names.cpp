@@ -75,6 +75,38 @@ std::string_view to_string(ActionError e) {
   return "unknown error";
 }
 
+std::string_view to_string(DrawError e) {
+  switch (e) {
+    case DrawError::None:
+      return "ok";
+    case DrawError::HandOver:
+      return "the hand is over";
+    case DrawError::NotDrawing:
+      return "not a draw or discard turn";
+    case DrawError::TooFew:
+      return "fewer cards than the round's least discard";
+    case DrawError::TooMany:
+      return "more cards than the round allows";
+    case DrawError::NotHeld:
+      return "a card not in the player's hand";
+    case DrawError::Repeated:
+      return "a card named twice";
+    case DrawError::Replacements:
+      return "replacements not as many as the discards";
+  }
+  return "unknown error";
+}
+
+const GameDef& HandSetup::dealt_game() const {
+  return game != nullptr ? *game : poker::game(GameId::Holdem);
+}
+
+std::span<const Card> HandSetup::dealt_hole(int p) const {
+  if (p < 0 || p >= kMaxPlayers) return {};
+  return std::span<const Card>(deal.hole[static_cast<std::size_t>(p)])
+      .first(static_cast<std::size_t>(dealt_game().hole_cards));
+}
+
 // Needs `players` and `button` set first: the big-blind ante goes to the big blind's index.
 void HandSetup::set_antes(Chips ante, AnteKind kind) {
   antes.fill(0);

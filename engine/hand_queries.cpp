@@ -42,8 +42,13 @@ bool Hand::all_in(int p) const {
 std::span<const Card> Hand::board() const {
   return std::span<const Card>(setup_.deal.board.data(), static_cast<std::size_t>(board_count_));
 }
-std::array<Card, 2> Hand::hole(int p) const {
-  return p >= 0 && p < n_ ? setup_.deal.hole[p] : std::array<Card, 2>{};
+std::span<const Card> Hand::hole(int p) const {
+  if (p < 0 || p >= n_) return {};
+  return std::span<const Card>(hole_[p]).first(hole_count_[p]);
+}
+std::string_view Hand::street_name() const {
+  if (street_ == Street::Showdown || game_ == nullptr) return to_string(street_);
+  return game_->street[static_cast<int>(street_)].name;
 }
 Chips Hand::won(int p) const {
   return p >= 0 && p < n_ ? won_[p] : 0;

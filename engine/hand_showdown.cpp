@@ -5,6 +5,7 @@
 
 #include "engine/hand.hpp"
 #include "engine/hand_pots.hpp"
+#include "engine/low_evaluator.hpp"
 
 namespace poker {
 
@@ -93,22 +94,35 @@ int Hand::fold_flagged_hands(PotLayers& pots, int pot_count) {
 
 bool Hand::showdown_needs_unknown_card() {
   // Every card a contested showdown needs must be known (a replay may lack some).
-  for (int i = 0; i < 5; ++i)
+  for (int i = 0; i < board_count_; ++i)
     if (!setup_.deal.board[i].known()) return true;
-  for (int p = 0; p < n_; ++p)
-    if (!folded_[p] && (!setup_.deal.hole[p][0].known() || !setup_.deal.hole[p][1].known()))
-      return true;
+  for (int p = 0; p < n_; ++p) {
+    if (folded_[p]) continue;
+    for (int i = 0; i < hole_count_[p]; ++i)
+      if (!hole_[p][i].known()) return true;
+  }
   return false;
 }
 
 void Hand::rank_hands(std::array<HandRank, kMaxPlayers>& rank) const {
+  // The unchecked evaluators: every card is known and distinct here (the deal and the draws).
+  const Ranking ranking = game().ranking;
   std::array<Card, 7> cards{};
-  for (int i = 0; i < 5; ++i) cards[2 + i] = setup_.deal.board[i];
+  for (int i = 0; i < board_count_; ++i) cards[2 + i] = setup_.deal.board[i];
   for (int p = 0; p < n_; ++p) {
     if (folded_[p]) continue;
-    cards[0] = setup_.deal.hole[p][0];
-    cards[1] = setup_.deal.hole[p][1];
-    rank[p] = evaluate7(cards.data());
+    const Card* hole = hole_[p].data();
+    if (ranking == Ranking::DeuceToSevenLow) {
+      rank[p] = evaluate_deuce_to_seven(hole);
+    } else if (ranking == Ranking::Badugi) {
+      rank[p] = evaluate_badugi(hole);
+    } else if (board_count_ == 0) {
+      rank[p] = evaluate5(hole);  // five-card draw
+    } else {
+      cards[0] = hole[0];  // hold'em, and Crazy Pineapple after its discard: two and the board
+      cards[1] = hole[1];
+      rank[p] = evaluate7(cards.data());
+    }
   }
 }
 
@@ -148,9 +162,8 @@ void Hand::show_hands(const std::array<HandRank, kMaxPlayers>& rank, std::uint16
     e.type = shows ? EventType::Show : EventType::Muck;
     e.street = Street::Showdown;
     e.player = static_cast<std::int8_t>(p);
-    e.card_count = 2;
-    e.cards[0] = setup_.deal.hole[p][0];
-    e.cards[1] = setup_.deal.hole[p][1];
+    e.card_count = hole_count_[p];
+    for (int i = 0; i < hole_count_[p]; ++i) e.cards[i] = hole_[p][i];
     e.rank = rank[p];
     emit(e);
   }

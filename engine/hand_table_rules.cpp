@@ -5,7 +5,7 @@
 namespace poker {
 
 bool Hand::can_protect() const {
-  return !finished_ && actor_ >= 0 && !legal_.check && put_in_[actor_] > 0;
+  return !finished_ && actor_ >= 0 && !drawing_ && !legal_.check && put_in_[actor_] > 0;
 }
 
 ActionError Hand::protect() {

@@ -83,8 +83,8 @@ TEST_CASE(
       start.seats.push_back({seat_of[p], "bot_" + std::to_string(p) + ".v-2", setup.stacks[p]});
     const HandStartLines starts(start);
     for (int p = 0; p < n; ++p) {
-      starts.line_for(seat_of[p], setup.deal.hole[p], line);
-      CHECK(line == to_line(hand_start_message(start, seat_of[p], setup.deal.hole[p])));
+      starts.line_for(seat_of[p], setup.dealt_hole(p), line);
+      CHECK(line == to_line(hand_start_message(start, seat_of[p], setup.dealt_hole(p))));
       ++hand_starts;
     }
     poker::Hand hand;

@@ -419,7 +419,7 @@ TEST_CASE("no message built for a seat carries another seat's unshown cards (eng
 
     std::vector<std::vector<std::string>> lines(n);  // by player
     for (int p = 0; p < n; ++p)
-      lines[p].push_back(to_line(hand_start_message(start, seat_of[p], setup.deal.hole[p])));
+      lines[p].push_back(to_line(hand_start_message(start, seat_of[p], setup.dealt_hole(p))));
     std::vector<poker::Event> events;
     std::size_t told = 0;
     auto tell = [&] {
@@ -452,7 +452,7 @@ TEST_CASE("no message built for a seat carries another seat's unshown cards (eng
           const bool shown = line.find("\"type\":\"show\"") != std::string::npos &&
                              line.find(show_tag) != std::string::npos;
           if (shown) break;  // public from here on
-          for (auto c : setup.deal.hole[other]) {
+          for (auto c : setup.dealt_hole(other)) {
             // A board card can never equal a hole card, so any sight of it is a leak.
             CAPTURE(line);
             CHECK(line.find('"' + poker::to_string(c) + '"') == std::string::npos);

@@ -117,9 +117,9 @@ TEST_CASE("the SDK's game state matches the engine's at every decision") {
     for (int s = 0; s < n; ++s) {
       hello.seat = s;
       for (auto* t : {&views, &lines}) (*t)[s].update_line(to_line(hello_message(hello)));
-      views[s].update(hand_start_message(start_info, s, setup.deal.hole[s]));
-      lines[s].update_line(to_line(hand_start_message(start_info, s, setup.deal.hole[s])));
-      indexed_alone(to_line(hand_start_message(start_info, s, setup.deal.hole[s])));
+      views[s].update(hand_start_message(start_info, s, setup.dealt_hole(s)));
+      lines[s].update_line(to_line(hand_start_message(start_info, s, setup.dealt_hole(s))));
+      indexed_alone(to_line(hand_start_message(start_info, s, setup.dealt_hole(s))));
     }
     HandNarrator narrator(
         h,

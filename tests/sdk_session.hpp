@@ -191,7 +191,7 @@ inline TableReport play_table(std::vector<std::unique_ptr<ChildBot>>& bots, int 
     const HandStartLines hand_start(start);
     std::string line;
     for (int s = 0; s < n; ++s) {
-      hand_start.line_for(s, setup.deal.hole[static_cast<std::size_t>(s)], line);
+      hand_start.line_for(s, setup.dealt_hole(s), line);
       send_line(s, line);
     }
 

@@ -47,7 +47,7 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
   std::string line;
   for (int p = 0; p < players; ++p) {
     const auto i = static_cast<std::size_t>(p);
-    hand_start.line_for(out.seat_of_player[i], setup.deal.hole[i], line);
+    hand_start.line_for(out.seat_of_player[i], setup.dealt_hole(i), line);
     seat_at(p).queue(line);
   }
 

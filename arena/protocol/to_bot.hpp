@@ -84,7 +84,7 @@ class HandStartLines {
  public:
   explicit HandStartLines(const HandStartInfo& info);
   // The line for `receiver_seat`, ending in '\n', into `line` (its capacity is kept).
-  void line_for(int receiver_seat, std::array<poker::Card, 2> hole, std::string& line) const;
+  void line_for(int receiver_seat, std::span<const poker::Card> hole, std::string& line) const;
 
  private:
   std::string head_;   // {"ante":...,"hand":N,

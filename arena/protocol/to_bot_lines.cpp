@@ -43,7 +43,7 @@ HandStartLines::HandStartLines(const HandStartInfo& info) {
   tail_.append(rest, 1);  // without its '{'
 }
 
-void HandStartLines::line_for(int receiver_seat, std::array<poker::Card, 2> hole,
+void HandStartLines::line_for(int receiver_seat, std::span<const poker::Card> hole,
                               std::string& line) const {
   line = head_;
   line += "\"hole\":[";
@@ -114,6 +114,12 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
     }
     case EventType::DealHole:
       // Each player's own cards travel in its hand_start; nobody is told anyone else's.
+      out.only_seat = seat(e.player);
+      break;
+    case EventType::Discard:
+    case EventType::Draw:
+      // The draw games are not yet played through the arena (issue 25), so their rounds have no
+      // wire message yet; nothing reaches any other seat.
       out.only_seat = seat(e.player);
       break;
     case EventType::DealBoard: {

@@ -30,6 +30,10 @@ std::string_view event_type_name(poker::EventType type) {
       return "win_pot";
     case poker::EventType::HandEnd:
       return "hand_end";
+    case poker::EventType::Discard:
+      return "discard";
+    case poker::EventType::Draw:
+      return "draw";
   }
   return "unknown";
 }
@@ -60,6 +64,8 @@ nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_pl
       break;
     case poker::EventType::DealHole:
     case poker::EventType::DealBoard:
+    case poker::EventType::Discard:  // the organizer's log keeps the cards drawn (D8)
+    case poker::EventType::Draw:
       j["street"] = poker::to_string(e.street);
       j["cards"] = cards_json(std::span(e.cards.data(), e.card_count));
       break;
@@ -120,7 +126,7 @@ nlohmann::json hand_record(const HandRecordInput& in) {
   nlohmann::json folds_before_showdown = nlohmann::json::array();
   for (int p = 0; p < setup.players; ++p) {
     const auto i = static_cast<std::size_t>(p);
-    const auto hole = setup.deal.hole[i];
+    const auto hole = setup.dealt_hole(p);
     players.push_back({{"seat", in.seat_of_player[i]},
                        {"name", in.name_of_player[i]},
                        {"stack", setup.stacks[i]},

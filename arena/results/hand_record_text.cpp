@@ -246,7 +246,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
   j.key("players").open('[');
   for (std::size_t p = 0; p < players; ++p) {
     j.open('{');
-    j.key("hole").cards(setup.deal.hole[p]);
+    j.key("hole").cards(setup.dealt_hole(p));
     j.key("name").text(in.name_of_player[p]);
     j.key("seat").number(seat(static_cast<int>(p)));
     j.key("stack").number(setup.stacks[p]);
@@ -304,7 +304,7 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
     rp.name = in.name_of_player[i];
     rp.stack = setup.stacks[i];
     rp.final_stack = hand.stack(p);
-    rp.hole = card_texts(setup.deal.hole[i]);
+    rp.hole = card_texts(setup.dealt_hole(p));
     rp.ante = hand.ante(p);
     h.players.push_back(std::move(rp));
   }

@@ -6,6 +6,7 @@
 // hands; the other tests use them to read messages as Json.
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <utility>
@@ -45,15 +46,25 @@ inline Json hand_start_common(const arena::protocol::HandStartInfo& info) {
           {"seats", std::move(seats)}};
 }
 
-inline Json hand_start_for(Json common, int receiver_seat, std::array<poker::Card, 2> hole) {
+inline Json hand_start_for(Json common, int receiver_seat, std::span<const poker::Card> hole) {
   common["seat"] = receiver_seat;
   common["hole"] = cards_json(hole);
   return common;
 }
 
 inline Json hand_start_message(const arena::protocol::HandStartInfo& info, int receiver_seat,
-                               std::array<poker::Card, 2> hole) {
+                               std::span<const poker::Card> hole) {
   return hand_start_for(hand_start_common(info), receiver_seat, hole);
+}
+
+// The same with the cards written out: hand_start_message(info, 2, {card("Ah"), card("Kd")}).
+inline Json hand_start_for(Json common, int receiver_seat,
+                           std::initializer_list<poker::Card> hole) {
+  return hand_start_for(std::move(common), receiver_seat, std::span<const poker::Card>(hole));
+}
+inline Json hand_start_message(const arena::protocol::HandStartInfo& info, int receiver_seat,
+                               std::initializer_list<poker::Card> hole) {
+  return hand_start_message(info, receiver_seat, std::span<const poker::Card>(hole));
 }
 
 // ---- public events ---------------------------------------------------------------------------
@@ -97,6 +108,10 @@ class JsonNarrator {
         break;
       case EventType::DealHole:
         out.only_seat = seats_[p];  // and no message: each player's cards are in its hand_start
+        break;
+      case EventType::Discard:  // draw games have no wire messages yet (issue 25)
+      case EventType::Draw:
+        out.only_seat = seats_[p];
         break;
       case EventType::HandEnd:
         break;

@@ -1,0 +1,150 @@
+// Draw and discard rounds (the shared rules' D3, D4, D7 and D8): a street's round comes before
+// its board and its betting. Every live player, all-in ones included, discards in turn from the
+// first after the button round to the button; where the round replaces discards, one card is
+// burned as it begins and each player is served at once from the stub (DrawStub: D4's reshuffle
+// when it runs short). The count discarded is public; the cards are the player's alone.
+#include <algorithm>
+#include <bit>
+
+#include "engine/hand.hpp"
+
+namespace poker {
+namespace {
+
+// The first set bit of `mask` at or after `from`, else the first one; -1 for none.
+int first_from(std::uint32_t mask, int from) {
+  if (mask == 0) return -1;
+  const std::uint32_t at_or_after = mask >> from << from;
+  return std::countr_zero(at_or_after != 0 ? at_or_after : mask);
+}
+
+}  // namespace
+
+void Hand::begin_draw_round() {
+  to_draw_ = 0;
+  for (int p = 0; p < n_; ++p)
+    if (!folded_[p]) to_draw_ |= 1U << p;
+  drawing_ = true;
+  if (game().street[static_cast<int>(street_)].draw.replace) stub_.burn();
+  actor_ = first_from(to_draw_, left_of_button_);
+}
+
+DrawRound Hand::draw_round() const {
+  if (!drawing_ || finished_) return {};
+  DrawRound round = game().street[static_cast<int>(street_)].draw;
+  round.max_discard = std::min<int>(round.max_discard, hole_count_[actor_]);
+  return round;
+}
+
+DrawError Hand::check_draw(std::span<const Card> discards) const {
+  if (finished_ || actor_ < 0) return DrawError::HandOver;
+  if (!drawing_) return DrawError::NotDrawing;
+  const DrawRound round = draw_round();
+  const int count = static_cast<int>(discards.size());
+  if (count < round.min_discard) return DrawError::TooFew;
+  if (count > round.max_discard) return DrawError::TooMany;
+  const auto held = std::span<const Card>(hole_[actor_]).first(hole_count_[actor_]);
+  // An unknown card (a replay's "??") stands for one of the player's unknown cards.
+  int unknown_held = 0;
+  for (const Card c : held) unknown_held += c.known() ? 0 : 1;
+  for (std::size_t i = 0; i < discards.size(); ++i) {
+    const Card c = discards[i];
+    if (!c.known()) {
+      if (--unknown_held < 0) return DrawError::NotHeld;
+      continue;
+    }
+    if (std::find(held.begin(), held.end(), c) == held.end()) return DrawError::NotHeld;
+    if (std::find(discards.begin(), discards.begin() + static_cast<std::ptrdiff_t>(i), c) !=
+        discards.begin() + static_cast<std::ptrdiff_t>(i))
+      return DrawError::Repeated;
+  }
+  return DrawError::None;
+}
+
+DrawError Hand::draw(std::span<const Card> discards) {
+  return draw(discards, {});
+}
+
+DrawError Hand::draw(std::span<const Card> discards, std::span<const Card> replacements) {
+  const DrawError error = check_draw(discards);
+  if (error != DrawError::None) return error;
+  const int p = actor_;
+  const bool replace = game().street[static_cast<int>(street_)].draw.replace;
+  const auto count = discards.size();
+  const bool given = !replacements.empty();
+  if ((given || !replace) && replacements.size() != (replace ? count : 0))
+    return DrawError::Replacements;
+  // Served from the stub only with a source for its reshuffles (a replay gives its cards).
+  if (replace && !given && count > 0 && setup_.draw_random == nullptr)
+    return DrawError::Replacements;
+
+  std::array<Card, kMaxHoleCards> served{};
+  if (events_) {
+    Event e;
+    e.type = EventType::Discard;
+    e.street = street_;
+    e.player = static_cast<std::int8_t>(p);
+    e.card_count = static_cast<std::uint8_t>(count);
+    std::copy(discards.begin(), discards.end(), e.cards.begin());
+    emit(e);
+  }
+  if (replace && count > 0) {
+    stub_.discard(p, discards);
+    if (given) {
+      std::copy(replacements.begin(), replacements.end(), served.begin());
+    } else {
+      stub_.serve(p, std::span<Card>(served).first(count), *setup_.draw_random);
+    }
+  }
+  // Each discard's place takes its replacement; unreplaced discards close up the hand.
+  auto& hand = hole_[p];
+  int held = hole_count_[p];
+  for (std::size_t k = 0; k < count; ++k) {
+    const auto at = std::find(hand.begin(), hand.begin() + held, discards[k]);
+    if (replace) {
+      *at = served[k];
+    } else {
+      std::copy(at + 1, hand.begin() + held, at);
+      --held;
+    }
+  }
+  hole_count_[p] = static_cast<std::uint8_t>(held);
+  if (events_ && replace && count > 0) {
+    Event e;
+    e.type = EventType::Draw;
+    e.street = street_;
+    e.player = static_cast<std::int8_t>(p);
+    e.card_count = static_cast<std::uint8_t>(count);
+    std::copy(served.begin(), served.begin() + static_cast<std::ptrdiff_t>(count), e.cards.begin());
+    emit(e);
+  }
+  end_draw_turn(p);
+  return DrawError::None;
+}
+
+int Hand::draw_on_vacation(std::span<Card> discarded) {
+  if (finished_ || actor_ < 0 || !drawing_) return 0;
+  const int least = draw_round().min_discard;
+  if (least == 0) {
+    draw({});
+    return 0;
+  }
+  const auto out = discarded.first(static_cast<std::size_t>(least));
+  choose_discards(std::span<const Card>(hole_[actor_]).first(hole_count_[actor_]), least,
+                  *setup_.draw_random, out);
+  draw(out);
+  return least;
+}
+
+void Hand::end_draw_turn(int p) {
+  to_draw_ &= ~(1U << p);
+  actor_ = first_from(to_draw_, next_seat(p));
+  if (actor_ < 0) {
+    drawing_ = false;
+    begin_betting(street_);
+    if (actor_ < 0) run_forced_steps();
+  }
+  update_legal();
+}
+
+}  // namespace poker
