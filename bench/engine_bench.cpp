@@ -2,18 +2,25 @@
 //   engine.hands6        6-handed no-limit, the seeded deal included (as the sit-and-go deals)
 //   engine.hands2        heads-up, deal included
 //   engine.hands6_nodeal 6-handed, deals prepared beforehand: the hand alone
+//   engine.game.NAME     every game at six players (or its most), its default structure, the
+//                        seeded deal (the whole deck for a draw game) and the hand's draw stream;
+//                        random players also draw a random number of cards each draw round
 // Figures as JSON lines on stdout; notes on stderr. Each figure runs for at least one second of
 // this thread's CPU time.
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <ctime>
+#include <string>
 #include <vector>
 
 #include <benchmark/benchmark.h>
 
 #include "engine/deal.hpp"
+#include "engine/draw_stub.hpp"
+#include "engine/game.hpp"
 #include "engine/hand.hpp"
 
 using namespace poker;
@@ -119,6 +126,60 @@ void hands_figure(const char* name, int players, DealFn&& deal_for) {
   report(name, static_cast<double>(t.hands) / seconds, "hands/s", t.hands);
 }
 
+// A game's hands with random players who bet as above and, in a draw or discard round, throw
+// a random number of their cards (within the round's limits).
+void game_figure(const GameDef& game, const Seed& seed) {
+  const int players = std::min(6, game.max_players);
+  HandSetup setup = base_setup(players);
+  setup.game = &game;
+  setup.structure = game.default_structure;
+  const int cards = deck_cards_needed(game, players);
+  Hand hand;
+  Dice dice;
+  Totals t;
+  std::uint64_t draws = 0;
+  const double start = thread_seconds();
+  double seconds = 0;
+  std::uint64_t hand_number = 0;
+  do {
+    for (int i = 0; i < 5'000; ++i) {
+      ++hand_number;
+      setup.button = static_cast<int>(hand_number % static_cast<std::uint64_t>(players));
+      setup.deal = deal_from_deck(shuffled_deck_prefix(seed, hand_number, cards), players,
+                                  setup.button, game);
+      DrawStream random(seed, hand_number);
+      setup.draw_random = &random;
+      hand.start(setup);
+      while (!hand.finished()) {
+        if (hand.drawing()) {
+          const DrawRound round = hand.draw_round();
+          const auto span = static_cast<std::uint32_t>(round.max_discard - round.min_discard + 1);
+          const auto count = static_cast<std::size_t>(round.min_discard) + dice.below(span);
+          const auto held = hand.hole(hand.actor());
+          std::array<Card, kMaxHoleCards> discards{};
+          std::copy(held.begin(), held.begin() + static_cast<std::ptrdiff_t>(count),
+                    discards.begin());
+          hand.draw(std::span<const Card>(discards).first(count));
+          ++draws;
+        } else {
+          hand.apply(random_action(dice, hand.legal()));
+          ++t.actions;
+        }
+      }
+      t.checksum += hand.stack(0);
+      ++t.hands;
+    }
+    seconds = thread_seconds() - start;
+  } while (seconds < 1.0);
+  benchmark::DoNotOptimize(t.checksum);
+  const std::string name = "engine.game." + std::string(game.name);
+  std::fprintf(stderr, "%s: %d players, %.0f ns CPU per hand, %.2f bets and %.2f draws per hand\n",
+               name.c_str(), players, seconds * 1e9 / static_cast<double>(t.hands),
+               static_cast<double>(t.actions) / static_cast<double>(t.hands),
+               static_cast<double>(draws) / static_cast<double>(t.hands));
+  report(name.c_str(), static_cast<double>(t.hands) / seconds, "hands/s", t.hands);
+}
+
 }  // namespace
 
 int main() {
@@ -140,5 +201,6 @@ int main() {
     deals.push_back(deal_from_deck(shuffled_deck_prefix(seed, i, 20), 6, 0));
   hands_figure("engine.hands6_nodeal", 6,
                [&deals](std::uint64_t hand_number, int) { return deals[hand_number & 4095]; });
+  for (const GameDef& game : games()) game_figure(game, seed);
   return 0;
 }

@@ -121,6 +121,13 @@ constexpr std::array<GameDef, 6> kGames = [] {
   return all;
 }();
 
+constexpr bool in_id_order() {
+  for (std::size_t i = 0; i < kGames.size(); ++i)
+    if (static_cast<std::size_t>(kGames[i].id) != i) return false;
+  return true;
+}
+static_assert(in_id_order(), "kGames lists the games in GameId order");
+
 }  // namespace
 
 std::string_view to_string(Ranking r) {
@@ -135,32 +142,14 @@ std::string_view to_string(Ranking r) {
   return "unknown-ranking";
 }
 
-int GameDef::draw_rounds() const {
-  int n = 0;
-  for (const StreetDef& s : streets()) n += s.draw.any() ? 1 : 0;
-  return n;
-}
-
-bool GameDef::serves_draws() const {
-  for (const StreetDef& s : streets())
-    if (s.draw.replace) return true;
-  return false;
-}
-
-int GameDef::board_cards() const {
-  int n = 0;
-  for (const StreetDef& s : streets()) n += s.board_dealt;
-  return n;
-}
-
 std::span<const GameDef> games() {
   return kGames;
 }
 
 const GameDef& game(GameId id) {
-  for (const GameDef& g : kGames)
-    if (g.id == id) return g;
-  throw std::invalid_argument("game: unknown game id");
+  const auto i = static_cast<std::size_t>(id);
+  if (i >= kGames.size()) throw std::invalid_argument("game: unknown game id");
+  return kGames[i];  // the table is in GameId order (checked below)
 }
 
 const GameDef* find_game(std::string_view name) {

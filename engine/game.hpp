@@ -83,10 +83,23 @@ struct GameDef {
   }
   bool allows(Structure s) const { return structures[static_cast<std::size_t>(s)]; }
   std::string_view phh_code(Structure s) const { return phh_variant[static_cast<std::size_t>(s)]; }
-  int draw_rounds() const;
-  int board_cards() const;
+  // Inline: a hand asks these as it starts (the engine's hot path).
+  constexpr int draw_rounds() const {
+    int n = 0;
+    for (int i = 0; i < street_count; ++i) n += street[i].draw.any() ? 1 : 0;
+    return n;
+  }
+  constexpr int board_cards() const {
+    int n = 0;
+    for (int i = 0; i < street_count; ++i) n += street[i].board_dealt;
+    return n;
+  }
   // Whether some draw replaces its discards: then the hand keeps a stub to serve them from.
-  bool serves_draws() const;
+  constexpr bool serves_draws() const {
+    for (int i = 0; i < street_count; ++i)
+      if (street[i].draw.replace) return true;
+    return false;
+  }
 };
 
 // Every game the arena deals, in the order `arena games` lists them.
