@@ -96,17 +96,27 @@ DrawError Hand::draw(std::span<const Card> discards, std::span<const Card> repla
       stub_.serve(p, std::span<Card>(served).first(count), *setup_.draw_random);
     }
   }
-  // Each discard's place takes its replacement; unreplaced discards close up the hand.
+  // Each discard's place takes its replacement; unreplaced discards close up the hand. A place
+  // is found for every discard before any is replaced: the k-th unknown card named (a replay's
+  // "??") is the k-th unknown card held.
   auto& hand = hole_[p];
   int held = hole_count_[p];
-  for (std::size_t k = 0; k < count; ++k) {
-    const auto at = std::find(hand.begin(), hand.begin() + held, discards[k]);
-    if (replace) {
-      *at = served[k];
-    } else {
-      std::copy(at + 1, hand.begin() + held, at);
-      --held;
-    }
+  std::array<int, kMaxHoleCards> place{};
+  unsigned taken = 0;
+  for (std::size_t k = 0; k < count; ++k)
+    for (int i = 0; i < held; ++i)
+      if (!(taken >> i & 1U) && hand[i] == discards[k]) {
+        place[k] = i;
+        taken |= 1U << i;
+        break;
+      }
+  if (replace) {
+    for (std::size_t k = 0; k < count; ++k) hand[place[k]] = served[k];
+  } else {
+    int kept = 0;
+    for (int i = 0; i < held; ++i)
+      if (!(taken >> i & 1U)) hand[kept++] = hand[i];
+    held = kept;
   }
   hole_count_[p] = static_cast<std::uint8_t>(held);
   if (events_ && replace && count > 0) {

@@ -4,6 +4,8 @@
 #include <sstream>
 
 #include "arena/phh/phh_action.hpp"
+#include "arena/phh/phh_draws.hpp"
+#include "engine/game.hpp"
 
 namespace arena::phh {
 namespace {
@@ -42,6 +44,29 @@ std::string describe_legal(const poker::Legal& l) {
   return s.str();
 }
 
+// The game and structure of a PHH variant code, from the engine's table of games (pot-limit
+// hold'em shares NT with no-limit, and NT reads as no-limit). nullptr when no game has it.
+const poker::GameDef* game_of_variant(const std::string& code, poker::Structure& structure) {
+  for (const poker::GameDef& g : poker::games())
+    for (int s = 0; s < 3; ++s)
+      if (!code.empty() && g.phh_code(static_cast<poker::Structure>(s)) == code) {
+        structure = static_cast<poker::Structure>(s);
+        return &g;
+      }
+  return nullptr;
+}
+
+std::string replayed_variants() {
+  std::string list;
+  for (const poker::GameDef& g : poker::games())
+    for (int s = 0; s < 3; ++s) {
+      const std::string_view code = g.phh_code(static_cast<poker::Structure>(s));
+      if (code.empty() || list.find(std::string(code) + ",") != std::string::npos) continue;
+      list += std::string(code) + ", ";
+    }
+  return list.substr(0, list.size() - 2);
+}
+
 }  // namespace
 
 SetupResult make_setup(const PhhHand& hand) {
@@ -59,18 +84,17 @@ SetupResult make_setup(const PhhHand& hand) {
   if (!hand.error.empty()) return fail(hand.error);
 
   poker::HandSetup setup;
-  if (hand.variant == "NT") {
-    setup.structure = poker::Structure::NoLimit;
-  } else if (hand.variant == "FT") {
-    setup.structure = poker::Structure::FixedLimit;
-  } else {
-    return skip("variant '" + hand.variant + "' is not replayed (only NT and FT)");
-  }
+  setup.game = game_of_variant(hand.variant, setup.structure);
+  if (setup.game == nullptr)
+    return skip("variant '" + hand.variant + "' is not replayed (only " + replayed_variants() +
+                ")");
 
   const int n = static_cast<int>(hand.player_count());
   if (n < 2)
     return fail("a hand needs at least 2 players, 'starting_stacks' has " + std::to_string(n));
-  if (n > poker::kMaxPlayers) return skip("more than 10 players");
+  if (n > setup.game->max_players)
+    return skip("more than " + std::to_string(setup.game->max_players) + " players for " +
+                std::string(setup.game->name));
   if (static_cast<int>(hand.antes.size()) != n) {
     return fail("field 'antes' has " + std::to_string(hand.antes.size()) + " values for " +
                 std::to_string(n) + " players");
@@ -118,7 +142,7 @@ SetupResult make_setup(const PhhHand& hand) {
   if (hand.min_bet) setup.min_bet = chips(*hand.min_bet, "min_bet");
   if (setup.structure == poker::Structure::FixedLimit) {
     if (!hand.small_bet || !hand.big_bet) {
-      return fail("variant FT needs the fields 'small_bet' and 'big_bet'");
+      return fail("variant " + hand.variant + " needs the fields 'small_bet' and 'big_bet'");
     }
     setup.small_bet = chips(*hand.small_bet, "small_bet");
     setup.big_bet = chips(*hand.big_bet, "big_bet");
@@ -180,7 +204,11 @@ ReplayResult replay_hand(const PhhHand& hand) {
     return result;
   };
 
-  // First pass: parse every action and collect the deal (the engine deals by itself).
+  // First pass: parse every action and collect the deal (the engine deals by itself); a draw
+  // game's cards are followed through its draws (DrawTrace).
+  const poker::GameDef& game_def = setup.dealt_game();
+  const bool draws = game_def.draw_rounds() > 0;
+  DrawTrace trace(n, game_def.hole_cards);
   std::vector<PhhAction> actions;
   std::array<bool, poker::kMaxPlayers> hole_dealt{};
   std::vector<poker::Card> seen;  // known cards, to catch a card dealt twice
@@ -202,6 +230,10 @@ ReplayResult replay_hand(const PhhHand& hand) {
     }
     switch (a.kind) {
       case PhhActionKind::DealHole:
+        if (draws) {
+          if (std::string e = trace.deal(a.player, a.cards); !e.empty()) return fail_at(k, e);
+          break;
+        }
         if (a.cards.size() != 2) return fail_at(k, "hold'em deals 2 hole cards");
         if (hole_dealt[a.player]) return fail_at(k, player_name(a.player) + " is dealt twice");
         hole_dealt[a.player] = true;
@@ -225,7 +257,9 @@ ReplayResult replay_hand(const PhhHand& hand) {
         if (a.cards.empty() && !a.shows_dealt && !listed(hand.mucked_players, a.player))
           setup.folds_before_showdown[a.player] = true;
         // A show may reveal cards the deal left unknown ("????").
-        if (!a.cards.empty()) {
+        if (draws && !a.cards.empty()) {
+          if (std::string e = trace.show(a.player, a.cards); !e.empty()) return fail_at(k, e);
+        } else if (!a.cards.empty()) {
           if (a.cards.size() != 2) return fail_at(k, "hold'em shows 2 hole cards");
           for (int c = 0; c < 2; ++c) {
             poker::Card& dealt = setup.deal.hole[a.player][c];
@@ -244,14 +278,19 @@ ReplayResult replay_hand(const PhhHand& hand) {
           }
         }
         break;
-      case PhhActionKind::BringIn:
       case PhhActionKind::Discard:
-        return fail_at(k, "not a hold'em action");
+        if (!draws) return fail_at(k, "not a hold'em action");
+        if (std::string e = trace.discard(a.player, k, a.cards); !e.empty()) return fail_at(k, e);
+        break;
+      case PhhActionKind::BringIn:
+        return fail_at(k, "a bring-in is not played in " + std::string(game_def.name));
       default:
         break;
     }
     actions.push_back(std::move(a));
   }
+
+  if (draws) trace.fill(setup.deal);
 
   // Second pass: play the hand.
   poker::Hand game;
@@ -264,7 +303,6 @@ ReplayResult replay_hand(const PhhHand& hand) {
       case PhhActionKind::DealHole:
       case PhhActionKind::ShowMuck:
       case PhhActionKind::BringIn:
-      case PhhActionKind::Discard:
         continue;
       case PhhActionKind::DealBoard:
         board_seen += static_cast<int>(a.cards.size());
@@ -285,6 +323,17 @@ ReplayResult replay_hand(const PhhHand& hand) {
       return fail_at(
           k, "it is " + player_name(game.actor()) + "'s turn, not " + player_name(a.player) + "'s");
     }
+    if (a.kind == PhhActionKind::Discard) {
+      if (!game.drawing())
+        return fail_at(
+            k, "a discard while the betting is open (" + player_name(game.actor()) + " to act)");
+      if (poker::DrawError e = game.draw(a.cards, trace.replacements(k));
+          e != poker::DrawError::None)
+        return fail_at(k, "illegal discard (" + std::string(poker::to_string(e)) + ")");
+      continue;
+    }
+    if (game.drawing())
+      return fail_at(k, player_name(a.player) + " is to discard or stand pat, not to bet");
     const poker::Legal legal = game.legal();
     poker::Action action;
     switch (a.kind) {

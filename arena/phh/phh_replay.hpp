@@ -10,7 +10,10 @@
 // - `cc` checks or calls, whichever is legal; `cbr X` bets or raises to a street total of X;
 //   `sm` with cards is informational (the engine runs the showdown itself); `sm` without cards
 //   (a muck) gives up the hand at showdown, as the engine's folds_before_showdown (R23, R24).
-// Only the hold'em variants NT (no-limit) and FT (fixed-limit) replay; other variants,
+// - a draw game's discards (`pN sd`) are played with the replacements of the `d dh pN` that
+//   follows, and cards shown at showdown are traced back through the draws (phh_draws.hpp).
+// The variants replayed are those the engine's games have a PHH code for (engine/game.cpp: NT,
+// FT, N2L1D, F2L3D, FB); other variants,
 // straddles, fractional chips, unknown stacks, and ante trimming that would change the pots are
 // skipped with a reason.
 #include <optional>
