@@ -67,6 +67,7 @@ int play_league(const LeagueFlags& flags) {
     return resuming ? resume_league(flags.resume, options) : run_league(settings, options);
   });
   if (!played) return 1;
+  if (report_absent_bots("league", played->absent, settings.bot_count(), played->folder)) return 1;
   if (!flags.settings.quiet) print_outcome(*played);
   if (played->games_without_bots > 0) {
     // As `arena run` says when nothing could be played: a wrong command line, most often.

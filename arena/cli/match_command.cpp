@@ -27,6 +27,9 @@ int play_match(const SettingsFlags& flags) {
   const auto played = play_whole_run("match", [&] { return run_match(config, options); });
   if (!played) return 1;
   const MatchOutcome& outcome = *played;
+  if (report_absent_bots("match", outcome.absent, static_cast<int>(config.bots.size()),
+                         outcome.folder.root))
+    return 1;
   if (!flags.quiet) {
     std::printf("%s after %d hands, %d deals%s (%s), blinds %lld/%lld\n",
                 outcome.finished ? "Match over" : "Interrupted", outcome.hands, outcome.deals,
@@ -37,6 +40,14 @@ int play_match(const SettingsFlags& flags) {
     std::printf("win rate in big blinds per 100 hands; 95%% interval over deals (Student's t)\n");
     std::printf("seed %s (BLAKE2b-256 %s)\nresults in %s\n", outcome.seed.c_str(),
                 outcome.seed_hash.c_str(), outcome.folder.root.c_str());
+  }
+  if (outcome.none_started) {
+    // As `arena run` says it: no bot ever played, so no win rate means anything.
+    std::fprintf(stderr,
+                 "arena match: no bot started, so nothing was played; each bot's stderr "
+                 "is in %s\n",
+                 (outcome.folder.root / "logs").c_str());
+    return 1;
   }
   return outcome.finished ? 0 : shutdown_exit_code();
 }

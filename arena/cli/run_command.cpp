@@ -27,6 +27,9 @@ int play_sit_and_go(const SettingsFlags& flags) {
   const auto played = play_whole_run("run", [&] { return run_tournament(config, options); });
   if (!played) return 1;
   const RunOutcome& outcome = *played;
+  if (report_absent_bots("run", outcome.absent, static_cast<int>(config.bots.size()),
+                         outcome.folder.root))
+    return 1;
   if (outcome.none_started) {
     std::string why;
     for (const BotResult& r : outcome.results)

@@ -6,6 +6,7 @@
 
 #include <spdlog/spdlog.h>
 #include <unistd.h>
+#include <cstdio>
 
 namespace arena::cli {
 
@@ -47,6 +48,22 @@ SettingsLayer to_layer(const SettingsFlags& f) {
   for (const auto& [flag, given] : f.switches)
     if (given) layer.set_flag(flag, "true");
   return layer;
+}
+
+bool report_absent_bots(const char* command, const std::vector<BotResult>& absent, int bots,
+                        const std::filesystem::path& results) {
+  if (absent.empty()) return false;
+  std::fprintf(stderr,
+               "arena %s: stopped before the first hand: %zu of %d bots could not start and "
+               "answer hello:\n",
+               command, absent.size(), bots);
+  for (const BotResult& r : absent)
+    std::fprintf(stderr, "  %s: %s\n", r.name.c_str(), r.note.c_str());
+  std::fprintf(stderr,
+               "Nothing was played (results in %s). Fix the command (README.md, \"Playing your "
+               "bot\"), or play without them with --allow-absent.\n",
+               results.c_str());
+  return true;
 }
 
 RunSettings resolve_flags(const SettingsFlags& flags) {

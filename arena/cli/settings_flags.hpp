@@ -46,6 +46,11 @@ void apply_log_level(const SettingsFlags& flags);
 // is not auto, off or a number).
 RunOptions run_options(const SettingsFlags& flags);
 
+// When bots could not start and the run stopped before its first hand: says which and why on
+// stderr ("arena run: stopped before the first hand: ...") and returns true (exit 1 follows).
+bool report_absent_bots(const char* command, const std::vector<BotResult>& absent, int bots,
+                        const std::filesystem::path& results);
+
 // Plays one whole run as every run command does: SIGINT/SIGTERM handlers installed, `play()`
 // called, and every bot process ended afterwards whatever happened. An exception (a results
 // folder that cannot be written, say) is printed as "arena COMMAND: what" and gives nullopt.

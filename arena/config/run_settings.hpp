@@ -105,8 +105,9 @@ struct RunSettings {
   std::string results_dir = "results";
   std::int64_t stderr_cap_bytes = 1 << 20;  // per bot
   bool sandbox = false;                     // each bot under bubblewrap (docs/SECURITY.md)
-  BotLimitSettings limits;                  // every bot's, unless its entry says otherwise
-  std::vector<std::string> read_only;       // paths every sandboxed bot may read
+  bool allow_absent = false;           // play on when a bot cannot start (else stop before hand 1)
+  BotLimitSettings limits;             // every bot's, unless its entry says otherwise
+  std::vector<std::string> read_only;  // paths every sandboxed bot may read
   // A sit-and-go's. A match's schedule is its one level of fixed blinds (name "fixed").
   std::string schedule_file = "schedules/standard.json";  // where `schedule` came from; empty
                                                           // when it was given inline

@@ -453,6 +453,14 @@ const SettingRow kRows[] = {
      .max = std::int64_t{1} << 30,
      .store = store_member<&RunSettings::stderr_cap_bytes>,
      .load = load_member<&RunSettings::stderr_cap_bytes>},
+    {.key = "allow_absent",
+     .flag = "--allow-absent",
+     .type = T::Switch,
+     .kinds = kEveryRun,
+     .help = "Play even when a bot cannot start and answer hello (it is then folded as a "
+             "no-show, R24); without it such a run stops before its first hand",
+     .store = store_member<&RunSettings::allow_absent>,
+     .load = load_member<&RunSettings::allow_absent>},
 };
 
 }  // namespace

@@ -41,6 +41,8 @@ BotSeat::BotSeat(std::string name, int seat, protocol::TimeRules rules, TableRul
 }
 
 void BotSeat::spawn(boost::asio::io_context& io, const BotSpawnOptions& options) {
+  stderr_log_ = options.stderr_log;
+  working_dir_ = options.working_dir;
   try {
     process_ = BotProcess::spawn(io, options);
     state_ = SeatState::Playing;
@@ -80,7 +82,7 @@ void BotSeat::await_ready(Clock::time_point deadline) {
         ++lines;
         continue;
       case ReadStatus::Timeout:
-        mark_gone(SeatState::NoShow, no_ready_note(lines));
+        mark_gone(SeatState::NoShow, no_ready_note(lines) + startup_evidence());
         return;
       case ReadStatus::Closed:
         mark_gone(SeatState::NoShow, process_end_note("stdout"));
@@ -115,9 +117,26 @@ std::string BotSeat::process_end_note(std::string_view pipe, std::int64_t hand_n
     what = "its process ended";
   else
     what = "its process " + exit.describe();
-  if (!ready_) return what + " before answering hello";
+  if (!ready_) return what + " before answering hello" + startup_evidence();
   if (hand_number > 0) return what + " in hand " + std::to_string(hand_number);
   return what;
+}
+
+std::string BotSeat::startup_evidence() {
+  if (!process_) return "";
+  const std::vector<std::string> tail = process_->stderr_tail(5);
+  if (tail.empty()) return stderr_log_.empty() ? "" : " (it wrote nothing on stderr)";
+  std::string out = "; its stderr ends: ";
+  // Paths in the bot's temporary folder (gone after the run) read as the user typed them.
+  const std::string folder = working_dir_.empty() ? "" : working_dir_.string() + "/";
+  for (std::size_t i = 0; i < tail.size(); ++i) {
+    std::string line = tail[i];
+    for (std::size_t at; !folder.empty() && (at = line.find(folder)) != std::string::npos;)
+      line.erase(at, folder.size());
+    out += (i > 0 ? " / '" : "'") + line + "'";
+  }
+  if (!stderr_log_.empty()) out += " (all of it in " + stderr_log_.string() + ")";
+  return out;
 }
 
 void BotSeat::queue(std::string_view line) {
@@ -357,7 +376,12 @@ void BotSeat::mark_gone(SeatState state, std::string why) {
       break;
   }
   result_.note = std::move(why);
-  spdlog::warn("{}: {}", name(), result_.note);
+  // A no-show is reported by the command that stops for it (or, in a league, counted in its
+  // standings): a warning here would repeat it once per game.
+  if (state == SeatState::NoShow)
+    spdlog::info("{}: {}", name(), result_.note);
+  else
+    spdlog::warn("{}: {}", name(), result_.note);
   if (state != SeatState::Absent) outbox_.clear();
 }
 

@@ -102,6 +102,9 @@ class BotSeat {
   std::string process_end_note(std::string_view pipe, std::int64_t hand_number = 0);
   // Why no ready came within the start-up limit (nothing printed: a missing flush?).
   std::string no_ready_note(int lines) const;
+  // What a bot that never answered hello left behind: the last lines of its stderr and where
+  // the whole of it is ("; its stderr ends: '...' (all of it in results/x/logs/b.stderr)").
+  std::string startup_evidence();
 
   protocol::TimeRules rules_;
   TableRules table_;
@@ -110,6 +113,8 @@ class BotSeat {
   std::optional<poker::AdvanceRequest> advance_;  // the latest request for the current hand
   std::int64_t show_hand_ = 0;                    // the hand it asked to show, 0 if none
   std::unique_ptr<BotProcess> process_;
+  std::filesystem::path stderr_log_;  // where its stderr is kept, as the results folder is named
+  std::filesystem::path working_dir_;  // its temporary folder, named in its messages
   SeatState state_ = SeatState::NoShow;
   bool on_vacation_ = false;
   bool ready_ = false;  // answered the handshake

@@ -149,6 +149,9 @@ MatchOutcome MatchRun::outcome() const {
   outcome.finished = !interrupted();
   outcome.seed = seed().seed.text;
   outcome.seed_hash = seed().seed.commitment();
+  for (const int e : absent()) outcome.absent.push_back(bots()[e].result());
+  outcome.none_started = std::all_of(outcome.results.begin(), outcome.results.end(),
+                                     [](const auto& r) { return r.bot.ended == "no-show"; });
   return outcome;
 }
 

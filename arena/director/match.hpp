@@ -26,6 +26,9 @@ struct MatchOutcome {
   bool finished = false;  // played to the end (not interrupted)
   std::string seed;       // revealed at the end
   std::string seed_hash;  // published before the first hand
+  // Bots that could not start: the match stopped before its first hand (see allow_absent).
+  std::vector<BotResult> absent;
+  bool none_started = false;  // every bot a no-show (with allow_absent): nothing was played
 };
 
 // Where hand `hand_number` (1-based) of a match comes from: its deal (1-based) and rotation.

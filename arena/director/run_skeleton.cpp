@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <utility>
 
+#include "arena/director/bot_check.hpp"
 #include "arena/director/progress_line.hpp"
 #include "arena/process/shutdown.hpp"
 
@@ -47,8 +48,21 @@ void RunSkeleton::play() {
                    static_cast<int>(common.bots.size()), common.time.decision_ms / 1000.0},
         table_cpu.helper_placement());
   }
+  if (options_.announce) warn_about_bot_commands(common);  // a league warns once, itself
   BotSeating seating = seat_bots();
   bots_.start(io_, common, folder_, seating.seat_of_entrant, std::move(seating.hello));
+  // A bot that cannot start would be folded hand after hand (R24) and still be placed: unless
+  // the organizer allows it, the run stops here, before any hand, saying which and why.
+  if (!common.allow_absent) {
+    for (int e = 0; e < bots_.size(); ++e)
+      if (bots_[e].result().ended == "no-show") absent_.push_back(e);
+  }
+  if (!absent_.empty()) {
+    bots_.finish(bye_results(), true);
+    write_standings(true);
+    write_run_config(folder_, to_json(description_.settings), seed_, true);
+    return;
+  }
   after_bots_started();
 
   ProgressLine progress_line(options_.progress);
@@ -80,8 +94,13 @@ void RunSkeleton::play() {
 void RunSkeleton::write_standings(bool final_results) {
   if (hand_logs_) hand_logs_->flush();  // the summary never counts a hand the logs lack
   nlohmann::json table = standings_table();
-  const StandingsHeader header{description_.settings.name, description_.mode,
-                               final_results && over(), interrupted_, hands_played()};
+  StandingsHeader header;
+  header.run_name = description_.settings.name;
+  header.mode = description_.mode;
+  header.finished = final_results && absent_.empty() && over();
+  header.interrupted = interrupted_;
+  header.hands = hands_played();
+  for (const int e : absent_) header.absent.push_back(bots_[e].result().name);
   write_run_standings(folder_, header, seed_, final_results, std::move(table), standings_extra());
 }
 

@@ -90,6 +90,9 @@ class RunSkeleton {
   const BotLineup& bots() const { return bots_; }
   // Stopped by a signal or by RunOptions::stop before its rules ended it.
   bool interrupted() const { return interrupted_; }
+  // Entrants that could not start and answer hello, when that stopped the run before its first
+  // hand (no allow_absent): nothing was played.
+  const std::vector<int>& absent() const { return absent_; }
 
  private:
   // Seats and hello, asked once, just before the bots start.
@@ -127,6 +130,7 @@ class RunSkeleton {
   PlayedHand played_;                  // reused from hand to hand to keep its buffers
   Clock::time_point last_standings_write_{};
   bool interrupted_ = false;
+  std::vector<int> absent_;
 };
 
 }  // namespace arena

@@ -23,6 +23,7 @@ void write_run_standings(const RunFolder& folder, const StandingsHeader& header,
                    {"finished", header.finished},   {"interrupted", header.interrupted},
                    {"hands", header.hands},         {"seed_hash", seed.seed.commitment()}};
   if (seed.shown(final_results)) j["seed"] = seed.seed.text;
+  if (!header.absent.empty()) j["absent"] = header.absent;
   for (const auto& [key, value] : extra.items()) j[key] = value;
   j["standings"] = std::move(standings);
   write_file_atomically(folder.standings(), j.dump(2) + "\n");

@@ -5,6 +5,7 @@
 // gave it: a bot that read it while the run goes on could compute every card still to come.
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "arena/results/run_folder.hpp"
 #include "engine/deal.hpp"
@@ -31,6 +32,9 @@ struct StandingsHeader {
   bool finished = false;
   bool interrupted = false;
   int hands = 0;
+  // Bots that could not start and answer hello: the run stopped before its first hand (without
+  // the setting allow_absent). Written as "absent" when there are any.
+  std::vector<std::string> absent;
 };
 
 // standings.json: the header, "seed_hash", "seed" when it may be shown, `extra` fields (the

@@ -178,6 +178,7 @@ RunOutcome TournamentRun::outcome() const {
   outcome.finished = !interrupted();
   outcome.ended_early = ended_early_;
   outcome.none_started = none_started_;
+  for (const int e : absent()) outcome.absent.push_back(bots()[e].result());
   outcome.seed = seed().seed.text;
   outcome.seed_hash = seed().seed.commitment();
   return outcome;

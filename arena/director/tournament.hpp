@@ -22,6 +22,8 @@ struct RunOutcome {
   std::string seed_hash;      // published before the first hand
   std::string ended_early;    // why it ended before its rules ended it (R20), else empty
   bool none_started = false;  // every bot was a no-show: nothing was played
+  // Bots that could not start: the run stopped before its first hand (see allow_absent).
+  std::vector<BotResult> absent;
 };
 
 // Plays the tournament to the end (or until SIGINT/SIGTERM or options.stop is requested). Throws

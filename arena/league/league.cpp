@@ -1,5 +1,8 @@
 #include "arena/league/league.hpp"
 
+#include "arena/director/bot_check.hpp"
+#include "arena/league/preflight.hpp"
+
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
@@ -45,6 +48,9 @@ RunSettings league_game_settings(const RunSettings& league, const fs::path& fold
                   std::to_string(game.draw) + ", rotation " + std::to_string(game.rotation) + ")";
   s.bots.clear();
   for (const int bot : entries) s.bots.push_back(league.bots[static_cast<std::size_t>(bot)]);
+  // Checked once before the first game (preflight.hpp); a bot that fails later in one game is
+  // folded there (R24) and the standings count its no-shows.
+  s.allow_absent = true;
   return s;
 }
 
@@ -343,6 +349,23 @@ LeagueOutcome run_league(const RunSettings& settings, const LeagueOptions& optio
   const RunSeed seed = RunSeed::from_setting(settings.seed);
   const fs::path root = fs::path(settings.results_dir) / settings.name;
   std::error_code ec;
+  if (fs::exists(root, ec))
+    throw std::runtime_error("league folder " + root.string() +
+                             " already exists: choose another --name, or resume it with "
+                             "--resume " +
+                             root.string());
+  warn_about_bot_commands(settings);
+  // Every bot once before the league exists: one that cannot start stops it here, by name.
+  const fs::path preflight = fs::path(settings.results_dir) / (settings.name + ".preflight");
+  fs::remove_all(preflight, ec);  // left by an earlier attempt of this league's name
+  std::vector<BotResult> absent = preflight_bots(settings, preflight);
+  if (!absent.empty() && !settings.allow_absent) {
+    LeagueOutcome outcome;
+    outcome.folder = preflight;
+    outcome.absent = std::move(absent);
+    return outcome;
+  }
+  fs::remove_all(preflight, ec);
   fs::create_directories(settings.results_dir, ec);
   if (ec)
     throw std::runtime_error("cannot create results folder " + settings.results_dir + ": " +

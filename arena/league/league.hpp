@@ -19,6 +19,7 @@
 #include "arena/league/league_standings.hpp"
 #include "arena/league/sprt.hpp"
 #include "arena/process/table_cpu.hpp"
+#include "arena/results/standings.hpp"
 
 namespace arena {
 
@@ -42,6 +43,9 @@ struct LeagueOutcome {
   int games_without_bots = 0;  // games this start played in which no bot started at all
   std::string seed;            // revealed once complete
   std::string seed_hash;
+  // Bots that could not start before the first game: the league was not started (`folder` is
+  // then where their stderr logs are). See allow_absent.
+  std::vector<BotResult> absent;
 };
 
 // Starts a new league in <results_dir>/<name>/. Throws std::runtime_error for problems with the

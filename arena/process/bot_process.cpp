@@ -271,6 +271,10 @@ void BotProcess::arm_stderr_read() {
 }
 
 void BotProcess::on_stderr(const char* data, std::size_t n) {
+  constexpr std::size_t kStderrRecent = 2048;
+  stderr_recent_.append(data, std::min(n, kStderrRecent));
+  if (stderr_recent_.size() > kStderrRecent)
+    stderr_recent_.erase(0, stderr_recent_.size() - kStderrRecent);
   const std::uint64_t before = stderr_seen_;
   stderr_seen_ += n;
   if (err_log_fd_ == -1 || before > stderr_cap_) return;  // discarding
@@ -282,6 +286,26 @@ void BotProcess::on_stderr(const char* data, std::size_t n) {
     const std::string note = "\n[arena: stderr cut at " + std::to_string(stderr_cap_) + " bytes]\n";
     if (::write(err_log_fd_, note.data(), note.size()) < 0) return;
   }
+}
+
+std::vector<std::string> BotProcess::stderr_tail(std::size_t lines) {
+  constexpr std::size_t kLineShown = 200;
+  if (!running()) drain_stderr_now();
+  std::vector<std::string> out;
+  std::size_t end = stderr_recent_.size();
+  while (end > 0 && out.size() < lines) {
+    if (stderr_recent_[end - 1] == '\n') {
+      --end;
+      continue;
+    }
+    const std::size_t start = stderr_recent_.rfind('\n', end - 1);
+    const std::size_t from = start == std::string::npos ? 0 : start + 1;
+    std::string line = stderr_recent_.substr(from, end - from);
+    if (line.size() > kLineShown) line = line.substr(0, kLineShown) + "...";
+    out.insert(out.begin(), std::move(line));
+    end = from;
+  }
+  return out;
 }
 
 // ---- exit ------------------------------------------------------------------------------------

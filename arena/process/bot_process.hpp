@@ -177,6 +177,10 @@ class BotProcess {
   std::size_t partial_line_bytes() const { return partial_.size(); }
   std::uint64_t stderr_bytes_seen() const { return stderr_seen_; }
   bool stderr_truncated() const { return stderr_seen_ > stderr_cap_; }
+  // The last `lines` lines the bot wrote on stderr (from the last 2 KiB, each cut at 200 bytes),
+  // with what is still in the pipe once the bot has exited: what a bot that died at start-up
+  // said about why ("No such file or directory", a traceback's last line).
+  std::vector<std::string> stderr_tail(std::size_t lines);
 
  private:
   struct Received {
@@ -248,6 +252,7 @@ class BotProcess {
   int err_log_fd_ = -1;
   std::size_t stderr_cap_ = 0;
   std::uint64_t stderr_seen_ = 0;
+  std::string stderr_recent_;  // the last 2 KiB, for stderr_tail()
   bool err_eof_ = false;
 };
 

@@ -48,6 +48,27 @@ std::size_t depth(const fs::path& path) {
 
 }  // namespace
 
+bool visible_in_sandbox(const fs::path& path, const std::vector<fs::path>& shown,
+                        const std::vector<fs::path>& hidden) {
+  const fs::path p = path.lexically_normal();
+  const auto hidden_within = [&](const fs::path& folder) {
+    return std::any_of(hidden.begin(), hidden.end(), [&](const fs::path& h) {
+      const fs::path normal = h.lexically_normal();
+      return is_under(normal, folder) && is_under(p, normal);
+    });
+  };
+  if (is_system_path(p)) {
+    for (const char* folder : kSystemFolders)
+      if (is_under(p, folder) && !hidden_within(folder)) return true;
+    for (const char* link : kSystemLinks)
+      if (is_under(p, link) && !hidden_within(link)) return true;
+  }
+  return std::any_of(shown.begin(), shown.end(), [&](const fs::path& s) {
+    const fs::path folder = s.lexically_normal();
+    return is_under(p, folder) && !hidden_within(folder);
+  });
+}
+
 std::vector<fs::path> command_paths(const std::vector<std::string>& bot_argv) {
   std::vector<fs::path> paths;
   std::error_code ec;

@@ -34,6 +34,13 @@ std::vector<std::string> sandbox_command(const std::filesystem::path& bwrap,
 // the system, shown anyway) and of each absolute path among its arguments (a script).
 std::vector<std::filesystem::path> command_paths(const std::vector<std::string>& bot_argv);
 
+// Whether `path` (absolute) can be seen inside the sandbox: it lies in the system folders or in a
+// folder shown (`shown`: the read-only paths and command_paths), and no folder to hide within
+// that shown folder covers it.
+bool visible_in_sandbox(const std::filesystem::path& path,
+                        const std::vector<std::filesystem::path>& shown,
+                        const std::vector<std::filesystem::path>& hidden);
+
 // bwrap as found in PATH; empty when it is not installed.
 std::filesystem::path find_bwrap();
 

@@ -23,10 +23,12 @@ nlohmann::json to_json(const MatchBotResult& r) {
   j["chips_won"] = r.bot.chips;
   j["hands"] = r.bot.hands_played;
   j["deals"] = r.bb_per_100.deals;
-  j["bb_per_100"] = r.bb_per_100.mean;
-  j["standard_error"] = r.bb_per_100.standard_error;
-  j["ci95_low"] = optional(r.bb_per_100.ci95_low);
-  j["ci95_high"] = optional(r.bb_per_100.ci95_high);
+  // A bot that never started has no win rate: its blinds were taken without it playing.
+  const bool rated = r.bot.ended != "no-show";
+  j["bb_per_100"] = rated ? nlohmann::json(r.bb_per_100.mean) : nlohmann::json();
+  j["standard_error"] = rated ? nlohmann::json(r.bb_per_100.standard_error) : nlohmann::json();
+  j["ci95_low"] = rated ? optional(r.bb_per_100.ci95_low) : nlohmann::json();
+  j["ci95_high"] = rated ? optional(r.bb_per_100.ci95_high) : nlohmann::json();
   return j;
 }
 
@@ -47,15 +49,21 @@ std::string match_table(const std::vector<MatchBotResult>& results) {
   out += line;
   for (const auto* r : order) {
     const BotResult& b = r->bot;
+    const bool rated = b.ended != "no-show";
     char interval[64] = "  (too few deals)";
-    if (r->bb_per_100.ci95_low && r->bb_per_100.ci95_high) {
-      std::snprintf(interval, sizeof interval, "[%8.2f, %8.2f]", *r->bb_per_100.ci95_low,
-                    *r->bb_per_100.ci95_high);
+    char rate[32] = "-";
+    if (!rated) {
+      std::snprintf(interval, sizeof interval, "  (never started)");
+    } else {
+      std::snprintf(rate, sizeof rate, "%.2f", r->bb_per_100.mean);
+      if (r->bb_per_100.ci95_low && r->bb_per_100.ci95_high)
+        std::snprintf(interval, sizeof interval, "[%8.2f, %8.2f]", *r->bb_per_100.ci95_low,
+                      *r->bb_per_100.ci95_high);
     }
     const double mean = b.decisions > 0 ? b.time_ms_total / b.decisions : 0.0;
-    std::snprintf(line, sizeof line, "%-5d %-*s %12lld %9.2f %-21s %8d %9.2f %8d %6d  %s\n",
-                  b.place, w, b.name.c_str(), static_cast<long long>(b.chips), r->bb_per_100.mean,
-                  interval, b.hands_played, mean, b.timeouts, b.protocol_errors, b.ended.c_str());
+    std::snprintf(line, sizeof line, "%-5d %-*s %12lld %9s %-21s %8d %9.2f %8d %6d  %s\n", b.place,
+                  w, b.name.c_str(), static_cast<long long>(b.chips), rate, interval,
+                  b.hands_played, mean, b.timeouts, b.protocol_errors, b.ended.c_str());
     out += line;
   }
   for (const auto* r : order) {
