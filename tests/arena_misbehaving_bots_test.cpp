@@ -19,7 +19,7 @@ RunResult play_with(const std::string& bad, int decision_ms = 300) {
       " --decision-ms " +
       std::to_string(decision_ms) +
       " --startup-ms 3000 --timeouts-in-a-row 2 --grace-ms 300"
-      " --stderr-cap 65536 --quiet --bot bad=build/bin/testbot_" +
+      " --stderr-cap 65536 --quiet --allow-absent --bot bad=build/bin/testbot_" +
       bad + " --bot raiser=build/bin/raiser --bot caller=build/bin/caller";
   RunResult r = run_arena(args, "run", results);
   INFO(r.output);
@@ -199,7 +199,8 @@ TEST_CASE("R20 R24 when no bot still in can act, the tournament ends at once, pl
 TEST_CASE("R20 R24 when no bot starts, arena run exits non-zero with one clear message") {
   const auto results = scratch_dir("none_started");
   const std::string args =
-      "run --seed 5 --quiet --startup-ms 2000 --bot a=build/bin/testbot_bad_exit_before_hello"
+      "run --seed 5 --quiet --allow-absent --startup-ms 2000"
+      " --bot a=build/bin/testbot_bad_exit_before_hello"
       " --bot b=build/bin/no_such_bot_program";
   const RunResult r = run_arena(args, "none_started", results);
   INFO(r.output);

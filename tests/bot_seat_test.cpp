@@ -90,6 +90,21 @@ TEST_CASE("a bot that exits before hello: its exit status, before answering hell
   check_said_once(r);
 }
 
+TEST_CASE("a bot that dies before hello: the last lines of its stderr, paths as typed, its log") {
+  Seat s("bad_dies_talking", 3000);
+  s.handshake();
+  const auto& r = s.seat->result();
+  CHECK(r.ended == "no-show");
+  INFO(r.note);
+  CHECK(r.note.find("its process exited with code 2 before answering hello; its stderr ends: "
+                    "'starting up, step 4' / ") == 0);
+  CHECK(r.note.find("'fatal: cannot open 'mybots/sdk_bto.py''") != std::string::npos);
+  CHECK(r.note.find("step 3") == std::string::npos);  // five lines, not all of them
+  CHECK(r.note.find("work/mybots") == std::string::npos);  // not its temporary folder's path
+  CHECK(r.note.find("(all of it in ") != std::string::npos);
+  CHECK(r.note.find("stderr.log)") != std::string::npos);
+}
+
 TEST_CASE("a ready without a name is reported at once, with its reason") {
   Seat s("bad_ready_no_name", 5000);
   const auto took = s.handshake();

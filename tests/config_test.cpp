@@ -143,7 +143,7 @@ TEST_CASE("config unknown fields are errors with a hint") {
         "starting_stack structure schedule time advance_actions timeout_rule protections showdown "
         "seed points hand_limit hands small_blind "
         "big_blind ante ante_kind min_bet duplicate results_dir sandbox limits read_only "
-        "stderr_cap_bytes games table_size rotations sprt)");
+        "stderr_cap_bytes allow_absent games table_size rotations sprt)");
 }
 
 TEST_CASE("config a bot's own environment, limits and read-only paths") {

@@ -293,8 +293,8 @@ TEST_CASE("league: without a working sandbox (no bwrap) it stops before anything
 TEST_CASE("league: when no bot can start, every game still ends and the league says why") {
   const fs::path results = scratch_dir("league-absent");
   const CommandResult r = arena_command(
-      "league --quiet --bot a=/nonexistent/a --bot b=/nonexistent/b --games 3 --sandbox off "
-      "--results " +
+      "league --quiet --allow-absent --bot a=/nonexistent/a --bot b=/nonexistent/b --games 3 "
+      "--sandbox off --results " +
       quoted(results) + " --name absent");
   CHECK(r.exit_code == 1);
   CHECK(r.err.find("arena league: in 3 of the games played no bot started") != std::string::npos);

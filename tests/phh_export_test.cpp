@@ -140,7 +140,7 @@ TEST_CASE(
 
   // Fixed-limit with a no-show (it never answers hello: folded at every turn, R24).
   const RunResult fl = test_arena::run_arena(
-      "run --seed phh-fl --structure fixed-limit --schedule hyper_turbo" + fast +
+      "run --seed phh-fl --structure fixed-limit --schedule hyper_turbo --allow-absent" + fast +
           bot("raiser", "raiser") + bot("caller", "caller") + bot("rnd", "random_bot --seed 1") +
           bot("gone", "testbot_bad_exit_before_hello"),
       "fl", results);

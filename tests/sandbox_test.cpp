@@ -348,8 +348,10 @@ TEST_CASE("a read-only path that does not exist makes the bots no-shows, named, 
       "nopath", results);
   INFO(r.output);
   CHECK(r.exit_code == 1);  // no bot started, so nothing was played
-  CHECK(r.output.find("arena run: no bot started") != std::string::npos);
-  CHECK(r.standings["ended_early"].is_string());
+  CHECK(r.output.find("arena run: stopped before the first hand: 2 of 2 bots could not start") !=
+        std::string::npos);
+  CHECK(r.standings["hands"] == 0);
+  CHECK(r.standings["absent"] == json::array({"a", "b"}));
   for (const char* bot : {"a", "b"}) {
     const json standing = standing_of(r, bot);
     CHECK(standing["ended"] == "no-show");

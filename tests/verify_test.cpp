@@ -150,6 +150,7 @@ TEST_CASE("verify handles hand-limit endings, no-shows, time-outs and forced fol
   const RunResult r = run_arena(
       "run --schedule schedules/hyper_turbo.json --stack 400 --hand-limit 12 --seed 3 "
       "--decision-ms 100 --startup-ms 2000 --timeouts-in-a-row 2 --grace-ms 300 --quiet "
+      "--allow-absent "
       "--bot hang=build/bin/testbot_bad_hang --bot gone=build/bin/testbot_bad_exit_before_hello "
       "--bot raiser=build/bin/raiser --bot caller=build/bin/caller",
       "limits", results);

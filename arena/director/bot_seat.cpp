@@ -125,7 +125,7 @@ std::string BotSeat::process_end_note(std::string_view pipe, std::int64_t hand_n
 std::string BotSeat::startup_evidence() {
   if (!process_) return "";
   const std::vector<std::string> tail = process_->stderr_tail(5);
-  if (tail.empty()) return stderr_log_.empty() ? "" : " (it wrote nothing on stderr)";
+  if (tail.empty()) return "";
   std::string out = "; its stderr ends: ";
   // Paths in the bot's temporary folder (gone after the run) read as the user typed them.
   const std::string folder = working_dir_.empty() ? "" : working_dir_.string() + "/";

@@ -272,7 +272,8 @@ void BotProcess::arm_stderr_read() {
 
 void BotProcess::on_stderr(const char* data, std::size_t n) {
   constexpr std::size_t kStderrRecent = 2048;
-  stderr_recent_.append(data, std::min(n, kStderrRecent));
+  const std::size_t recent = std::min(n, kStderrRecent);
+  stderr_recent_.append(data + (n - recent), recent);
   if (stderr_recent_.size() > kStderrRecent)
     stderr_recent_.erase(0, stderr_recent_.size() - kStderrRecent);
   const std::uint64_t before = stderr_seen_;
@@ -290,7 +291,10 @@ void BotProcess::on_stderr(const char* data, std::size_t n) {
 
 std::vector<std::string> BotProcess::stderr_tail(std::size_t lines) {
   constexpr std::size_t kLineShown = 200;
-  if (!running()) drain_stderr_now();
+  // What an async read already took is handed on first (its handler may be queued), then what
+  // is still in the pipe: neither blocks.
+  io_.poll();
+  drain_stderr_now();
   std::vector<std::string> out;
   std::size_t end = stderr_recent_.size();
   while (end > 0 && out.size() < lines) {

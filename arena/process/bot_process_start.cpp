@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <boost/asio/buffer.hpp>
 #include <boost/asio/error.hpp>
+#include <array>
 #include <cerrno>
 #include <cstring>
 #include <mutex>
@@ -322,10 +323,12 @@ void BotProcess::drain_stderr_now() {
   if (!stderr_.is_open()) return;
   const int fd = stderr_.native_handle();
   set_non_blocking(fd);
+  // A buffer of its own: err_buf_ may hold what a pending async read took and has yet to hand on.
+  std::array<char, 4096> buffer;
   while (true) {
-    const ssize_t n = ::read(fd, err_buf_.data(), err_buf_.size());
+    const ssize_t n = ::read(fd, buffer.data(), buffer.size());
     if (n > 0) {
-      on_stderr(err_buf_.data(), static_cast<std::size_t>(n));
+      on_stderr(buffer.data(), static_cast<std::size_t>(n));
       continue;
     }
     if (n == -1 && errno == EINTR) continue;

@@ -1,0 +1,143 @@
+// Bots that cannot start (issue 31): a run, a match or a league stops before its first hand and
+// says which bot and why, in the words the user typed (unless --allow-absent); a match of bots
+// that never ran has no win rate; what the arena can tell before a run (a missing script, a
+// program the sandbox cannot show) is said first.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "support/arena_command.hpp"
+#include "support/tournament_checks.hpp"
+
+using namespace test_arena;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kAbsentQuick =
+    " --quiet --seed 4 --startup-ms 3000 --schedule schedules/hyper_turbo.json --stack 300";
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("a run stops before its first hand when a bot cannot start, naming it and why") {
+  const auto results = scratch_dir("absent-run");
+  const RunResult r = run_arena("run" + kAbsentQuick +
+                                    " --bot talker=build/bin/testbot_bad_dies_talking"
+                                    " --bot caller=build/bin/caller --bot raiser=build/bin/raiser",
+                                "stopped", results);
+  INFO(r.output);
+  CHECK(r.exit_code == 1);
+  CHECK(has(r.output, "arena run: stopped before the first hand: 1 of 3 bots could not start"));
+  CHECK(has(r.output,
+            "talker: its process exited with code 2 before answering hello; its "
+            "stderr ends: "));
+  CHECK(has(r.output, "'fatal: cannot open 'mybots/sdk_bto.py''"));
+  CHECK(has(r.output, "logs/talker.stderr.log)"));
+  CHECK(has(r.output, "--allow-absent"));
+  CHECK(r.standings["hands"] == 0);
+  CHECK(r.standings["finished"] == false);
+  CHECK(r.standings["absent"] == nlohmann::json::array({"talker"}));
+  CHECK(r.hands.empty());
+  check_nothing_left_running(r);
+
+  const RunResult allowed =
+      run_arena("run" + kAbsentQuick +
+                    " --hand-limit 20 --allow-absent"
+                    " --bot talker=build/bin/testbot_bad_dies_talking"
+                    " --bot caller=build/bin/caller --bot raiser=build/bin/raiser",
+                "allowed", results);
+  CHECK(allowed.exit_code == 0);
+  CHECK(allowed.standings["hands"].get<int>() > 0);
+  CHECK(standing_of(allowed, "talker")["ended"] == "no-show");
+}
+
+TEST_CASE("a match of bots that never started exits 1, and a no-show has no win rate") {
+  const auto results = scratch_dir("absent-match");
+  const CommandResult none = arena_command(
+      "match --bot a=/bin/true --bot b=nosuch --hands 1000 --quiet --results " + quoted(results));
+  CHECK(none.exit_code == 1);
+  CHECK(has(none.err, "arena match: stopped before the first hand: 2 of 2 bots"));
+  CHECK(has(none.err, "b: could not start: bot command: program 'nosuch' not found in PATH"));
+
+  const CommandResult both = arena_command(
+      "match --allow-absent --bot a=/bin/true --bot b=nosuch --hands 10 --quiet --results " +
+      quoted(results));
+  CHECK(both.exit_code == 1);
+  CHECK(has(both.err, "arena match: no bot started, so nothing was played"));
+
+  const RunResult one = run_arena(
+      "match --allow-absent --hands 20 --seed 2 --bot a=/bin/true --bot caller=build/bin/caller",
+      "one", results);
+  INFO(one.output);
+  CHECK(one.exit_code == 0);
+  const auto gone = standing_of(one, "a");
+  CHECK(gone["ended"] == "no-show");
+  CHECK(gone["bb_per_100"].is_null());
+  CHECK(gone["ci95_low"].is_null());
+  CHECK(standing_of(one, "caller")["bb_per_100"].is_number());
+  const CommandResult table = arena_command(
+      "match --allow-absent --hands 20 --seed 2 --bot a=/bin/true --bot caller=build/bin/caller "
+      "--results " +
+      quoted(results) + " --name shown");
+  CHECK(has(table.out, "(never started)"));
+  CHECK(!has(table.out, "-0.00"));
+}
+
+TEST_CASE("a league starts every bot once before its first game and stops for one that cannot") {
+  const auto results = scratch_dir("absent-league");
+  const CommandResult r = arena_command(
+      "league --quiet --games 4 --sandbox off --bot a=build/bin/caller --bot b=build/bin/raiser "
+      "--bot gone=build/bin/testbot_bad_dies_talking --results " +
+      quoted(results) + " --name night");
+  CHECK(r.exit_code == 1);
+  CHECK(has(r.err, "arena league: stopped before the first hand: 1 of 3 bots could not start"));
+  CHECK(has(r.err, "gone: its process exited with code 2 before answering hello"));
+  CHECK(!fs::exists(results / "night"));  // no league was begun: the same name can start it
+  CHECK(fs::exists(results / "night.preflight" / "logs" / "gone.stderr.log"));
+}
+
+TEST_CASE("before a run the arena names a script on a bot's command line that is not there") {
+  const auto results = scratch_dir("absent-script");
+  const RunResult r = run_arena("run" + kAbsentQuick +
+                                    " --bot 'mine=python3 mybots/sdk_bto.py'"
+                                    " --bot caller=build/bin/caller",
+                                "typo", results);
+  CHECK(r.exit_code == 1);
+  CHECK(has(r.output, "arena: bot mine: 'mybots/sdk_bto.py' is not a file (looked for " +
+                          (test_paths::source_dir() / "mybots/sdk_bto.py").string() + ")"));
+}
+
+TEST_CASE("under the sandbox the arena says when a shim runs a program the sandbox hides") {
+  // A pyenv-like shim in a home folder: the shim's own folder is shown (it is the program's),
+  // but the program it runs lies elsewhere in the home folder, which bots never see.
+  const auto results = scratch_dir("absent-shim");
+  const fs::path home = results / "home";
+  fs::create_directories(home / "shims");
+  fs::create_directories(home / "tool" / "bin");
+  const fs::path real = home / "tool" / "bin" / "python3";
+  {
+    std::ofstream(real) << "#!/bin/sh\nexec " << test_paths::bin("caller") << " \"$@\"\n";
+    std::ofstream(home / "shims" / "python3")
+        << "#!/usr/bin/env bash\nexec \"" << real.string() << "\" \"$@\"\n";
+  }
+  fs::permissions(real, fs::perms::owner_all);
+  fs::permissions(home / "shims" / "python3", fs::perms::owner_all);
+  const RunResult r = run_arena(
+      "run" + kAbsentQuick + " --sandbox on --bot 'mine=" + (home / "shims" / "python3").string() +
+          "' --bot caller=build/bin/caller",
+      "shim", results, "HOME=" + home.string());
+  INFO(r.output);
+  CHECK(r.exit_code == 1);
+  CHECK(has(r.output, "arena: bot mine: its program " + (home / "shims/python3").string() +
+                          " runs " + real.string() +
+                          ", which the sandbox cannot show: it is "
+                          "under " +
+                          home.string()));
+  CHECK(has(r.output, "--read-only " + (home / "tool").string()));
+}
