@@ -1,9 +1,9 @@
 #pragma once
-// The cards a draw game serves after the deal (the draw-game rulings D3, D4 and D7 of the shared
-// rules, to become R numbers in docs/RULES.md with the draw games): the stub left after the deal,
+// The cards a draw game serves after the deal (docs/RULES.md, R30, R31 and R34): the stub left
+// after the deal,
 // one burn per draw round, and, when the stub runs short, a reshuffle of the burns and the other
 // players' discards, never the drawer's own unless nothing else can serve them. Also the random
-// discard the arena makes for a player on vacation where a discard is compulsory (D7).
+// discard the arena makes for a player on vacation where a discard is compulsory (R34).
 //
 // No allocation: every pile is a fixed array of at most the 52 cards.
 #include <array>
@@ -27,8 +27,8 @@ class UniformSource {
   virtual std::uint32_t below(std::uint32_t bound) = 0;  // uniform in [0, bound), bound >= 1
 };
 
-// The hand's stream for the choices made after its deck is shuffled: reshuffles of the stub (D4)
-// and compulsory discards chosen for a player on vacation (D7). A ChaCha20 stream of its own per
+// The hand's stream for the choices made after its deck is shuffled: reshuffles of the stub (R31)
+// and compulsory discards chosen for a player on vacation (R34). A ChaCha20 stream of its own per
 // hand (the seed key, the hand number; deal.hpp), so these choices never change the deck, a bot
 // cannot steer them, and a replay with the seed makes the same ones. Generated on first use: most
 // hands never need it.
@@ -56,12 +56,12 @@ class DrawStub {
   // Cards burned or discarded and not yet reshuffled into the stub.
   int discarded() const { return pile_count_; }
 
-  // One card burned at the start of a draw round, before its first replacement (D3); nothing
+  // One card burned at the start of a draw round, before its first replacement (R30); nothing
   // when the stub is empty.
   void burn();
-  // `player`'s discards go to the discard pile, marked as theirs (D4).
+  // `player`'s discards go to the discard pile, marked as theirs (R31).
   void discard(int player, std::span<const Card> cards);
-  // Deals `out.size()` cards to `player` (D4): from the stub while it lasts; when it cannot serve
+  // Deals `out.size()` cards to `player` (R31): from the stub while it lasts; when it cannot serve
   // the whole draw, the player takes what it has left and the burns and the other players'
   // discards are shuffled into a new stub for the rest; the player's own discards are shuffled in
   // too only when even that cannot serve them. Throws std::logic_error when all the burned and
@@ -82,7 +82,7 @@ class DrawStub {
   int reshuffles_ = 0;
 };
 
-// D7: `count` of `hand`'s cards chosen uniformly at random, never by rank or suit, written to
+// R34: `count` of `hand`'s cards chosen uniformly at random, never by rank or suit, written to
 // `out` (its size is `count`) in the order chosen. Throws std::invalid_argument when count is
 // outside 0..hand.size() or out is not count long.
 void choose_discards(std::span<const Card> hand, int count, UniformSource& random,

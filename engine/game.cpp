@@ -1,4 +1,4 @@
-// The games (the draw games as the shared rules' D1 and D2 give them).
+// The games (the draw games as docs/RULES.md's R28 and R29 give them).
 #include "engine/game.hpp"
 
 #include <stdexcept>
@@ -69,7 +69,7 @@ constexpr GameDef single_draw(GameId id, std::string_view name, std::string_view
 }
 
 // 2-7 triple draw and badugi: three draws; small bets before the first draw and after it, big
-// bets after the second and the third (D2).
+// bets after the second and the third (R29).
 constexpr GameDef triple_draw(GameId id, std::string_view name, std::string_view title,
                               Ranking ranking, int cards) {
   GameDef g = game_named(id, name, title, ranking);

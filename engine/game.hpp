@@ -18,14 +18,14 @@ std::string_view to_string(Structure s);  // "no-limit", "pot-limit", "fixed-lim
 enum class Ranking : std::uint8_t { High, DeuceToSevenLow, Badugi };
 std::string_view to_string(Ranking r);  // "high", "2-7-low", "badugi"
 
-// Fixed-limit: the size of a street's bets (R12, and D2 for the draw games).
+// Fixed-limit: the size of a street's bets (R12, and R29 for the draw games).
 enum class BetSize : std::uint8_t { Small, Big };
 
 // Who acts first on a street: the player after the big blind (the first street of a game with
-// blinds), or the first live player after the button (every later one; D2).
+// blinds), or the first live player after the button (every later one; R29).
 enum class Opener : std::uint8_t { AfterBigBlind, AfterButton };
 
-// A draw or discard round, played before the street's betting (D3): every live player, all-in
+// A draw or discard round, played before the street's betting (R30): every live player, all-in
 // ones included, in order from the first after the button, discards between min and max cards.
 // With `replace` the discards are replaced (a draw; one card burned before the round's first
 // replacement) and standing pat is discarding none.

@@ -93,8 +93,8 @@ struct HandSetup {
   Chips small_bet = 0;  // fixed-limit: pre-flop and flop bet size; 0 means the big blind (R12)
   Chips big_bet = 0;    // fixed-limit: turn and river bet size; 0 means twice the small bet
   Deal deal;
-  // Where a draw game's random choices come from: the stub's reshuffles (D4) and a compulsory
-  // discard made for a player (D7). The caller keeps it alive for the hand (the arena: the
+  // Where a draw game's random choices come from: the stub's reshuffles (R31) and a compulsory
+  // discard made for a player (R34). The caller keeps it alive for the hand (the arena: the
   // hand's DrawStream); a replay, which gives every drawn card, may leave it null.
   UniformSource* draw_random = nullptr;
   // Players whose hand is folded before showdown (a bot that started the hand on vacation,
@@ -133,7 +133,7 @@ enum class EventType : std::uint8_t {
   // as the hand reaches showdown (R23, R24), before anything is shown.
   WinPot,  // player, amount, pot (0 = main pot, 1.. side pots)
   HandEnd,
-  // A draw or discard round (D3, D8): the count is public, the cards the player's alone.
+  // A draw or discard round (R30, R35): the count is public, the cards the player's alone.
   Discard,  // street, player, cards discarded (card_count 0: standing pat)
   Draw,     // street, player, cards served in their place (after Discard, where replaced)
 };
@@ -180,15 +180,15 @@ class Hand {
 
   // Draw and discard rounds (hand_draw.cpp). While drawing() the actor discards instead of
   // betting: legal() is empty and apply() refuses. Every live player draws, all-in ones too, from
-  // the first after the button round to the button (D3).
+  // the first after the button round to the button (R30).
   bool drawing() const { return drawing_; }
   DrawRound draw_round() const;  // the round's limits while drawing(), else none
   DrawError check_draw(std::span<const Card> discards) const;
   // The actor discards these cards (none: stands pat); where the round replaces them it is served
-  // as many from the stub (D3, D4), or, in a replay, the cards given.
+  // as many from the stub (R30, R31), or, in a replay, the cards given.
   DrawError draw(std::span<const Card> discards);
   DrawError draw(std::span<const Card> discards, std::span<const Card> replacements);
-  // D7: the actor on vacation stands pat where it may, else discards the round's least, chosen
+  // R34: the actor on vacation stands pat where it may, else discards the round's least, chosen
   // uniformly from setup().draw_random. The cards it discarded are written to `discarded` (at
   // least kMaxHoleCards long); returns how many.
   int draw_on_vacation(std::span<Card> discarded);

@@ -1,7 +1,7 @@
-// Draw and discard rounds (the shared rules' D3, D4, D7 and D8): a street's round comes before
+// Draw and discard rounds (docs/RULES.md, R30, R31, R34 and R35): a street's round comes before
 // its board and its betting. Every live player, all-in ones included, discards in turn from the
 // first after the button round to the button; where the round replaces discards, one card is
-// burned as it begins and each player is served at once from the stub (DrawStub: D4's reshuffle
+// burned as it begins and each player is served at once from the stub (DrawStub: R31's reshuffle
 // when it runs short). The count discarded is public; the cards are the player's alone.
 #include <algorithm>
 #include <bit>

@@ -1,6 +1,5 @@
-// The draw games' stub (the shared rules' D3, D4 and D7, to become R numbers in docs/RULES.md
-// with the draw games): burns, replacements, the stub running short, and the random discard made
-// for a player on vacation.
+// The draw games' stub (docs/RULES.md, R30, R31 and R34): burns, replacements, the stub running
+// short, and the random discard made for a player on vacation.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -30,7 +29,7 @@ bool contains(const std::vector<Card>& cards, Card c) {
 
 }  // namespace
 
-TEST_CASE("D3 a draw round burns one card, then serves replacements in stub order") {
+TEST_CASE("R30 a draw round burns one card, then serves replacements in stub order") {
   const std::vector<Card> undealt = stub_cards("2c3c4c5c6c");
   poker::DrawStub stub;
   stub.reset(undealt);
@@ -49,7 +48,7 @@ TEST_CASE("D3 a draw round burns one card, then serves replacements in stub orde
   CHECK(empty.discarded() == 0);
 }
 
-TEST_CASE("D4 the stub running short: the old stub's cards first, never the drawer's own") {
+TEST_CASE("R31 the stub running short: the old stub's cards first, never the drawer's own") {
   const std::vector<Card> own = stub_cards("AsKsQs"), others = stub_cards("2h3h4h");
   const std::vector<Card> undealt = stub_cards("9c8c7c");
   for (std::uint64_t hand = 1; hand <= 200; ++hand) {
@@ -74,7 +73,7 @@ TEST_CASE("D4 the stub running short: the old stub's cards first, never the draw
   }
 }
 
-TEST_CASE("D4 the drawer's own discards are shuffled in only when nothing else can serve") {
+TEST_CASE("R31 the drawer's own discards are shuffled in only when nothing else can serve") {
   const std::vector<Card> own = stub_cards("AsKsQs");
   poker::DrawStub stub;
   stub.reset(stub_cards("2c"));
@@ -94,7 +93,7 @@ TEST_CASE("D4 the drawer's own discards are shuffled in only when nothing else c
   CHECK_THROWS_AS(stub.serve(0, too_many, random), std::logic_error);
 }
 
-TEST_CASE("D4 reshuffles and D7 discards are reproducible from the seed, hand by hand") {
+TEST_CASE("R31 reshuffles and R34 discards are reproducible from the seed, hand by hand") {
   const poker::Seed seed = poker::Seed::from_text("replay");
   std::vector<std::uint32_t> first, again, other_hand;
   poker::DrawStream a(seed, 7), b(seed, 7), c(seed, 8);
@@ -107,7 +106,7 @@ TEST_CASE("D4 reshuffles and D7 discards are reproducible from the seed, hand by
   CHECK(first != other_hand);
 }
 
-TEST_CASE("D7 a compulsory discard is chosen uniformly, never by rank or suit") {
+TEST_CASE("R34 a compulsory discard is chosen uniformly, never by rank or suit") {
   // Crazy Pineapple's one card of three, 30,000 times: each position within 5% of a third.
   const std::vector<Card> hand = stub_cards("AsKd2c");
   const poker::Seed seed = poker::Seed::from_text("vacation");

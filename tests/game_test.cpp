@@ -1,5 +1,5 @@
-// Games as data: the draw games of the shared rules' D1 and D2 (to become R numbers in
-// docs/RULES.md with the draw games) and hold'em as it is dealt today.
+// Games as data: the draw games of docs/RULES.md's R28 and R29, and hold'em as it is dealt
+// today.
 #include <doctest/doctest.h>
 
 #include <set>
@@ -38,7 +38,7 @@ std::vector<bool> structures_of(const GameDef& g) {
 
 }  // namespace
 
-TEST_CASE("D1 the games: cards, draw rounds, seats, structures and rankings") {
+TEST_CASE("R28 the games: cards, draw rounds, seats, structures and rankings") {
   const GameDef& single = named("2-7-single-draw");
   CHECK(single.hole_cards == 5);
   CHECK(single.draw_rounds() == 1);
@@ -85,7 +85,7 @@ TEST_CASE("D1 the games: cards, draw rounds, seats, structures and rankings") {
       if (s.draw.replace) CHECK(s.draw.max_discard == g.hole_cards);  // any number, pat included
 }
 
-TEST_CASE("D2 draw games bet small before and after the first draw, big after the second") {
+TEST_CASE("R29 draw games bet small before and after the first draw, big after the second") {
   for (const char* name : {"2-7-triple-draw", "badugi"}) {
     const GameDef& g = named(name);
     REQUIRE(g.street_count == 4);

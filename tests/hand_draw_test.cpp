@@ -1,6 +1,6 @@
-// Draw and discard rounds through the hand state machine (the shared rules' D2, D3, D5-D7, to
-// become R numbers in docs/RULES.md with the draw games): the order of a round, the bet sizes
-// around the draws, refused discards, vacation, and showdowns ranked by the game.
+// Draw and discard rounds through the hand state machine (docs/RULES.md, R29, R30, R32-R34): the
+// order of a round, the bet sizes around the draws, refused discards, vacation, and showdowns
+// ranked by the game.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -75,7 +75,7 @@ void stand_pat(Hand& h, int expected) {
 
 }  // namespace
 
-TEST_CASE("D3 a draw round goes from the first after the button to the button, all-ins too") {
+TEST_CASE("R30 a draw round goes from the first after the button to the button, all-ins too") {
   DrawTable t("2-7-triple-draw", {1000, 1000, 30, 1000}, 0, 10, 20);
   Hand h;
   std::vector<Event> events;
@@ -104,7 +104,7 @@ TEST_CASE("D3 a draw round goes from the first after the button to the button, a
   CHECK(of_type(events, EventType::Discard).size() == 4);
 }
 
-TEST_CASE("D3 heads-up the big blind draws first; replacements come from the stub") {
+TEST_CASE("R30 heads-up the big blind draws first; replacements come from the stub") {
   DrawTable t("5-card-draw", {1000, 1000}, 0, 10, 20);
   t.give(1, "2c2d7h9sKc");
   Hand h;
@@ -128,7 +128,7 @@ TEST_CASE("D3 heads-up the big blind draws first; replacements come from the stu
                           t.setup.deal.undealt[3]});
 }
 
-TEST_CASE("D2 fixed-limit draw: small bets before and after the first draw, big after") {
+TEST_CASE("R29 fixed-limit draw: small bets before and after the first draw, big after") {
   DrawTable t("badugi", {1000, 1000, 1000}, 0, 10, 20);
   Hand h;
   h.start(t.setup);
@@ -151,7 +151,7 @@ TEST_CASE("D2 fixed-limit draw: small bets before and after the first draw, big 
   CHECK(h.finished());
 }
 
-TEST_CASE("D2 the fixed-limit cap counts as R12: the big blind and three raises pre-draw") {
+TEST_CASE("R29 the fixed-limit cap counts as R12: the big blind and three raises pre-draw") {
   DrawTable t("2-7-triple-draw", {1000, 1000, 1000}, 0, 10, 20);
   Hand h;
   h.start(t.setup);
@@ -184,7 +184,7 @@ TEST_CASE("Draw rounds refuse a card not held, a card twice, or too many; the ha
   CHECK(betting.check_draw({}) == DrawError::NotDrawing);
 }
 
-TEST_CASE("D7 on vacation a player stands pat; where a discard is compulsory one is chosen") {
+TEST_CASE("R34 on vacation a player stands pat; where a discard is compulsory one is chosen") {
   DrawTable t("crazy-pineapple", {1000, 1000, 1000}, 0, 10, 20);
   Hand h;
   std::vector<Event> events;
@@ -217,7 +217,7 @@ TEST_CASE("D7 on vacation a player stands pat; where a discard is compulsory one
   CHECK(std::vector<Card>(single.hole(1).begin(), single.hole(1).end()) == kept);
 }
 
-TEST_CASE("D5 a 2-7 showdown: the lowest hand wins, the wheel is ace-high") {
+TEST_CASE("R32 a 2-7 showdown: the lowest hand wins, the wheel is ace-high") {
   DrawTable t("2-7-single-draw", {1000, 1000}, 0, 10, 20);
   t.give(0, "Ac5d4h3s2c");  // the wheel: an ace-high hand in 2-7
   t.give(1, "KcQdJh9s8c");  // king-high: beats any ace-high
@@ -238,7 +238,7 @@ TEST_CASE("D5 a 2-7 showdown: the lowest hand wins, the wheel is ace-high") {
   CHECK(shows[0].card_count == 5);
 }
 
-TEST_CASE("D6 a badugi showdown: four rainbow cards beat three; five-card draw ranks high") {
+TEST_CASE("R33 a badugi showdown: four rainbow cards beat three; five-card draw ranks high") {
   DrawTable t("badugi", {1000, 1000}, 0, 10, 20);
   t.give(0, "KcQdJhTs");
   t.give(1, "Ac2d3h3s");

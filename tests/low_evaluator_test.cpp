@@ -1,6 +1,5 @@
-// The draw games' low rankings (the draw-game rulings D5 and D6 of the shared rules, to become R
-// numbers in docs/RULES.md with the draw games): every hand checked against a slow, obvious
-// reading of the same rule, and the hands a player would name.
+// The draw games' low rankings (docs/RULES.md, R32 and R33): every hand checked against a slow,
+// obvious reading of the same rule, and the hands a player would name.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -102,7 +101,7 @@ int sign_of_compare(const T& a, const T& b) {
 
 }  // namespace
 
-TEST_CASE("D5 2-7 lowball: 7-5-4-3-2 off-suit is the best hand, the wheel is ace-high") {
+TEST_CASE("R32 2-7 lowball: 7-5-4-3-2 off-suit is the best hand, the wheel is ace-high") {
   CHECK(low27("7c5d4h3s2c") > low27("7c6d4h3s2c"));
   CHECK(low27("7c5d4h3s2c") > low27("8c5d4h3s2c"));
   // A-2-3-4-5 is no straight: worse than any king-high, better than A-6-4-3-2.
@@ -122,7 +121,7 @@ TEST_CASE("D5 2-7 lowball: 7-5-4-3-2 off-suit is the best hand, the wheel is ace
   CHECK(poker::deuce_to_seven_name(cards_of("9c9d4h3s2c")) == "one pair 9-9-4-3-2");
 }
 
-TEST_CASE("D5 2-7 lowball: every five-card hand ranks as the slow reading, 7,462 classes") {
+TEST_CASE("R32 2-7 lowball: every five-card hand ranks as the slow reading, 7,462 classes") {
   // Every hand once: the classes counted, the best one found, and the order of neighbours in
   // enumeration order checked against the slow reading.
   std::set<poker::HandRank> classes;
@@ -166,7 +165,7 @@ TEST_CASE("D5 2-7 lowball: every five-card hand ranks as the slow reading, 7,462
   CHECK(disagreements == 0);
 }
 
-TEST_CASE("D5 2-7 lowball: random pairs of hands compare as the slow reading") {
+TEST_CASE("R32 2-7 lowball: random pairs of hands compare as the slow reading") {
   std::mt19937_64 rng(20261125);
   for (int i = 0; i < 20000; ++i) {
     const std::vector<Card> x = random_cards(rng, 5), y = random_cards(rng, 5);
@@ -177,7 +176,7 @@ TEST_CASE("D5 2-7 lowball: random pairs of hands compare as the slow reading") {
   }
 }
 
-TEST_CASE("D6 badugi: four rainbow cards beat any three, aces low, lowest top card wins") {
+TEST_CASE("R33 badugi: four rainbow cards beat any three, aces low, lowest top card wins") {
   CHECK(badugi("Ac2d3h4s") > badugi("Ac2d3h5s"));   // the best hand
   CHECK(badugi("KcQdJhTs") > badugi("Ac2d3h3s"));   // four cards beat three
   CHECK(badugi("Ac2d3h3s") > badugi("Ac2d4h4s"));   // 3-2-A beats 4-2-A
@@ -193,7 +192,7 @@ TEST_CASE("D6 badugi: four rainbow cards beat any three, aces low, lowest top ca
   CHECK(poker::badugi_cards(cards_of("KcKd7h2c")).size() == 3);
 }
 
-TEST_CASE("D6 badugi: every four-card hand ranks as the slow reading, 1,092 classes") {
+TEST_CASE("R33 badugi: every four-card hand ranks as the slow reading, 1,092 classes") {
   std::set<poker::HandRank> classes;
   std::mt19937_64 rng(7);
   for (int a = 0; a < 52; ++a)
