@@ -141,7 +141,7 @@ TEST_CASE("config unknown fields are errors with a hint") {
   CHECK(error_with("/colour", "blue") ==
         "t.json: unknown field 'colour' (known fields: mode seed_hash name description bots "
         "starting_stack structure schedule time advance_actions timeout_rule protections showdown "
-        "seed points hand_limit hands small_blind "
+        "faulted_bots seed points hand_limit hands small_blind "
         "big_blind ante ante_kind min_bet duplicate results_dir sandbox limits read_only "
         "stderr_cap_bytes allow_absent games table_size rotations sprt)");
 }

@@ -130,6 +130,13 @@ void store_protections(RunSettings& s, const SettingValue& v) {
 json load_protections(const RunSettings& s) {
   return s.table.protections;
 }
+void store_faulted_bots(RunSettings& s, const SettingValue& v) {
+  s.faulted_rank_last = v.value.get<std::string>() == "rank-last";
+}
+json load_faulted_bots(const RunSettings& s) {
+  return s.faulted_rank_last ? "rank-last" : "as-eliminated";
+}
+
 void store_showdown(RunSettings& s, const SettingValue& v) {
   s.table.muck_losing_hands = v.value.get<std::string>() == "muck-losers";
 }
@@ -150,6 +157,7 @@ constexpr SettingChoice kOnOff[] = {{"on", ""}, {"off", ""}};
 // R22 / R26 and R15 / R27 (docs/RULES.md).
 constexpr SettingChoice kTimeoutRules[] = {{"vacation", ""}, {"all-in-protection", ""}};
 constexpr SettingChoice kShowdowns[] = {{"show-all", ""}, {"muck-losers", ""}};
+constexpr SettingChoice kFaultedBots[] = {{"as-eliminated", ""}, {"rank-last", ""}};
 constexpr SettingChoice kAnteKinds[] = {{"every-player", ""}, {"big-blind", ""}, {"none", ""}};
 
 using T = SettingType;
@@ -288,6 +296,16 @@ const SettingRow kRows[] = {
      .choice_noun = "rule",
      .store = store_showdown,
      .load = load_showdown},
+    {.key = "faulted_bots",
+     .flag = "--faulted-bots",
+     .type = T::Choice,
+     .kinds = kSitAndGoAndLeague,
+     .help = "Where bots that crashed, never started or were no longer waited for are placed: "
+             "as they were eliminated, or below every bot still playing (R35)",
+     .choices = kFaultedBots,
+     .choice_noun = "placing",
+     .store = store_faulted_bots,
+     .load = load_faulted_bots},
     {.key = "seed",
      .flag = "--seed",
      .type = T::Seed,

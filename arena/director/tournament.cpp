@@ -7,11 +7,25 @@
 #include "arena/director/run_skeleton.hpp"
 #include "arena/director/table_hand.hpp"
 #include "arena/protocol/messages.hpp"
+#include "engine/faulted_ranking.hpp"
 #include "engine/hand.hpp"
 #include "engine/sit_and_go.hpp"
 
 namespace arena {
 namespace {
+
+// Each entrant's place in `standings`, by entrant.
+std::vector<int> places_of(const std::vector<poker::Standing>& standings, std::size_t entrants) {
+  std::vector<int> place(entrants);
+  for (const poker::Standing& s : standings) place[static_cast<std::size_t>(s.entrant)] = s.place;
+  return place;
+}
+
+// The points table in force: the setting's, else the default for this many entrants (R21).
+std::vector<double> points_table(const poker::SitAndGo& sng) {
+  const auto& points = sng.setup().points;
+  return points.empty() ? poker::default_points(sng.setup().entrants) : points;
+}
 
 // A sit-and-go on the run skeleton: seats drawn from the seed, blinds rising by the schedule,
 // players eliminated and placed until one holds every chip (or the hand limit, or R20).
@@ -141,7 +155,18 @@ ProgressFigures TournamentRun::progress() const {
 
 std::vector<BotResult> TournamentRun::results() const {
   std::vector<BotResult> out = bots().results();
-  for (const poker::Standing& s : sng_.standings()) {
+  std::vector<poker::Standing> standings = sng_.standings();
+  if (config_.faulted_rank_last) {
+    std::vector<bool> faulted;
+    for (const BotResult& r : out) faulted.push_back(is_faulted_ending(r.ended));
+    const std::vector<int> before = places_of(standings, out.size());
+    standings = poker::rank_faulted_last(standings, faulted, points_table(sng_));
+    for (const poker::Standing& s : standings) {
+      const int was = before[static_cast<std::size_t>(s.entrant)];
+      if (was != s.place) out[static_cast<std::size_t>(s.entrant)].moved_from_place = was;
+    }
+  }
+  for (const poker::Standing& s : standings) {
     BotResult& r = out[static_cast<std::size_t>(s.entrant)];
     r.place = s.place;
     r.points = s.points;

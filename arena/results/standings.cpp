@@ -5,8 +5,12 @@
 
 namespace arena {
 
+bool is_faulted_ending(const std::string& ended) {
+  return ended == "crashed" || ended == "no-show" || ended == "absent";
+}
+
 nlohmann::json to_json(const BotResult& r) {
-  return {
+  nlohmann::json j = {
       {"place", r.place},
       {"name", r.name},
       {"seat", r.seat},
@@ -25,6 +29,8 @@ nlohmann::json to_json(const BotResult& r) {
       {"note", r.note},
       {"errors", r.errors},
       {"limits", r.limits}};
+  if (r.moved_from_place > 0) j["moved_from_place"] = r.moved_from_place;
+  return j;
 }
 
 std::string standings_table(const std::vector<BotResult>& results) {
@@ -51,6 +57,11 @@ std::string standings_table(const std::vector<BotResult>& results) {
   }
   for (const auto* r : order) {
     if (!r->note.empty()) out += "  " + r->name + ": " + r->note + "\n";
+    if (r->moved_from_place > 0)
+      out += "  " + r->name + ": placed " + std::to_string(r->place) + " from " +
+             std::to_string(r->moved_from_place) +
+             (is_faulted_ending(r->ended) ? " as a faulted bot" : " above the faulted bots") +
+             " (faulted_bots: rank-last)\n";
     if (r->advance_applied + r->advance_void + r->advance_ignored > 0)
       out += "  " + r->name + ": advance requests " + std::to_string(r->advance_applied) +
              " applied, " + std::to_string(r->advance_void) + " void, " +

@@ -28,7 +28,14 @@ struct BotResult {
   std::string note;                 // why it ended that way, e.g. the exit status
   std::vector<std::string> errors;  // the first few protocol errors, with the bot's line
   std::vector<std::string> limits;  // sandbox limits it ran into: "memory limit", ...
+  // R35 (faulted_bots "rank-last"): the place it had before faulted bots were placed last, when
+  // that moved it; 0 otherwise. standings.json's "moved_from_place".
+  int moved_from_place = 0;
 };
+
+// A bot that faulted (R35): it crashed, never started (no-show, R24) or was no longer waited for
+// (absent): its "ended" word.
+bool is_faulted_ending(const std::string& ended);
 
 nlohmann::json to_json(const BotResult& r);
 

@@ -6,6 +6,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "arena/config/run_settings.hpp"
 
@@ -23,6 +24,9 @@ class RunReplay {
   virtual bool finished() const = 0;
   // Ends the run where it stands, as the director did when no bot still in could act (R20).
   virtual void end_now() {}
+  // The bots standings.json says faulted (crashed, no-show, absent), for a run that places them
+  // last (R35): faults are the bots' doing, not the seed's, so they are taken from the log.
+  virtual void set_faulted(const std::vector<std::string>& /*names*/) {}
   // The fields of a standings row that are functions of the seed and the actions, in the order
   // differences are looked for.
   virtual std::initializer_list<std::string_view> standing_keys() const = 0;

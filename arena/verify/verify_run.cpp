@@ -8,12 +8,14 @@
 
 #include "arena/config/json_fields.hpp"
 #include "arena/results/hand_record.hpp"
+#include "arena/results/standings.hpp"
 #include "arena/verify/json_difference.hpp"
 #include "arena/verify/logged_hand.hpp"
 #include "arena/verify/run_checks.hpp"
 #include "arena/verify/run_files.hpp"
 #include "arena/verify/run_replay.hpp"
 #include "engine/deal.hpp"
+#include "engine/faulted_ranking.hpp"
 #include "engine/hand.hpp"
 #include "engine/sit_and_go.hpp"
 
@@ -52,6 +54,11 @@ class TournamentReplay : public RunReplay {
   nlohmann::json standings_now() const override;
   bool finished() const override { return sng_.finished(); }
   void end_now() override { sng_.end_now(); }
+  void set_faulted(const std::vector<std::string>& names) override {
+    faulted_.assign(config_.bots.size(), false);
+    for (std::size_t e = 0; e < config_.bots.size(); ++e)
+      for (const std::string& n : names) faulted_[e] = faulted_[e] || config_.bots[e].name == n;
+  }
   std::initializer_list<std::string_view> standing_keys() const override {
     return kTournamentStandingKeys;
   }
@@ -60,6 +67,7 @@ class TournamentReplay : public RunReplay {
   const RunSettings& config_;
   poker::SitAndGo sng_;
   std::vector<int> protections_left_;  // by entrant (R26)
+  std::vector<bool> faulted_;          // by entrant, from standings.json (R35)
   std::vector<poker::Event> events_;
 };
 
@@ -106,7 +114,14 @@ void TournamentReplay::check_hand(const nlohmann::json& log, std::size_t line) {
 
 nlohmann::json TournamentReplay::standings_now() const {
   nlohmann::json out = nlohmann::json::array();
-  for (const poker::Standing& s : sng_.standings()) {
+  std::vector<poker::Standing> standings = sng_.standings();
+  if (config_.faulted_rank_last) {
+    const auto& points = sng_.setup().points;
+    standings = poker::rank_faulted_last(
+        standings, faulted_,
+        points.empty() ? poker::default_points(sng_.setup().entrants) : points);
+  }
+  for (const poker::Standing& s : standings) {
     out.push_back({{"place", s.place},
                    {"name", config_.bots[static_cast<std::size_t>(s.entrant)].name},
                    {"seat", sng_.seat_of(s.entrant)},
@@ -125,6 +140,13 @@ VerifyResult verify_replayed_run(const std::filesystem::path& dir, const RunConf
   VerifyResult result;
   check_revealed_seed(config, options);
   const LoggedStandings standings = read_logged_standings(dir, config);
+  std::vector<std::string> faulted;
+  for (const auto& row : standings.json.value("standings", nlohmann::json::array()))
+    if (row.is_object() && row.contains("ended") && row["ended"].is_string() &&
+        is_faulted_ending(row["ended"].get<std::string>()) && row.contains("name") &&
+        row["name"].is_string())
+      faulted.push_back(row["name"].get<std::string>());
+  replay.set_faulted(faulted);
   const std::size_t standings_at = standings.hands;
   const bool finished = standings.finished;
   const bool interrupted = standings.interrupted;
