@@ -54,8 +54,7 @@ std::string unexpected_words(const CLI::App& cmd, int argc, const char* const* a
   // A flag typed as --seeed=7 stays one word; its name is before the '='.
   for (int i = 1; i < argc; ++i) {
     const std::string word = argv[i];
-    if (!word.starts_with("-") || std::find(left.begin(), left.end(), word) == left.end())
-      continue;
+    if (!word.starts_with("-") || std::find(left.begin(), left.end(), word) == left.end()) continue;
     const std::string flag = word.substr(0, word.find('='));
     return "arena " + name + ": unknown flag " + flag + did_you_mean(flag, listed_flags(cmd)) +
            "; arena " + name + " --help lists the flags";
@@ -90,9 +89,9 @@ std::string usage_message(CLI::App& app, const CLI::ParseError& error, int argc,
     return std::string("arena: ") + error.what();
   }
   const CLI::App& cmd = *chosen.front();
-  if (dynamic_cast<const CLI::ExtrasError*>(&error) != nullptr) return unexpected_words(cmd, argc, argv);
-  return "arena " + cmd.get_name() + ": " + error.what() + " (arena " + cmd.get_name() +
-         " --help)";
+  if (dynamic_cast<const CLI::ExtrasError*>(&error) != nullptr)
+    return unexpected_words(cmd, argc, argv);
+  return "arena " + cmd.get_name() + ": " + error.what() + " (arena " + cmd.get_name() + " --help)";
 }
 
 }  // namespace arena::cli

@@ -277,8 +277,8 @@ json bot_from_text(std::string_view text, const std::string& where) {
   for (std::size_t i = stray; i < texts.size() && texts[i].find('=') == std::string::npos; ++i)
     whole += " " + texts[i];
   fail(where, "'" + texts[stray] +
-                  "' must be NAME=COMMAND; a command with spaces must be quoted: --bot '" +
-                  whole + "'");
+                  "' must be NAME=COMMAND; a command with spaces must be quoted: --bot '" + whole +
+                  "'");
 }
 
 json integer_from_text(std::string_view text, const std::string& where) {

@@ -26,8 +26,8 @@ std::string progress_text(const ProgressFigures& f, double seconds) {
     std::snprintf(text, sizeof text,
                   "hand %d  %.0f hands/s  level %d (%lld/%lld ante %lld)  players left %d", f.hands,
                   per_second, f.level_number, static_cast<long long>(f.level.small_blind),
-                  static_cast<long long>(f.level.big_blind),
-                  static_cast<long long>(f.level.ante), f.players_left);
+                  static_cast<long long>(f.level.big_blind), static_cast<long long>(f.level.ante),
+                  f.players_left);
   }
   return text;
 }

@@ -18,8 +18,8 @@ void LeagueProgress::update(int done, const std::string& leader, double leader_p
   const double minutes = std::chrono::duration<double>(now - start_).count() / 60.0;
   const int played_now = done - done_before_;
   const double per_minute = minutes > 0 ? played_now / minutes : 0.0;
-  const std::string left = per_minute > 0 ? duration_text((planned_ - done) / per_minute * 60.0)
-                                           : std::string("?");
+  const std::string left =
+      per_minute > 0 ? duration_text((planned_ - done) / per_minute * 60.0) : std::string("?");
   std::fprintf(stderr, "\r\033[Kgames %d/%d  %.1f a minute  %s left  leader %s (%.2f pts/game)",
                done, planned_, per_minute, left.c_str(), leader.c_str(), leader_points);
   std::fflush(stderr);
