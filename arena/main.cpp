@@ -22,7 +22,6 @@ int main(int argc, char** argv) {
   arena::cli::add_export_command(app, exit_code);
   arena::cli::add_verify_command(app, exit_code);
   arena::cli::add_show_command(app, exit_code);
-  arena::cli::refuse_extras_before_running(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

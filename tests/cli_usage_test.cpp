@@ -27,7 +27,7 @@ TEST_CASE("a misspelled flag is named with the nearest flag of its command, befo
         "arena run: unknown flag --seeed (did you mean --seed?); arena run --help lists the "
         "flags\n");
   CHECK(run.out.empty());
-  // CLI11 checks stray words only after the command ran: nothing may have been played.
+  // Refused before the command runs: nothing played, no results folder.
   CHECK(!std::filesystem::exists(results / "typo"));
 
   // Each command suggests from its own flags; --flag=value is read as the flag.

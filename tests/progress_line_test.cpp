@@ -2,7 +2,11 @@
 // left at that pace (as a league's line does); a tournament its pace, level and players left.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
+#include <string>
+
 #include "arena/director/progress_line.hpp"
+#include "support/arena_runner.hpp"
 
 using arena::ProgressFigures;
 
@@ -32,4 +36,20 @@ TEST_CASE("a tournament's progress line gives its pace, level and players left")
 TEST_CASE("a time left reads as hours, minutes and seconds") {
   CHECK(arena::duration_text(3.9) == "0h00m03s");
   CHECK(arena::duration_text(3723) == "1h02m03s");
+}
+
+TEST_CASE("the real program shows a match's progress on a terminal as hand X of N") {
+  // The line is drawn only when stderr is a terminal: util-linux's `script` gives it one.
+  const auto results = test_arena::scratch_dir("progress-line");
+  const std::string arena = "'" + test_paths::bin("arena") + "' match --hands 4 --bot " +
+                            "a=build/bin/caller --bot b=build/bin/caller --results '" +
+                            results.string() + "'";
+  const std::string out = (results / "terminal.txt").string();
+  const std::string cmd = "cd '" + test_paths::source_dir().string() + "' && script -qec \"" +
+                          arena + "\" /dev/null >'" + out + "' 2>&1";
+  REQUIRE(std::system(cmd.c_str()) == 0);
+  const std::string shown = test_arena::read_file(out);
+  INFO(shown);
+  CHECK(shown.find("hand 1 of 4  ") != std::string::npos);
+  CHECK(shown.find(" left  blinds 50/100") != std::string::npos);
 }

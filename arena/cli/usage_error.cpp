@@ -47,7 +47,8 @@ std::string unknown_command(CLI::App& app, int argc, const char* const* argv) {
   return "arena: a command is needed: " + command_list(app) + " (arena --help)";
 }
 
-// The words of `cmd`'s arguments that no flag took, in the order typed.
+// What is wrong with the words of `cmd`'s arguments that no flag took: the first unknown flag as
+// typed (with the nearest real one), else the first stray word.
 std::string unexpected_words(const CLI::App& cmd, int argc, const char* const* argv) {
   const std::vector<std::string> left = cmd.remaining();
   const std::string name = cmd.get_name();
@@ -71,14 +72,6 @@ std::string unexpected_words(const CLI::App& cmd, int argc, const char* const* a
 }
 
 }  // namespace
-
-void refuse_extras_before_running(CLI::App& app) {
-  for (CLI::App* sub : app.get_subcommands({})) {
-    sub->parse_complete_callback([sub] {
-      if (sub->remaining_size() > 0) throw CLI::ExtrasError(sub->get_name(), sub->remaining());
-    });
-  }
-}
 
 std::string usage_message(CLI::App& app, const CLI::ParseError& error, int argc,
                           const char* const* argv) {
