@@ -4,8 +4,10 @@
 #include <spdlog/spdlog.h>
 
 #include <CLI/CLI.hpp>
+#include <cstdio>
 
 #include "arena/cli/commands.hpp"
+#include "arena/cli/usage_error.hpp"
 
 int main(int argc, char** argv) {
   // The arena's own log goes to stderr: stdout carries results (tables, exports) for pipes.
@@ -20,6 +22,12 @@ int main(int argc, char** argv) {
   arena::cli::add_export_command(app, exit_code);
   arena::cli::add_verify_command(app, exit_code);
   arena::cli::add_show_command(app, exit_code);
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& error) {
+    if (error.get_exit_code() == 0) return app.exit(error);  // --help: prints it, status 0
+    std::fprintf(stderr, "%s\n", arena::cli::usage_message(app, error, argc, argv).c_str());
+    return arena::cli::kBadUsage;
+  }
   return exit_code;
 }

@@ -1,6 +1,7 @@
 // Bets by hand strength: estimates its equity against the opponents still in the hand by Monte
 // Carlo (random opponent hands and board, the engine's 7-card evaluator), then
-//   - raises about the pot with a strong hand,
+//   - bets or raises about the pot with a strong hand (facing a bet: only a very strong one,
+//     and once a street),
 //   - bets half the pot with a good one when nobody has bet,
 //   - calls when its equity beats the pot odds, else checks or folds.
 // Against bots that play any two cards this wins: it puts money in with the better hand.
@@ -86,7 +87,12 @@ int main(int argc, char** argv) {
     const double strong = std::min(0.65, 2.2 * fair);
     const double good = std::min(0.55, 1.6 * fair);
 
-    if (e >= strong && (s.can("raise") || s.can("bet"))) {
+    // Facing a bet, only a very strong hand raises, once a street: two pot-sized raisers
+    // re-raising each other would put every stack in on the first two good hands of the table.
+    const bool facing_bet = s.current_bet() > (s.street == "preflop" ? s.big_blind : 0);
+    const double very_strong = std::min(0.8, 3.0 * fair);
+    const bool may_raise = !facing_bet || (e >= very_strong && s.my_bet() == 0);
+    if (e >= strong && may_raise && (s.can("raise") || s.can("bet"))) {
       // About pot-sized: match the bet, then raise by the pot that makes.
       const Chips to = s.current_bet() + s.pot + s.to_call;
       return Decision::aggressive(s, to);

@@ -4,7 +4,9 @@
 #include <doctest/doctest.h>
 #include <sched.h>
 
+#include <algorithm>
 #include <thread>
+#include <vector>
 
 #include "arena/config/config_error.hpp"
 #include "arena/process/table_cpu.hpp"
@@ -154,4 +156,21 @@ TEST_CASE("a bad --cpu stops the run before it starts, naming the flag") {
       results);
   CHECK(match.exit_code == 2);
   CHECK(match.output.find("--cpu: '1.5' is not a CPU") != std::string::npos);
+}
+
+TEST_CASE("a CPU this process may not use stops run, match and league before any results folder") {
+  const auto results = test_arena::scratch_dir("table-cpu-absent");
+  const std::string cpu = std::to_string(CPU_SETSIZE - 1);  // a number, but no CPU of ours
+  const std::vector<int> usable = arena::usable_cpus();
+  REQUIRE(std::find(usable.begin(), usable.end(), CPU_SETSIZE - 1) == usable.end());
+  for (const std::string command : {"run", "match --hands 2", "league --games 1 --sandbox off"}) {
+    INFO(command);
+    const test_arena::RunResult r = test_arena::run_arena(
+        command + " --cpu " + cpu + " --bot a=build/bin/caller --bot b=build/bin/caller", "absent",
+        results);
+    CHECK(r.exit_code == 2);
+    CHECK(r.output.find("--cpu " + cpu + ": this process may not run on that CPU (it may use ") !=
+          std::string::npos);
+    CHECK(!std::filesystem::exists(r.dir));
+  }
 }

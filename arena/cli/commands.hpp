@@ -8,6 +8,9 @@ namespace arena::cli {
 
 // Returns the exit code the program should end with, once the app has parsed.
 using ExitCode = int;
+// Bad usage: any command-line mistake (CLI11's, a flag's value) or a bad settings file
+// (README.md, "Exit statuses").
+inline constexpr ExitCode kBadUsage = 2;
 
 // A flag that takes one of a few words: anything else is refused in words, naming the valid
 // ones ("--format: 'html' is not one of: pokerstars, phh"), not with CLI11's internal text.

@@ -61,7 +61,7 @@ int play_league(const LeagueFlags& flags) {
     }
   } catch (const std::exception& e) {
     std::fprintf(stderr, "arena league: %s\n", e.what());
-    return 2;
+    return kBadUsage;
   }
   const auto played = play_whole_run("league", [&] {
     return resuming ? resume_league(flags.resume, options) : run_league(settings, options);

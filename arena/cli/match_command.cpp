@@ -22,7 +22,7 @@ int play_match(const SettingsFlags& flags) {
     config = resolve_flags(flags);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "arena match: %s\n", e.what());
-    return 2;
+    return kBadUsage;
   }
   const auto played = play_whole_run("match", [&] { return run_match(config, options); });
   if (!played) return 1;

@@ -22,7 +22,7 @@ int play_sit_and_go(const SettingsFlags& flags) {
     config = resolve_flags(flags);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "arena run: %s\n", e.what());
-    return 2;
+    return kBadUsage;
   }
   const auto played = play_whole_run("run", [&] { return run_tournament(config, options); });
   if (!played) return 1;

@@ -78,6 +78,7 @@ RunOptions run_options(const SettingsFlags& flags) {
   RunOptions options;
   options.progress = !flags.quiet && ::isatty(STDERR_FILENO) != 0;
   options.cpu = parse_cpu_choice(flags.cpu);
+  check_cpu_usable(options.cpu);  // before any results folder is made
   return options;
 }
 

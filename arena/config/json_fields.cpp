@@ -1,5 +1,7 @@
 #include "arena/config/json_fields.hpp"
 
+#include "arena/config/nearest_name.hpp"
+
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
@@ -42,23 +44,6 @@ std::string parse_reason(const std::string& what) {
     if (byte < 0x20 || byte >= 0x7f) c = '?';
   }
   return reason;
-}
-
-// Edit distance, for the "did you mean" hint on unknown fields.
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t above = row[j];
-      const std::size_t substitution = diagonal + (a[i - 1] == b[j - 1] ? 0 : 1);
-      row[j] = std::min({above + 1, row[j - 1] + 1, substitution});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
 }
 
 }  // namespace
@@ -180,20 +165,8 @@ void reject_unknown_fields(const nlohmann::json& object, std::span<const std::st
     if (std::find(known.begin(), known.end(), key) != known.end()) continue;
     std::string message = "unknown field '" + key + "'";
     // Suggest the nearest known field when it is close enough to be a typo.
-    std::string_view best;
-    std::size_t best_distance = std::numeric_limits<std::size_t>::max();
-    bool close = false;
-    for (const auto candidate : known) {
-      const auto distance = edit_distance(key, candidate);
-      if (distance < best_distance) {
-        best_distance = distance;
-        best = candidate;
-        // Close enough to be a typo: a few edits, more allowed for longer names.
-        close = distance <= std::max<std::size_t>(2, std::max(key.size(), candidate.size()) / 3);
-      }
-    }
-    if (close) {
-      message += " (did you mean '" + std::string(best) + "'?)";
+    if (const auto best = nearest_name(key, known)) {
+      message += " (did you mean '" + std::string(*best) + "'?)";
     } else {
       message += " (known fields:";
       for (const auto candidate : known) message += " " + std::string(candidate);

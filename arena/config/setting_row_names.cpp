@@ -32,6 +32,12 @@ const SettingRow* find_setting_by_flag(std::string_view flag) {
 }
 
 std::string shown_default(const SettingRow& row, RunKind kind) {
+  // A fresh name's prefix is the kind's ("sng-", "match-", "league-"): shown from the one place
+  // that makes it, with the time stamp and the random part as a pattern.
+  if (row.type == SettingType::Name) {
+    const std::string fresh = default_run_name(kind);
+    return fresh.substr(0, fresh.find('-') + 1) + "YYYYMMDD-HHMMSS-xxxxxx";
+  }
   if (kind == RunKind::Match && !row.match_default_shown.empty())
     return std::string(row.match_default_shown);
   if (!row.default_shown.empty()) return std::string(row.default_shown);

@@ -268,6 +268,19 @@ json bot_from_text(std::string_view text, const std::string& where) {
           {"command", std::string(text.substr(equals + 1))}};
 }
 
+// `--bot mine=python3 my_bot.py` unquoted: the shell splits the command, so the words after
+// the first reach --bot as values of their own. Words with no '=' right after a bot are that
+// bot's command cut apart: say how to quote it, showing the whole command as typed.
+[[noreturn]] void refuse_unquoted_command(const std::vector<std::string>& texts, std::size_t stray,
+                                          const std::string& where) {
+  std::string whole = texts[stray - 1];
+  for (std::size_t i = stray; i < texts.size() && texts[i].find('=') == std::string::npos; ++i)
+    whole += " " + texts[i];
+  fail(where, "'" + texts[stray] +
+                  "' must be NAME=COMMAND; a command with spaces must be quoted: --bot '" + whole +
+                  "'");
+}
+
 json integer_from_text(std::string_view text, const std::string& where) {
   std::int64_t value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -373,7 +386,11 @@ json setting_value_from_flag(const SettingRow& row, const std::vector<std::strin
       break;
     case SettingType::Bots:
       value = json::array();
-      for (const std::string& text : texts) value.push_back(bot_from_text(text, where));
+      for (std::size_t i = 0; i < texts.size(); ++i) {
+        if (i > 0 && texts[i].find('=') == std::string::npos)
+          refuse_unquoted_command(texts, i, where);
+        value.push_back(bot_from_text(texts[i], where));
+      }
       break;
     case SettingType::Points:
       value = points_from_text(texts.back(), where);

@@ -65,7 +65,9 @@ class MatchRun final : public RunSkeleton {
   bool over() const override { return hands_ >= config_.hands; }
   HandDone play_hand(PlayedHand& played) override;
   int hands_played() const override { return hands_; }
-  ProgressFigures progress() const override { return {hands_, 1, config_.blinds, n_}; }
+  ProgressFigures progress() const override {
+    return {hands_, 1, config_.blinds, n_, config_.hands};
+  }
   std::vector<BotResult> bye_results() const override;
   nlohmann::json standings_table() const override;
   nlohmann::json standings_extra() const override;

@@ -30,6 +30,9 @@ void RunSkeleton::play() {
       throw std::runtime_error("sandbox on: " + problem);
     }
   }
+  // Before the folder (a CPU that cannot be had leaves nothing behind) and the bots (they
+  // inherit it).
+  const TableCpu table_cpu(options_.cpu);
   // Created here rather than in the constructor, so that a kind of run whose own set-up fails
   // leaves no empty run folder behind.
   folder_ = RunFolder::create(common.results_dir, common.name);
@@ -39,7 +42,6 @@ void RunSkeleton::play() {
                  description_.announced_as.c_str(), common.name.c_str(),
                  seed_.seed.commitment().c_str());
   }
-  const TableCpu table_cpu(options_.cpu);  // before the bots start: they inherit it
   spdlog::info("{} {}: table on {}", description_.mode, common.name, table_cpu.describe());
   if (options_.write_hands) {
     hand_logs_.emplace(
@@ -80,8 +82,7 @@ void RunSkeleton::play() {
       last_standings_write_ = now;
     }
     if (progress_line.enabled()) {
-      const ProgressFigures f = progress();
-      progress_line.update(f.hands, f.level_number, f.level, f.players_left);
+      progress_line.update(progress());
     }
   }
   progress_line.done();

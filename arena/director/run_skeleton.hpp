@@ -21,6 +21,7 @@
 
 #include "arena/config/run_settings.hpp"
 #include "arena/director/bot_lineup.hpp"
+#include "arena/director/progress_line.hpp"
 #include "arena/director/run_summary.hpp"
 #include "arena/director/table_hand.hpp"
 #include "arena/process/table_cpu.hpp"
@@ -61,14 +62,6 @@ struct BotSeating {
 struct HandDone {
   TableHandSpec spec;              // valid until the next hand
   bool standings_changed = false;  // e.g. an elimination: standings.json is written at once
-};
-
-// The figures of the progress line.
-struct ProgressFigures {
-  int hands = 0;
-  int level_number = 1;
-  poker::Level level;
-  int players_left = 0;
 };
 
 class RunSkeleton {

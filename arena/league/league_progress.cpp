@@ -1,5 +1,7 @@
 #include "arena/league/league_progress.hpp"
 
+#include "arena/director/progress_line.hpp"
+
 #include <cstdio>
 
 namespace arena {
@@ -16,14 +18,10 @@ void LeagueProgress::update(int done, const std::string& leader, double leader_p
   const double minutes = std::chrono::duration<double>(now - start_).count() / 60.0;
   const int played_now = done - done_before_;
   const double per_minute = minutes > 0 ? played_now / minutes : 0.0;
-  char left[32] = "?";
-  if (per_minute > 0) {
-    const long seconds = static_cast<long>((planned_ - done) / per_minute * 60.0);
-    std::snprintf(left, sizeof left, "%ldh%02ldm%02lds", seconds / 3600, seconds / 60 % 60,
-                  seconds % 60);
-  }
+  const std::string left =
+      per_minute > 0 ? duration_text((planned_ - done) / per_minute * 60.0) : std::string("?");
   std::fprintf(stderr, "\r\033[Kgames %d/%d  %.1f a minute  %s left  leader %s (%.2f pts/game)",
-               done, planned_, per_minute, left, leader.c_str(), leader_points);
+               done, planned_, per_minute, left.c_str(), leader.c_str(), leader_points);
   std::fflush(stderr);
 }
 

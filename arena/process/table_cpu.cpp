@@ -79,6 +79,16 @@ CpuChoice parse_cpu_choice(std::string_view text, std::string_view source) {
   return {CpuChoice::Kind::Fixed, cpu};
 }
 
+void check_cpu_usable(const CpuChoice& choice, std::string_view source) {
+  if (choice.kind != CpuChoice::Kind::Fixed) return;
+  const std::vector<int> usable = usable_cpus();
+  if (std::find(usable.begin(), usable.end(), choice.cpu) == usable.end()) {
+    throw ConfigError(std::string(source) + " " + std::to_string(choice.cpu) +
+                      ": this process may not run on that CPU (it may use " + list_text(usable) +
+                      ")");
+  }
+}
+
 std::string to_string(const CpuChoice& choice) {
   switch (choice.kind) {
     case CpuChoice::Kind::Auto:
@@ -103,11 +113,7 @@ TableCpu::TableCpu(const CpuChoice& choice) : before_(thread_cpus()), helpers_(k
       description_ = "not pinned (--cpu off)";
       return;
     case CpuChoice::Kind::Fixed:
-      if (std::find(usable.begin(), usable.end(), choice.cpu) == usable.end()) {
-        throw std::runtime_error("--cpu " + std::to_string(choice.cpu) +
-                                 ": this process may not run on that CPU (it may use " +
-                                 list_text(usable) + ")");
-      }
+      check_cpu_usable(choice);
       chosen = choice.cpu;
       claim(claim_folder(),
             chosen);  // so that `auto` runs keep off it; held or not, the table goes there

@@ -33,6 +33,9 @@ struct CpuChoice {
 
 // "auto", "off" or a CPU number; throws ConfigError naming `source` otherwise.
 CpuChoice parse_cpu_choice(std::string_view text, std::string_view source = "--cpu");
+// Throws ConfigError when a Fixed CPU is not one the calling thread may run on: checked by the
+// commands before a results folder exists, so a bad `--cpu 5` leaves nothing behind.
+void check_cpu_usable(const CpuChoice& choice, std::string_view source = "--cpu");
 std::string to_string(const CpuChoice& choice);
 
 // The CPUs the calling thread may run on, ascending.
