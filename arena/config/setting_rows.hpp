@@ -77,6 +77,8 @@ struct SettingRow {
 };
 
 std::span<const SettingRow> setting_rows();
+// How each bot process runs (bot_process_setting_rows.cpp): after the run's own rows.
+std::span<const SettingRow> bot_process_setting_rows();
 // A league's own rows (league_setting_rows.cpp), the last of setting_rows().
 std::span<const SettingRow> league_setting_rows();
 const SettingRow* find_setting_by_key(std::string_view key);
