@@ -3,7 +3,8 @@
 // arena applies at each of its turns without asking.
 #include "arena_bot.hpp"
 
-int main() {
+int main(int argc, char** argv) {
+  if (!arena_bot::no_arguments(argc, argv)) return 2;
   return arena_bot::run(
       [](const arena_bot::GameState& s) { return arena_bot::Decision::passive(s); },
       [](const arena_bot::GameState&) -> std::optional<arena_bot::Advance> {

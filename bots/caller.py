@@ -18,4 +18,6 @@ def pre_act(state):
 
 
 if __name__ == "__main__":
+    if len(sys.argv) > 1:  # it takes none: say so rather than play as if it were understood
+        sys.exit("caller.py: unknown argument %r (this bot takes none)" % sys.argv[1])
     sys.exit(arena_bot.run(decide, name="caller.py", version="1.0", pre_act=pre_act))

@@ -3,6 +3,7 @@
 
 `random_bot.py --seed N` plays the same way every time it sees the same game.
 """
+import argparse
 import os
 import random
 import sys
@@ -23,9 +24,10 @@ def decide(state):
 
 
 if __name__ == "__main__":
-    if "--seed" in sys.argv:
-        value = sys.argv[sys.argv.index("--seed") + 1:][:1]
-        if not value or not value[0].isdigit():
-            sys.exit("random_bot.py: --seed needs a whole number, got %r" % "".join(value))
-        random.seed(int(value[0]))
+    # Any other argument is refused (exit 2), so a misspelled --sed cannot run unseeded.
+    options = argparse.ArgumentParser(prog="random_bot.py", allow_abbrev=False)
+    options.add_argument("--seed", type=int, help="plays the same way for the same game")
+    seed = options.parse_args().seed
+    if seed is not None:
+        random.seed(seed)
     sys.exit(arena_bot.run(decide, name="random.py", version="1.0"))

@@ -58,6 +58,34 @@ TEST_CASE("R22 a garbage line is a protocol error: the bot is checked or folded 
   CHECK(!acts.back().contains("forced"));
 }
 
+TEST_CASE("R22 every refused answer keeps its kind, reason and line; arena show prints them") {
+  const RunResult r = play_with("bad_refusals");
+  const auto s = standing_of(r, "bad");
+  // More refusals than the five errors the standings quote: each still has its reason.
+  std::vector<nlohmann::json> refused;
+  for (const auto& a : actions_of(r, s["seat"]))
+    if (a.value("forced", "") == "invalid") refused.push_back(a);
+  CHECK(static_cast<int>(refused.size()) == s["protocol_errors"].get<int>());
+  REQUIRE(refused.size() >= 6);
+  CHECK(s["errors"].size() == 5);
+  for (const auto& a : refused) {
+    REQUIRE(a.contains("refused"));
+    const std::string kind = a["refused"]["kind"];
+    CHECK((kind == "malformed" || kind == "not_legal" || kind == "bad_amount"));
+    CHECK(!a["refused"]["error"].get<std::string>().empty());
+    CHECK(!a["refused"]["line"].get<std::string>().empty());
+  }
+  CHECK(refused[0]["refused"]["line"] == "not json at all");
+  CHECK(refused[1]["refused"]["kind"] == "not_legal");
+  // Bytes that are not UTF-8 are written as \xNN: the logs stay valid JSON.
+  CHECK(refused[2]["refused"]["line"] == "\\xff\\xfe binary \\x01");
+  CHECK(arena_command("verify " + quoted(r.dir)).exit_code == 0);
+  const CommandResult shown = arena_command("show " + quoted(r.dir) + " --hand 1");
+  CHECK(
+      shown.out.find("[forced: invalid (malformed): not valid JSON; it sent 'not json at all']") !=
+      std::string::npos);
+}
+
 TEST_CASE("a line over 64 KiB is a protocol error") {
   const auto s = standing_of(play_with("bad_long_line"), "bad");
   CHECK(s["protocol_errors"].get<int>() >= 1);

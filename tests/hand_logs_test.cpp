@@ -46,7 +46,7 @@ struct HandBuffers {
       const poker::Legal legal = d.hand.legal();
       REQUIRE(d.hand.apply({legal.check ? poker::ActionType::Check : poker::ActionType::Call, 0}) ==
               poker::ActionError::None);
-      d.decisions.push_back({1.5, "", {}, 0});
+      d.decisions.push_back({1.5, "", {}, 0, {}});
     }
     return d.input();
   }

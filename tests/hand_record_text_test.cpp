@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <random>
+#include <string_view>
 
 #include "arena/results/hand_record_text.hpp"
 #include "arena/results/phh_writer.hpp"
@@ -52,7 +53,7 @@ void play_random_hand(int h, std::mt19937_64& rng, arena::HandRecordData& d) {
   while (!d.hand.finished()) {
     if (d.hand.can_protect() && rng() % 8 == 0) {
       REQUIRE(d.hand.protect() == poker::ActionError::None);
-      d.decisions.push_back({kTimes[rng() % 7], "timeout", {}, 0});
+      d.decisions.push_back({kTimes[rng() % 7], "timeout", {}, 0, {}});
       continue;
     }
     const poker::Legal legal = d.hand.legal();
@@ -60,7 +61,12 @@ void play_random_hand(int h, std::mt19937_64& rng, arena::HandRecordData& d) {
                 legal, rng, test_play::BetSize::Anywhere)) == poker::ActionError::None);
     const char* forced = kForced[rng() % 6];
     const char* advance = *forced ? "" : kAdvance[rng() % 6];
-    d.decisions.push_back({*advance ? 0.0 : kTimes[rng() % 7], forced, advance, 150});
+    arena::Refusal refused;  // with quotes and backslashes, as a bot's line has them
+    if (std::string_view(forced) == "invalid")
+      refused = rng() % 2 ? arena::Refusal{"too_long", "line over 65536 bytes", ""}
+                          : arena::Refusal{"bad_amount", "\"amount\" 5 is below 20",
+                                           "{\"a\":\"\\xff\"}... (900 bytes)"};
+    d.decisions.push_back({*advance ? 0.0 : kTimes[rng() % 7], forced, advance, 150, refused});
   }
 }
 

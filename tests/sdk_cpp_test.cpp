@@ -205,6 +205,48 @@ TEST_CASE("C++ SDK: unknown messages, fields and non-JSON lines are ignored") {
         "{\"action\":\"bet\",\"amount\":50,\"id\":3,\"type\":\"action\"}\n");
 }
 
+TEST_CASE("C++ SDK: the arena's timeout and advance_ignored messages go to stderr by default") {
+  const std::string session =
+      "{\"type\":\"hello\",\"protocol\":1,\"seat\":0}\n"
+      "{\"type\":\"timeout\",\"id\":3,\"hand\":4,\"reason\":\"invalid\",\"taken\":\"fold\","
+      "\"error\":\"raise to 399 is outside [400, 1500]\"}\n"
+      "{\"type\":\"timeout\",\"id\":5,\"hand\":4,\"reason\":\"time\",\"taken\":\"check\"}\n"
+      "{\"type\":\"advance_ignored\",\"hand\":4,\"request\":\"call\",\"reason\":\"made for "
+      "hand 3, this is hand 4\"}\n";
+  const auto play = [&session] {
+    std::istringstream in(session);
+    std::ostringstream out;
+    std::ostringstream err;
+    std::streambuf* const old = std::cerr.rdbuf(err.rdbuf());
+    arena_bot::run([](const arena_bot::GameState& s) { return arena_bot::Decision::passive(s); },
+                   "T", "", in, out);
+    std::cerr.rdbuf(old);
+    return err.str();
+  };
+  CHECK(play() ==
+        "arena_bot: hand 4: my answer to act 3 was refused (raise to 399 is outside [400, 1500]); "
+        "the arena took fold\n"
+        "arena_bot: hand 4: no answer to act 5 in time; the arena took check\n"
+        "arena_bot: hand 4: advance request call ignored: made for hand 3, this is hand 4\n");
+  arena_bot::print_arena_notices = false;
+  CHECK(play().empty());
+  arena_bot::print_arena_notices = true;
+}
+
+TEST_CASE("the C++ sample bots refuse an argument they do not take") {
+  for (const auto& argv : std::vector<std::vector<std::string>>{
+           {test_paths::bin("hand_strength"), "--sed", "3"},
+           {test_paths::bin("random_bot"), "--seed", "3", "--fast"},
+           {test_paths::bin("caller"), "--seed", "3"},
+           {test_paths::bin("raiser"), "x"}}) {
+    CAPTURE(argv[0]);
+    ChildBot bot(argv);
+    bot.send(Json{{"type", "hello"}, {"protocol", 1}, {"seat", 0}});
+    CHECK_FALSE(bot.read_line(5000));  // no ready: it stopped
+    CHECK(bot.wait_exit() == 2);
+  }
+}
+
 TEST_CASE("every C++ sample bot answers ready and legal actions with the right id") {
   for (const char* name : {"caller", "raiser", "random_bot", "hand_strength"}) {
     CAPTURE(name);
@@ -237,7 +279,10 @@ TEST_CASE("seed_from_args: --seed N fixes a bot's random choices; a bad value is
     return arena_bot::seed_from_args(static_cast<int>(argv.size()), argv.data());
   };
   CHECK(seed({"--seed", "42"}) == 42u);
-  CHECK(seed({"--fast", "--seed", "18446744073709551615"}) == 18446744073709551615u);
+  CHECK(seed({"--seed", "18446744073709551615"}) == 18446744073709551615u);
+  // Any other argument is refused: a misspelled flag must not play unseeded.
+  CHECK_FALSE(seed({"--sed", "3"}).has_value());
+  CHECK_FALSE(seed({"--fast", "--seed", "1"}).has_value());
   CHECK(seed({}).has_value());  // drawn from the operating system
   CHECK_FALSE(seed({"--seed"}).has_value());
   CHECK_FALSE(seed({"--seed", "7x"}).has_value());

@@ -129,3 +129,39 @@ TEST_CASE("the Python SDK refuses an unknown on_error") {
   CHECK(bot.wait_exit() == 1);
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("the Python sample bots refuse an argument they do not take") {
+  const auto bot = [](const char* script) {
+    return (test_paths::source_dir() / "bots" / script).string();
+  };
+  for (const auto& [argv, status] : std::vector<std::pair<std::vector<std::string>, int>>{
+           {{"python3", bot("random_bot.py"), "--sed", "3"}, 2},
+           {{"python3", bot("caller.py"), "--seed", "3"}, 1}}) {
+    CAPTURE(argv[1]);
+    ChildBot child(argv);
+    child.send(arena::protocol::Json{{"type", "hello"}, {"protocol", 1}, {"seat", 0}});
+    CHECK_FALSE(child.read_line(5000));  // no ready: it stopped
+    CHECK(child.wait_exit() == status);
+  }
+}
+
+TEST_CASE("the Python SDK writes the arena's timeout and advance_ignored messages to stderr") {
+  const auto dir = test_arena::scratch_dir("sdk_python_notices");
+  std::ofstream(dir / "in.jsonl")
+      << "{\"type\":\"hello\",\"protocol\":1,\"seat\":0}\n"
+         "{\"type\":\"timeout\",\"id\":3,\"hand\":4,\"reason\":\"invalid\",\"taken\":\"fold\","
+         "\"error\":\"raise to 399 is outside [400, 1500]\"}\n"
+         "{\"type\":\"timeout\",\"id\":5,\"hand\":4,\"reason\":\"time\",\"taken\":\"check\"}\n"
+         "{\"type\":\"advance_ignored\",\"hand\":4,\"request\":\"call\",\"reason\":\"made for hand "
+         "3, this is hand 4\"}\n";
+  const std::string run = "python3 '" + (test_paths::source_dir() / "bots" / "caller.py").string() +
+                          "' <'" + (dir / "in.jsonl").string() + "' >/dev/null 2>'" +
+                          (dir / "err.txt").string() + "'";
+  REQUIRE(std::system(run.c_str()) == 0);
+  CHECK(test_arena::read_file(dir / "err.txt") ==
+        "arena_bot: hand 4: my answer to act 3 was refused (raise to 399 is outside [400, 1500]); "
+        "the arena took fold\n"
+        "arena_bot: hand 4: no answer to act 5 in time; the arena took check\n"
+        "arena_bot: hand 4: advance request call ignored: made for hand 3, this is hand 4\n");
+  std::filesystem::remove_all(dir);
+}

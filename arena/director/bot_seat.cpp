@@ -21,8 +21,7 @@ double to_ms(std::chrono::nanoseconds d) {
 }
 
 std::string quote_line(const std::string& line) {
-  if (line.size() <= kErrorLineShown) return "'" + line + "'";
-  return "'" + line.substr(0, kErrorLineShown) + "...' (" + std::to_string(line.size()) + " bytes)";
+  return "'" + protocol::printable_excerpt(line, kErrorLineShown) + "'";
 }
 
 }  // namespace
@@ -233,7 +232,7 @@ std::optional<SeatDecision> BotSeat::use_advance_request(const poker::Hand& hand
   queue(protocol::to_line(
       protocol::advanced_message(hand_number, hand.street(), request, r.action->type)));
   if (poker::advance_stands(request.kind)) advance_ = request;
-  SeatDecision d{*r.action, {0.0, {}, {}, 0}};
+  SeatDecision d{*r.action, DecisionNote{}};
   d.note.advance = std::string(poker::to_string(request.kind));
   d.note.advance_amount = request.amount;
   d.show_hand = show_hand_ == hand_number;
@@ -283,7 +282,11 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
           note_error("hand " + std::to_string(hand_number) + ", act " + std::to_string(id) + ": " +
                      answer.error + ": " + quote_line(r.line));
           on_vacation_ = true;  // R22: invalid answer = vacation for this decision
-          return forced(hand, id, hand_number, protocol::TimeoutReason::Invalid, answer.error, ms);
+          SeatDecision d =
+              forced(hand, id, hand_number, protocol::TimeoutReason::Invalid, answer.error, ms);
+          d.note.refused = {std::string(protocol::to_string(answer.kind)), answer.error,
+                            protocol::printable_excerpt(r.line, kErrorLineShown)};
+          return d;
         }
         // Past the per-decision limit the answer draws on the time bank.
         const auto over = static_cast<std::int64_t>(ms) - rules_.decision_ms;
@@ -293,16 +296,22 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
         ++result_.decisions;
         result_.time_ms_total += ms;
         result_.time_ms_max = std::max(result_.time_ms_max, ms);
-        SeatDecision d{answer.action, {ms, {}, {}, 0}};
+        SeatDecision d{answer.action, DecisionNote{}};
+        d.note.time_ms = ms;
         d.show_hand = show_hand_ == hand_number;
         return d;
       }
-      case ReadStatus::TooLong:
-        note_error("hand " + std::to_string(hand_number) + ", act " + std::to_string(id) +
-                   ": line over 65536 bytes");
+      case ReadStatus::TooLong: {
+        const std::string error =
+            "line over " + std::to_string(BotProcess::kMaxLineBytes) + " bytes";
+        note_error("hand " + std::to_string(hand_number) + ", act " + std::to_string(id) + ": " +
+                   error);
         on_vacation_ = true;
-        return forced(hand, id, hand_number, protocol::TimeoutReason::Invalid,
-                      "line over 65536 bytes", ms);
+        SeatDecision d = forced(hand, id, hand_number, protocol::TimeoutReason::Invalid, error, ms);
+        d.note.refused = {
+            std::string(protocol::to_string(protocol::ParseKind::TooLong)), error, {}};
+        return d;
+      }
       case ReadStatus::Timeout: {
         ++result_.timeouts;
         ++timeouts_in_a_row_;
@@ -347,7 +356,9 @@ SeatDecision BotSeat::forced(const poker::Hand& hand, std::int64_t id, std::int6
   }
   SeatDecision d{
       {move == poker::ForcedMove::Check ? poker::ActionType::Check : poker::ActionType::Fold, 0},
-      {time_ms, why, {}, 0}};
+      DecisionNote{}};
+  d.note.time_ms = time_ms;
+  d.note.forced = why;
   d.protect = move == poker::ForcedMove::Protect;
   return d;
 }

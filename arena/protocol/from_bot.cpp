@@ -18,11 +18,30 @@ std::string_view to_string(ParseKind kind) {
     case ParseKind::Malformed:
       return "malformed";
     case ParseKind::NotLegal:
-      return "not legal";
+      return "not_legal";
     case ParseKind::BadAmount:
-      return "bad amount";
+      return "bad_amount";
+    case ParseKind::TooLong:
+      return "too_long";
   }
   return "unknown";
+}
+
+std::string printable_excerpt(std::string_view line, std::size_t cap) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  for (std::size_t i = 0; i < line.size() && i < cap; ++i) {
+    const auto c = static_cast<unsigned char>(line[i]);
+    if (c >= 0x20 && c < 0x7f) {
+      out += static_cast<char>(c);
+    } else {
+      out += "\\x";
+      out += kHex[c >> 4];
+      out += kHex[c & 0xf];
+    }
+  }
+  if (line.size() > cap) out += "... (" + std::to_string(line.size()) + " bytes)";
+  return out;
 }
 
 namespace {

@@ -26,8 +26,16 @@ enum class ParseKind {
   Malformed,  // not JSON, not an object, not an action, missing or mistyped fields
   NotLegal,   // the action is not in the request's `legal`
   BadAmount,  // bet/raise amount not an integer or outside [min_raise_to, max_raise_to]
+  TooLong,    // a line over the 65,536 bytes a line may have: never read whole
 };
+// The kind's word in hands.jsonl ("refused": {"kind": ...}): ok, stale, malformed, not_legal,
+// bad_amount, too_long.
 std::string_view to_string(ParseKind kind);
+
+// A bot's line as plain ASCII for logs and messages: bytes that are not printable ASCII become
+// \xNN (so a line that is not UTF-8 cannot break a JSON writer), and past `cap` bytes of the line
+// it is cut, with "... (N bytes)" saying how long it was.
+std::string printable_excerpt(std::string_view line, std::size_t cap);
 
 struct ActionAnswer {
   ParseKind kind = ParseKind::Malformed;

@@ -154,6 +154,10 @@ nlohmann::json hand_record(const HandRecordInput& in) {
         a["time_ms"] = in.decisions[decision].time_ms;
         const DecisionNote& note = in.decisions[decision];
         if (!note.forced.empty()) a["forced"] = note.forced;
+        if (!note.refused.kind.empty()) {
+          a["refused"] = {{"kind", note.refused.kind}, {"error", note.refused.error}};
+          if (!note.refused.line.empty()) a["refused"]["line"] = note.refused.line;
+        }
         if (!note.advance.empty()) {
           a["advance"] = {{"request", note.advance}};
           if (note.advance == "call" || note.advance == "bet" || note.advance == "raise")

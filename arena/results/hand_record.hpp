@@ -12,12 +12,20 @@
 
 namespace arena {
 
+// Why the arena refused a bot's answer (forced "invalid"): hands.jsonl's "refused".
+struct Refusal {
+  std::string kind;   // protocol::ParseKind's word: malformed, not_legal, bad_amount, too_long
+  std::string error;  // what was wrong, naming the field, as the bot was told in `timeout`
+  std::string line;   // the bot's line, printable and capped (protocol::printable_excerpt)
+};
+
 // How one decision was made, in the order of the hand's Act events.
 struct DecisionNote {
   double time_ms = 0;   // measured by the arena, from the write of `act` to the answer
   std::string forced;   // empty when the bot chose; else "timeout", "invalid", "absent"
   std::string advance;  // R25: the advance request applied ("call_any"), empty when asked
   poker::Chips advance_amount = 0;  // its amount (call: chips seen; bet/raise: the total)
+  Refusal refused;                  // forced "invalid": why (its kind empty otherwise)
 };
 
 struct HandRecordInput {

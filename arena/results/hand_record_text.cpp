@@ -203,6 +203,14 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
     if (!protect) j.key("all_in").boolean(e.all_in);
     j.key("amount").number(e.amount);
     if (!n.forced.empty()) j.key("forced").word(n.forced);
+    if (n.note != nullptr && !n.note->refused.kind.empty()) {
+      const Refusal& r = n.note->refused;
+      j.key("refused").open('{');
+      j.key("error").text(r.error);
+      j.key("kind").word(r.kind);
+      if (!r.line.empty()) j.key("line").text(r.line);
+      j.close('}');
+    }
     if (e.player >= 0) j.key("seat").number(seat(e.player));
     j.key("street").word(poker::to_string(e.street));
     if (n.note != nullptr) j.key("time_ms").real(n.note->time_ms);

@@ -10,6 +10,22 @@
 namespace arena::verify {
 namespace {
 
+// "  [forced: invalid (bad_amount): "amount" 5 is below ...; it sent '{...}']": why the arena
+// acted for the bot, with the refused line when there was one. Empty for a bot's own choice.
+std::string forced_note(const nlohmann::json& a) {
+  if (!a.is_object() || !a.contains("forced") || !a["forced"].is_string()) return "";
+  std::string out = "  [forced: " + a["forced"].get<std::string>();
+  if (a.contains("refused") && a["refused"].is_object()) {
+    const auto& r = a["refused"];
+    const auto text = [&r](const char* key) {
+      return r.contains(key) && r[key].is_string() ? r[key].get<std::string>() : std::string();
+    };
+    out += " (" + text("kind") + "): " + text("error");
+    if (!text("line").empty()) out += "; it sent '" + text("line") + "'";
+  }
+  return out + "]";
+}
+
 struct Seat {
   std::string name;
   long long stack = 0;
@@ -177,8 +193,7 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
       if (action_index < actions.size() && act_street != "showdown" &&
           (!viewer || seat == viewer_seat)) {
         const auto& a = actions[action_index];
-        if (a.is_object() && a.contains("forced") && a["forced"].is_string())
-          out << "  [forced: " << a["forced"].get<std::string>() << "]";
+        out << forced_note(a);
         if (a.is_object() && a.contains("advance") && a["advance"].is_object() &&
             a["advance"].contains("request") && a["advance"]["request"].is_string())
           out << "  [advance request: " << a["advance"]["request"].get<std::string>() << "]";
@@ -195,9 +210,7 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
       out << "  " << who(seat) << " is all-in protected for " << r.integer(e, "amount", path)
           << " (the rest of its stack set aside)";
       if (action_index < actions.size() && (!viewer || seat == viewer_seat)) {
-        const auto& a = actions[action_index];
-        if (a.is_object() && a.contains("forced") && a["forced"].is_string())
-          out << "  [forced: " << a["forced"].get<std::string>() << "]";
+        out << forced_note(actions[action_index]);
       }
       ++action_index;
       out << "\n";

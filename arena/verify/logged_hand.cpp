@@ -18,10 +18,11 @@ const std::initializer_list<std::string_view> kHandKeyOrder = {
     "antes",     "button",  "players",   "seat",
     "name",      "stack",   "hole",      "folds_before_showdown",
     "actions",   "street",  "action",    "amount",
-    "added",     "all_in",  "forced",    "advance",
-    "request",   "time_ms", "board",     "shown",
-    "mucked",    "cards",   "rank",      "winners",
-    "pot",       "stacks",  "events",    "type"};
+    "added",     "all_in",  "forced",    "refused",
+    "advance",   "request", "time_ms",   "board",
+    "shown",     "mucked",  "cards",     "rank",
+    "winners",   "pot",     "stacks",    "events",
+    "type"};
 // What is fixed before the first decision: checked before the actions are replayed.
 constexpr std::string_view kSetupKeys[] = {
     "hand",      "level",   "structure", "small_blind", "big_blind", "min_bet",
@@ -122,6 +123,16 @@ std::optional<std::string> play_logged_actions(const nlohmann::json& log, poker:
       if (!forced.is_string() || (forced != "timeout" && forced != "invalid" && forced != "absent"))
         return at + ".forced: " + show_json(forced) + " is not a reason (timeout, invalid, absent)";
       note.forced = forced.get<std::string>();
+      if (a.contains("refused")) {  // the arena's account of the refused line: kept as it is
+        const auto& r = a["refused"];
+        const auto text = [&r](const char* key) {
+          return r.is_object() && r.contains(key) && r[key].is_string() ? r[key].get<std::string>()
+                                                                        : std::string();
+        };
+        if (note.forced != "invalid" || text("kind").empty())
+          return at + ".refused: only an answer forced as \"invalid\" has one, with its kind";
+        note.refused = {text("kind"), text("error"), text("line")};
+      }
       // The arena acts for the bot by the run's timeout rule (R22, R26).
       const poker::ForcedMove expected = poker::forced_move(hand, rules.timeout_rule, left);
       const poker::ForcedMove logged = protect ? poker::ForcedMove::Protect

@@ -97,13 +97,17 @@ inline std::string show_line(std::int64_t hand) {
   return json{{"type", "show"}, {"hand", hand}}.dump();
 }
 
-// The seed for a bot's own random choices: N from `--seed N` among the program's arguments, so a
-// seeded run with the bot can be reproduced; otherwise one drawn from the operating system.
-// Returns nullopt (after a message on stderr) when the value after --seed is not a whole number.
+// The seed for a bot's own random choices: N from `--seed N`, so a seeded run with the bot can be
+// reproduced; otherwise one drawn from the operating system. `--seed N` is the only argument it
+// takes: any other is refused, so a misspelled `--sed 3` cannot run unseeded. Returns nullopt
+// (after a message on stderr) when an argument is refused or N is not a whole number: exit then.
 inline std::optional<std::uint64_t> seed_from_args(int argc, char** argv) {
   std::uint64_t seed = std::random_device{}();
   for (int i = 1; i < argc; ++i) {
-    if (std::string_view(argv[i]) != "--seed") continue;
+    if (std::string_view(argv[i]) != "--seed") {
+      std::cerr << "arena_bot: unknown argument '" << argv[i] << "' (this bot takes --seed N)\n";
+      return std::nullopt;
+    }
     const std::string_view value = i + 1 < argc ? argv[i + 1] : "";
     const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), seed);
     if (value.empty() || error != std::errc() || end != value.data() + value.size()) {
@@ -113,6 +117,44 @@ inline std::optional<std::uint64_t> seed_from_args(int argc, char** argv) {
     ++i;
   }
   return seed;
+}
+
+// For a bot that takes no arguments: false (after a message on stderr) when it was given some.
+inline bool no_arguments(int argc, char** argv) {
+  if (argc <= 1) return true;
+  std::cerr << "arena_bot: unknown argument '" << argv[1] << "' (this bot takes none)\n";
+  return false;
+}
+
+// Whether run() writes the arena's notices to stderr (so they are in the bot's log): each
+// `timeout` (the arena acted for me: no answer in time, or my answer refused and why) and each
+// `advance_ignored`. On by default; set it to false before run() to keep them out.
+inline bool print_arena_notices = true;
+
+// The notice for one of those messages, or "" for any other message.
+inline std::string arena_notice(const json& m) {
+  const auto text = [&m](const char* key) {
+    const auto it = m.find(key);
+    return it != m.end() && it->is_string() ? it->get<std::string>() : std::string();
+  };
+  const auto number = [&m](const char* key) {
+    const auto it = m.find(key);
+    return it != m.end() && it->is_number_integer() ? std::to_string(it->get<std::int64_t>())
+                                                    : std::string("?");
+  };
+  const std::string type = text("type");
+  const std::string where = "arena_bot: hand " + number("hand") + ": ";
+  if (type == "timeout") {
+    const std::string reason = text("reason");
+    std::string why = reason == "time"      ? "no answer to act " + number("id") + " in time"
+                      : reason == "invalid" ? "my answer to act " + number("id") +
+                                                  " was refused (" + text("error") + ")"
+                                            : "no longer waited for";
+    return where + why + "; the arena took " + text("taken");
+  }
+  if (type == "advance_ignored")
+    return where + "advance request " + text("request") + " ignored: " + text("reason");
+  return "";
 }
 
 namespace detail {
@@ -236,6 +278,10 @@ requires std::is_invocable_r_v<std::optional<Advance>, PreAct&, const GameState&
     // A line that is not JSON gives "": not ours to judge; the arena only sends JSON.
     const std::string type = tracker.update_line(line);
     const GameState& s = tracker.state;
+    if (print_arena_notices && (type == "timeout" || type == "advance_ignored")) {
+      const json m = json::parse(line, nullptr, false);
+      if (!m.is_discarded()) std::cerr << arena_notice(m) << '\n';
+    }
     if (type == "hello") {
       out << ready_line(name, version) << '\n' << std::flush;
     } else if (type == "hand_start") {

@@ -13,7 +13,9 @@ to each ``act`` on stdout::
 
 Standard library only. Messages and fields it does not know are ignored, so bots keep working
 when the arena adds some. Print anything for yourself to stderr (the arena keeps it in your log);
-stdout belongs to the protocol.
+stdout belongs to the protocol. The SDK writes the arena's ``timeout`` and ``advance_ignored``
+messages there too (why the arena acted for you: no answer in time, or your answer refused and
+why); ``run(..., notices=False)`` leaves them out.
 
 An exception in ``decide`` (or an answer that is not a Decision) prints its traceback to stderr
 and ends the bot with exit status 1, so the bug shows in the standings (the bot "crashed", its
@@ -30,12 +32,12 @@ None for none). A bot that always calls can answer ``Advance.call_any()`` and ne
 
 from .decisions import (Advance, Decision, advance_line, aggressive, bet, call, check, fold,
                         passive, raise_to, show_line)
-from .play import EXIT_STRATEGY_ERROR, ON_ERROR_EXIT, ON_ERROR_FOLD, run
+from .play import EXIT_STRATEGY_ERROR, ON_ERROR_EXIT, ON_ERROR_FOLD, arena_notice, run
 from .state import GameState, HandEvent, Player
 from .tracker import Tracker
 
 __all__ = [
     "Decision", "Player", "HandEvent", "GameState", "Tracker",
     "fold", "check", "call", "bet", "raise_to", "aggressive", "passive", "run", "Advance",
-    "advance_line", "show_line",
+    "advance_line", "show_line", "arena_notice",
 ]

@@ -31,8 +31,37 @@ class _StrategyError(Exception):
     """decide raised (or answered something that is not a Decision); the traceback is printed."""
 
 
+def arena_notice(message):
+    """The line the SDK prints to stderr for a ``timeout`` (the arena acted for me: no answer in
+    time, or my answer refused and why) or an ``advance_ignored``; None for any other message."""
+    if not isinstance(message, dict):
+        return None
+
+    def text(key):
+        value = message.get(key)
+        return value if isinstance(value, str) else ""
+
+    def number(key):
+        value = message.get(key)
+        return str(value) if isinstance(value, int) and not isinstance(value, bool) else "?"
+
+    where = "arena_bot: hand %s: " % number("hand")
+    if message.get("type") == "timeout":
+        reason = text("reason")
+        if reason == "time":
+            why = "no answer to act %s in time" % number("id")
+        elif reason == "invalid":
+            why = "my answer to act %s was refused (%s)" % (number("id"), text("error"))
+        else:
+            why = "no longer waited for"
+        return where + why + "; the arena took " + text("taken")
+    if message.get("type") == "advance_ignored":
+        return where + "advance request %s ignored: %s" % (text("request"), text("reason"))
+    return None
+
+
 def run(decide, name, version="", stdin=None, stdout=None, on_error=ON_ERROR_EXIT,
-        pre_act=None):
+        pre_act=None, notices=True):
     """Plays until the arena closes stdin. ``decide(state)`` returns a Decision.
 
     ``pre_act(state)``, when given, returns an Advance (the request to send for my next turn)
@@ -53,14 +82,18 @@ def run(decide, name, version="", stdin=None, stdout=None, on_error=ON_ERROR_EXI
     default) prints the traceback to stderr and ends the bot with exit status 1 (``sys.exit``):
     the arena records the bot as crashed, "exited with code 1", and folds its hands from then
     on. ``"fold"`` prints the traceback and answers check (when free) or fold, every time (after
-    pre_act: sends no request), and plays on."""
+    pre_act: sends no request), and plays on.
+
+    ``notices``: when true (the default) the arena's ``timeout`` and ``advance_ignored``
+    messages are written to stderr (see arena_notice), so the bot's log says why the arena acted
+    for it."""
     if on_error not in (ON_ERROR_EXIT, ON_ERROR_FOLD):
         raise ValueError("arena_bot.run: on_error must be %r or %r, got %r"
                          % (ON_ERROR_EXIT, ON_ERROR_FOLD, on_error))
     lines = _fd_lines(0) if stdin is None else ((line, False) for line in stdin)
     stdout = stdout or sys.stdout
     try:
-        return _play(decide, pre_act, name, version, lines, stdout, on_error)
+        return _play(decide, pre_act, name, version, lines, stdout, on_error, notices)
     except BrokenPipeError:
         # The arena stopped listening (the tournament is over for us): leave quietly.
         try:
@@ -135,7 +168,7 @@ def _decide(decide, state, on_error):
         raise _StrategyError() from None
 
 
-def _play(decide, pre_act, name, version, lines, stdout, on_error):
+def _play(decide, pre_act, name, version, lines, stdout, on_error, notices):
     tracker = Tracker()
     may_pre_act = False  # nothing sent nor answered since the hand start or `advanced`
 
@@ -157,6 +190,8 @@ def _play(decide, pre_act, name, version, lines, stdout, on_error):
             message = None  # the arena only sends JSON; nothing to answer
         kind = tracker.update(message)
         state = tracker.state
+        if notices and kind in ("timeout", "advance_ignored"):
+            print(arena_notice(message), file=sys.stderr, flush=True)
         if kind == "hello":
             ready = {"type": "ready", "name": name}
             if version:
