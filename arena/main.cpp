@@ -8,12 +8,15 @@
 
 #include "arena/cli/commands.hpp"
 #include "arena/cli/usage_error.hpp"
+#include "arena/protocol/wire.hpp"
 
 int main(int argc, char** argv) {
   // The arena's own log goes to stderr: stdout carries results (tables, exports) for pipes.
   spdlog::set_default_logger(spdlog::stderr_color_mt("arena"));
   CLI::App app{"Poker bot arena: sit-and-go tournaments, matches and leagues between bot programs"};
   app.require_subcommand(1);
+  app.set_version_flag("--version", std::string("arena ") + ARENA_VERSION + " (bot protocol " +
+                                        std::to_string(arena::protocol::kProtocolVersion) + ")");
   arena::cli::ExitCode exit_code = 0;
   arena::cli::add_run_command(app, exit_code);
   arena::cli::add_match_command(app, exit_code);

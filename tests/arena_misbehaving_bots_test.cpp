@@ -168,6 +168,10 @@ TEST_CASE(
   CHECK(s["timeouts"] == 1);
   CHECK(s["protocol_errors"] == 0);  // the late answer is stale: dropped, not an error
   CHECK(s["ended"] != "absent");
+  // ... but measured: it came at least 1.3 s after the act, 0.3 s past the 1 s limit.
+  CHECK(s["late_answers"] == 1);
+  CHECK(s["late_ms_max"].get<double>() >= 250.0);
+  CHECK(s["late_ms_mean"] == s["late_ms_max"]);
   const auto acts = actions_of(r, s["seat"]);
   REQUIRE(acts.size() >= 2);
   CHECK(acts[0]["forced"] == "timeout");

@@ -91,3 +91,10 @@ TEST_CASE("each command's --help shows its own run name pattern") {
   CHECK(arena_command("league --help").out.find("(default league-YYYYMMDD-HHMMSS-xxxxxx)") !=
         std::string::npos);
 }
+
+TEST_CASE("arena --version names the arena's version and its bot protocol, with status 0") {
+  const CommandResult version = arena_command("--version");
+  CHECK(version.exit_code == 0);
+  CHECK(version.out.rfind("arena ", 0) == 0);
+  CHECK(version.out.find("(bot protocol 1)") != std::string::npos);
+}

@@ -112,6 +112,14 @@ const SettingRow kBotProcessRows[] = {
              "no-show, R24); without it such a run stops before its first hand",
      .store = store_member<&RunSettings::allow_absent>,
      .load = load_member<&RunSettings::allow_absent>},
+    {.key = "trace",
+     .flag = "--trace",
+     .type = T::Switch,
+     .kinds = kEveryRun,
+     .help = "Write every protocol line between the arena and each bot, both ways and timed, to "
+             "logs/<bot>.trace (at most 32 MiB a bot)",
+     .store = store_member<&RunSettings::trace>,
+     .load = load_member<&RunSettings::trace>},
 };
 
 }  // namespace

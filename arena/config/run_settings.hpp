@@ -106,6 +106,8 @@ struct RunSettings {
   std::int64_t stderr_cap_bytes = 1 << 20;  // per bot
   bool sandbox = false;                     // each bot under bubblewrap (docs/SECURITY.md)
   bool allow_absent = false;           // play on when a bot cannot start (else stop before hand 1)
+  bool trace = false;                  // each bot's protocol lines in logs/<bot>.trace
+  bool no_timings = false;             // hands.jsonl and standings without measured times
   bool faulted_rank_last = false;      // R35: faulted_bots "rank-last" (else "as-eliminated")
   BotLimitSettings limits;             // every bot's, unless its entry says otherwise
   std::vector<std::string> read_only;  // paths every sandboxed bot may read

@@ -372,6 +372,15 @@ const SettingRow kRows[] = {
      .help = "Results folder",
      .store = store_member<&RunSettings::results_dir>,
      .load = load_member<&RunSettings::results_dir>},
+    {.key = "no_timings",
+     .flag = "--no-timings",
+     .type = T::Switch,
+     .kinds = kEveryRun,
+     .help = "Leave what depends on timing (decision times, late answers, whether an advance "
+             "request came before its act) out of hands.jsonl and standings.json: the same seed "
+             "and bots then give byte-identical files",
+     .store = store_member<&RunSettings::no_timings>,
+     .load = load_member<&RunSettings::no_timings>},
 };
 
 }  // namespace

@@ -80,6 +80,7 @@ void BotLineup::start(boost::asio::io_context& io, const RunSettings& config,
     BotSpawnOptions spawn =
         spawn_options(config, entry(e), folders_->of(entry(e).name), folders_->root());
     spawn.stderr_log = folder.stderr_log(entry(e).name);
+    if (config.trace) spawn.trace_log = folder.trace(entry(e).name);
     seat->spawn(io, spawn);
     seats_.push_back(std::move(seat));
   }

@@ -15,6 +15,7 @@ using Clock = BotProcess::Clock;
 constexpr std::size_t kErrorsKept = 5;        // samples of protocol errors in the results
 constexpr std::size_t kErrorLineShown = 200;  // bytes of the bot's line quoted in an error
 constexpr int kMaxOutOfTurnLines = 64;        // taken in before a turn (R25)
+constexpr std::size_t kTimedOutKept = 8;      // acts whose late answer is still measured
 
 double to_ms(std::chrono::nanoseconds d) {
   return std::chrono::duration<double, std::milli>(d).count();
@@ -168,8 +169,10 @@ void BotSeat::take_out_of_turn_lines(std::int64_t hand_number) {
     if (!handle_out_of_turn(*line, hand_number)) {
       // A stale answer to an earlier act is dropped as the act would drop it; anything else
       // waits for the act, which reads it as its answer.
-      if (protocol::parse_action(*line, protocol::ActRequest{}).kind != protocol::ParseKind::Stale)
-        return;
+      const protocol::ActionAnswer stale = protocol::parse_action(*line, protocol::ActRequest{});
+      if (stale.kind != protocol::ParseKind::Stale) return;
+      note_if_late(stale.id, process_->read_line(Clock::now()).at);
+      continue;
     }
     process_->read_line(Clock::now());
   }
@@ -262,8 +265,10 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
     ReadResult r = process_->read_line(deadline);
     // A line that came in after the limit is no answer in time: so a bot that keeps writing
     // stale answers or requests cannot hold the table past its deadline.
-    if (r.status == ReadStatus::Line && r.elapsed > std::chrono::milliseconds(limit_ms))
+    if (r.status == ReadStatus::Line && r.elapsed > std::chrono::milliseconds(limit_ms)) {
       r.status = ReadStatus::Timeout;
+      record_late(id, to_ms(r.elapsed) - static_cast<double>(limit_ms));
+    }
     const double ms = to_ms(r.elapsed);
     switch (r.status) {
       case ReadStatus::Line: {
@@ -276,6 +281,7 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
         protocol::ActionAnswer answer = protocol::parse_action(r.line, request);
         if (answer.kind == protocol::ParseKind::Stale) {
           spdlog::debug("{}: dropped a stale answer (id {}) to act {}", name(), answer.id, id);
+          note_if_late(answer.id, r.at);
           continue;
         }
         if (answer.kind != protocol::ParseKind::Ok) {
@@ -315,6 +321,9 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
       case ReadStatus::Timeout: {
         ++result_.timeouts;
         ++timeouts_in_a_row_;
+        if (timed_out_.empty() || timed_out_.back().first != id)
+          timed_out_.emplace_back(id, deadline);
+        if (timed_out_.size() > kTimedOutKept) timed_out_.pop_front();
         on_vacation_ = true;  // R22
         time_bank_ms_ = 0;
         spdlog::info("{}: timed out on hand {} (act {})", name(), hand_number, id);
@@ -363,6 +372,24 @@ SeatDecision BotSeat::forced(const poker::Hand& hand, std::int64_t id, std::int6
   return d;
 }
 
+void BotSeat::note_if_late(std::int64_t id, Clock::time_point at) {
+  const auto it = std::find_if(timed_out_.begin(), timed_out_.end(),
+                               [id](const auto& act) { return act.first == id; });
+  if (it == timed_out_.end()) return;
+  const double late_ms = to_ms(at - it->second);
+  timed_out_.erase(it);
+  record_late(id, late_ms);
+}
+
+void BotSeat::record_late(std::int64_t id, double late_ms) {
+  late_ms = std::max(0.0, late_ms);
+  ++result_.late_answers;
+  result_.late_ms_total += late_ms;
+  result_.late_ms_max = std::max(result_.late_ms_max, late_ms);
+  spdlog::info("{}: its answer to act {} came {:.1f} ms after the limit (dropped)", name(), id,
+               late_ms);
+}
+
 void BotSeat::note_error(std::string error) {
   ++result_.protocol_errors;
   spdlog::info("{}: protocol error: {}", name(), error);
@@ -398,6 +425,14 @@ void BotSeat::mark_gone(SeatState state, std::string why) {
 
 void BotSeat::finish(const protocol::Json& bye) {
   if (!process_) return;
+  // An answer to the last acts may have come after their limit and never been read: measured too.
+  for (int taken = 0; taken < kMaxOutOfTurnLines; ++taken) {
+    const std::string* line = process_->peek_line();
+    if (line == nullptr) break;
+    const protocol::ActionAnswer stale = protocol::parse_action(*line, protocol::ActRequest{});
+    const ReadResult r = process_->read_line(Clock::now());
+    if (stale.kind == protocol::ParseKind::Stale) note_if_late(stale.id, r.at);
+  }
   if (state_ == SeatState::Playing || state_ == SeatState::Absent) {
     queue(protocol::to_line(bye));
     flush();

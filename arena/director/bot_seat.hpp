@@ -6,6 +6,7 @@
 #include <boost/asio/io_context.hpp>
 #include <chrono>
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -95,6 +96,10 @@ class BotSeat {
   std::optional<SeatDecision> use_advance_request(const poker::Hand& hand,
                                                   std::int64_t hand_number);
   void note_error(std::string error);
+  // A stale answer received `at`: if it answers an act that timed out, how late it came is kept
+  // (the answer itself is dropped, as any stale one).
+  void note_if_late(std::int64_t id, BotProcess::Clock::time_point at);
+  void record_late(std::int64_t id, double late_ms);
   void mark_gone(SeatState state, std::string why);
   // Why the bot ended once its `pipe` ("stdin", "stdout") closed, said once: what became of its
   // process, and when (before answering hello; in hand N when `hand_number` > 0). Waits briefly
@@ -113,7 +118,7 @@ class BotSeat {
   std::optional<poker::AdvanceRequest> advance_;  // the latest request for the current hand
   std::int64_t show_hand_ = 0;                    // the hand it asked to show, 0 if none
   std::unique_ptr<BotProcess> process_;
-  std::filesystem::path stderr_log_;  // where its stderr is kept, as the results folder is named
+  std::filesystem::path stderr_log_;   // where its stderr is kept, as the results folder is named
   std::filesystem::path working_dir_;  // its temporary folder, named in its messages
   SeatState state_ = SeatState::NoShow;
   bool on_vacation_ = false;
@@ -121,6 +126,8 @@ class BotSeat {
   int timeouts_in_a_row_ = 0;
   std::int64_t time_bank_ms_ = 0;
   std::int64_t next_id_ = 0;
+  // The latest acts that timed out (id, deadline), to measure an answer that comes after all.
+  std::deque<std::pair<std::int64_t, BotProcess::Clock::time_point>> timed_out_;
   std::string outbox_;    // queued lines, each ending in '\n', written in one go
   std::string act_line_;  // reused for every `act`
   BotResult result_;

@@ -75,7 +75,11 @@ void RunSkeleton::play() {
     }
     if (ends_before_hand()) break;
     const HandDone hand = play_hand(played_);
-    if (hand_logs_) hand_logs_->record(played_.record_input(hand.spec));
+    if (hand_logs_) {
+      HandRecordInput record = played_.record_input(hand.spec);
+      record.timings = !description_.settings.no_timings;
+      hand_logs_->record(record);
+    }
     const auto now = Clock::now();
     if (hand.standings_changed || now - last_standings_write_ > std::chrono::seconds(1)) {
       write_standings(false);
@@ -95,6 +99,8 @@ void RunSkeleton::play() {
 void RunSkeleton::write_standings(bool final_results) {
   if (hand_logs_) hand_logs_->flush();  // the summary never counts a hand the logs lack
   nlohmann::json table = standings_table();
+  if (description_.settings.no_timings)
+    for (nlohmann::json& bot : table) drop_timings(bot);
   StandingsHeader header;
   header.run_name = description_.settings.name;
   header.mode = description_.mode;

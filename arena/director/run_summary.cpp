@@ -26,7 +26,10 @@ void write_run_standings(const RunFolder& folder, const StandingsHeader& header,
   if (!header.absent.empty()) j["absent"] = header.absent;
   for (const auto& [key, value] : extra.items()) j[key] = value;
   j["standings"] = std::move(standings);
-  write_file_atomically(folder.standings(), j.dump(2) + "\n");
+  // A bot's words (its errors) are quoted as printable text; replace anything else rather than
+  // lose the results to a throw.
+  write_file_atomically(folder.standings(),
+                        j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
 }
 
 }  // namespace arena

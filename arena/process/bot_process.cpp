@@ -100,6 +100,8 @@ WriteStatus BotProcess::write_lines(std::span<const std::string_view> lines,
   if (stdin_closed_) return WriteStatus::Closed;
   if (writing_.size() + pending_.size() > kMaxPendingWriteBytes) return WriteStatus::Timeout;
   last_write_ = now;
+  if (trace_.is_open())
+    for (std::string_view line : lines) trace_.to_bot(line, now);
 
   const auto append_lines = [lines](std::string& dst) {
     for (std::string_view line : lines) {
@@ -188,6 +190,7 @@ void BotProcess::arm_stdout_read() {
                               // EOF (or the pipe broke): a last line without '\n' still counts as a
                               // line.
                               if (!partial_.empty() && !discarding_) {
+                                if (trace_.is_open()) trace_.from_bot(partial_, at);
                                 received_bytes_ += partial_.size();
                                 received_.push_back({ReadStatus::Line, std::move(partial_), at});
                               }
@@ -208,12 +211,14 @@ void BotProcess::on_stdout(const char* data, std::size_t n, Clock::time_point at
     if (discarding_) {
       if (newline) discarding_ = false;  // the over-long line ends here
     } else if (partial_.size() + segment > kMaxLineBytes) {
+      if (trace_.is_open()) trace_.from_bot_too_long(kMaxLineBytes, at);
       received_.push_back({ReadStatus::TooLong, {}, at});
       partial_.clear();
       discarding_ = newline == nullptr;
     } else {
       partial_.append(data, segment);
       if (newline) {
+        if (trace_.is_open()) trace_.from_bot(partial_, at);
         received_bytes_ += partial_.size();
         received_.push_back({ReadStatus::Line, std::move(partial_), at});
         partial_.clear();
@@ -234,6 +239,7 @@ ReadResult BotProcess::read_line(Clock::time_point deadline) {
     result.status = r.status;
     result.line = std::move(r.line);
     result.elapsed = since_last_write(r.at);
+    result.at = r.at;
     received_bytes_ -= result.line.size();
     received_.pop_front();
     return result;

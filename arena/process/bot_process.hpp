@@ -76,6 +76,7 @@
 
 #include "arena/process/bot_cgroup.hpp"
 #include "arena/process/command_line.hpp"
+#include "arena/process/protocol_trace.hpp"
 
 namespace arena {
 
@@ -96,6 +97,9 @@ struct BotSpawnOptions {
   std::filesystem::path working_dir;  // the bot's cwd, created if missing; empty = arena's cwd
   std::filesystem::path stderr_log;   // created (with parents) and truncated; empty = discard
   std::size_t stderr_cap_bytes = 1 << 20;
+  // Where every protocol line is traced both ways with its time (protocol_trace.hpp); empty =
+  // no trace.
+  std::filesystem::path trace_log;
   BotLimits limits;
   // The bot's whole environment, "NAME=value" each; empty: the arena's own.
   std::vector<std::string> environment;
@@ -115,8 +119,9 @@ const char* to_string(WriteStatus s);
 
 struct ReadResult {
   ReadStatus status = ReadStatus::Timeout;
-  std::string line;                    // the line for Line, else empty
-  std::chrono::nanoseconds elapsed{};  // from the last write (see above)
+  std::string line;                            // the line for Line, else empty
+  std::chrono::nanoseconds elapsed{};          // from the last write (see above)
+  std::chrono::steady_clock::time_point at{};  // when the arena received it (Line, TooLong)
 };
 
 // How the bot process ended.
@@ -254,6 +259,8 @@ class BotProcess {
   std::uint64_t stderr_seen_ = 0;
   std::string stderr_recent_;  // the last 2 KiB, for stderr_tail()
   bool err_eof_ = false;
+
+  ProtocolTrace trace_;  // off unless BotSpawnOptions::trace_log is given
 };
 
 }  // namespace arena

@@ -11,9 +11,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <boost/asio/buffer.hpp>
 #include <boost/asio/error.hpp>
-#include <array>
 #include <cerrno>
 #include <cstring>
 #include <mutex>
@@ -242,6 +242,7 @@ void BotProcess::start(const BotSpawnOptions& options) {
     arm_exit_watch();
   }
   last_write_ = Clock::now();
+  if (!options.trace_log.empty()) trace_.open(options.trace_log, last_write_);
   arm_stdout_read();
   arm_stderr_read();
 }

@@ -103,7 +103,8 @@ HandRecordData::HandRecordData(const HandRecordInput& in)
       events(in.events.begin(), in.events.end()),
       seat_of_player(in.seat_of_player.begin(), in.seat_of_player.end()),
       name_of_player(in.name_of_player.begin(), in.name_of_player.end()),
-      decisions(in.decisions.begin(), in.decisions.end()) {}
+      decisions(in.decisions.begin(), in.decisions.end()),
+      timings(in.timings) {}
 
 HandRecordInput HandRecordData::input() const {
   HandRecordInput in;
@@ -115,6 +116,7 @@ HandRecordInput HandRecordData::input() const {
   in.seat_of_player = seat_of_player;
   in.name_of_player = name_of_player;
   in.decisions = decisions;
+  in.timings = timings;
   return in;
 }
 
@@ -151,14 +153,14 @@ nlohmann::json hand_record(const HandRecordInput& in) {
         // Not a decision: the engine folds a hand flagged folds_before_showdown (R23, R24).
         a["forced"] = "folds_before_showdown";
       } else if (decision < in.decisions.size()) {
-        a["time_ms"] = in.decisions[decision].time_ms;
         const DecisionNote& note = in.decisions[decision];
+        if (in.timings) a["time_ms"] = note.time_ms;
         if (!note.forced.empty()) a["forced"] = note.forced;
         if (!note.refused.kind.empty()) {
           a["refused"] = {{"kind", note.refused.kind}, {"error", note.refused.error}};
           if (!note.refused.line.empty()) a["refused"]["line"] = note.refused.line;
         }
-        if (!note.advance.empty()) {
+        if (in.timings && !note.advance.empty()) {
           a["advance"] = {{"request", note.advance}};
           if (note.advance == "call" || note.advance == "bet" || note.advance == "raise")
             a["advance"]["amount"] = note.advance_amount;

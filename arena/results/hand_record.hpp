@@ -37,6 +37,9 @@ struct HandRecordInput {
   std::span<const int> seat_of_player;          // table seat of each hand player index
   std::span<const std::string> name_of_player;  // bot name of each hand player index
   std::span<const DecisionNote> decisions;
+  // false (setting no_timings): leave out what depends on timing, not on the seed and the bots'
+  // choices: each decision's time_ms, and whether an advance request had arrived before the act.
+  bool timings = true;
 };
 
 // A finished hand with everything its record needs, owned: for whoever keeps a hand beyond the
@@ -50,6 +53,7 @@ struct HandRecordData {
   std::vector<int> seat_of_player;
   std::vector<std::string> name_of_player;
   std::vector<DecisionNote> decisions;
+  bool timings = true;
 
   HandRecordData() = default;
   explicit HandRecordData(const HandRecordInput& input);  // a copy of what `input` points to

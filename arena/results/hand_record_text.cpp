@@ -194,7 +194,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
     j.open('{');
     j.key("action").word(protect ? "protect" : poker::to_string(e.action));
     if (!protect) j.key("added").number(e.added);
-    if (n.note != nullptr && !n.note->advance.empty()) {
+    if (in.timings && n.note != nullptr && !n.note->advance.empty()) {
       j.key("advance").open('{');
       if (advance_has_amount(n.note->advance)) j.key("amount").number(n.note->advance_amount);
       j.key("request").word(n.note->advance);
@@ -213,7 +213,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
     }
     if (e.player >= 0) j.key("seat").number(seat(e.player));
     j.key("street").word(poker::to_string(e.street));
-    if (n.note != nullptr) j.key("time_ms").real(n.note->time_ms);
+    if (in.timings && n.note != nullptr) j.key("time_ms").real(n.note->time_ms);
     j.close('}');
   }
   j.close(']');

@@ -19,6 +19,9 @@ struct RunFolder {
   std::filesystem::path stderr_log(const std::string& bot) const {
     return root / "logs" / (bot + ".stderr.log");
   }
+  std::filesystem::path trace(const std::string& bot) const {  // with the setting `trace`
+    return root / "logs" / (bot + ".trace");
+  }
 };
 
 }  // namespace arena

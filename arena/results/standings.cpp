@@ -21,6 +21,9 @@ nlohmann::json to_json(const BotResult& r) {
       {"time_ms_mean", r.decisions > 0 ? r.time_ms_total / r.decisions : 0.0},
       {"time_ms_max", r.time_ms_max},
       {"timeouts", r.timeouts},
+      {"late_answers", r.late_answers},
+      {"late_ms_mean", r.late_answers > 0 ? r.late_ms_total / r.late_answers : 0.0},
+      {"late_ms_max", r.late_ms_max},
       {"protocol_errors", r.protocol_errors},
       {"advance",
        {{"applied", r.advance_applied}, {"void", r.advance_void}, {"ignored", r.advance_ignored}}},
@@ -31,6 +34,12 @@ nlohmann::json to_json(const BotResult& r) {
       {"limits", r.limits}};
   if (r.moved_from_place > 0) j["moved_from_place"] = r.moved_from_place;
   return j;
+}
+
+void drop_timings(nlohmann::json& bot) {
+  for (const char* key :
+       {"time_ms_mean", "time_ms_max", "late_answers", "late_ms_mean", "late_ms_max", "advance"})
+    bot.erase(key);
 }
 
 std::string standings_table(const std::vector<BotResult>& results) {
@@ -66,6 +75,15 @@ std::string standings_table(const std::vector<BotResult>& results) {
       out += "  " + r->name + ": advance requests " + std::to_string(r->advance_applied) +
              " applied, " + std::to_string(r->advance_void) + " void, " +
              std::to_string(r->advance_ignored) + " ignored\n";
+    if (r->late_answers > 0) {
+      char late[160];
+      std::snprintf(late, sizeof late,
+                    "  %s: %d answers came after the limit (dropped), by %.1f ms on average, "
+                    "%.1f ms at most\n",
+                    r->name.c_str(), r->late_answers, r->late_ms_total / r->late_answers,
+                    r->late_ms_max);
+      out += late;
+    }
     if (r->protections_used > 0)
       out += "  " + r->name + ": all-in protection " + std::to_string(r->protections_used) +
              (r->protections_used == 1 ? " time\n" : " times\n");

@@ -19,6 +19,10 @@ struct BotResult {
   double time_ms_total = 0;  // time the bot took over all its decisions
   double time_ms_max = 0;    // its slowest decision
   int timeouts = 0;
+  // Answers that came after their act's limit (dropped: the time-out stood), and by how much.
+  int late_answers = 0;
+  double late_ms_total = 0;
+  double late_ms_max = 0;
   int protocol_errors = 0;
   int advance_applied = 0;          // advance requests applied at its turn (R25)
   int advance_void = 0;             // void when its turn came: it was asked as usual
@@ -38,6 +42,10 @@ struct BotResult {
 bool is_faulted_ending(const std::string& ended);
 
 nlohmann::json to_json(const BotResult& r);
+// Takes out of a bot's standings.json entry what depends on timing, not on the seed and the bots'
+// choices (setting no_timings): time_ms_mean, time_ms_max, late_*, and the advance requests'
+// counts (applied or not depends on whether a request arrived before its act).
+void drop_timings(nlohmann::json& bot);
 
 // Standings, best place first, as a plain-text table with each bot's errors and time-outs.
 std::string standings_table(const std::vector<BotResult>& results);

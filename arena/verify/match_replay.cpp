@@ -56,6 +56,7 @@ class MatchReplay : public RunReplay {
     in.seat_of_player = seats_;
     in.name_of_player = names_;
     in.decisions = notes;
+    in.timings = !config_.no_timings;
     check_logged_hand(log, hand_record(in), where, cannot_follow);
 
     std::vector<poker::Chips> net(static_cast<std::size_t>(n));

@@ -108,6 +108,7 @@ void TournamentReplay::check_hand(const nlohmann::json& log, std::size_t line) {
   in.seat_of_player = seats;
   in.name_of_player = names;
   in.decisions = notes;
+  in.timings = !config_.no_timings;
   check_logged_hand(log, hand_record(in), where, cannot_follow);
   sng_.finish_hand(hand);
 }
