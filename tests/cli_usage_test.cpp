@@ -88,8 +88,12 @@ TEST_CASE("each command's --help shows its own run name pattern") {
         std::string::npos);
   CHECK(arena_command("match --help").out.find("(default match-YYYYMMDD-HHMMSS-xxxxxx)") !=
         std::string::npos);
-  CHECK(arena_command("league --help").out.find("(default league-YYYYMMDD-HHMMSS-xxxxxx)") !=
-        std::string::npos);
+  const std::string league = arena_command("league --help").out;
+  CHECK(league.find("(default league-YYYYMMDD-HHMMSS-xxxxxx)") != std::string::npos);
+  // The range in words, not CLI11's "INT:INT in [1 - 256]".
+  CHECK(league.find("--concurrency N") != std::string::npos);
+  CHECK(league.find("Games played at once, 1 to 256") != std::string::npos);
+  CHECK(league.find("INT:INT") == std::string::npos);
 }
 
 TEST_CASE("arena --version names the arena's version and its bot protocol, with status 0") {

@@ -197,3 +197,18 @@ TEST_CASE("negative counts, bad alpha/beta and Elos with no score are rejected")
   CHECK_THROWS_AS(arena::sprt(SprtBounds{0, 1e6}, PairRecord{}), std::invalid_argument);
   CHECK_THROWS_AS(arena::sprt(SprtBounds{NAN, 5}, PairRecord{}), std::invalid_argument);
 }
+
+TEST_CASE("the SPRT's line says which bound the LLR reached, or that it is between them") {
+  arena::SprtResult r;
+  r.lower = -2.944;
+  r.upper = 2.944;
+  r.llr = 3.052;
+  r.decision = arena::SprtDecision::AcceptH1;
+  CHECK(arena::describe(r) == "LLR 3.052 reached the upper bound 2.944: H1 accepted");
+  r.llr = -3.01;
+  r.decision = arena::SprtDecision::AcceptH0;
+  CHECK(arena::describe(r) == "LLR -3.010 reached the lower bound -2.944: H0 accepted");
+  r.llr = 1.2034;
+  r.decision = arena::SprtDecision::Continue;
+  CHECK(arena::describe(r) == "LLR 1.203, between the bounds -2.944 and 2.944: no decision yet");
+}

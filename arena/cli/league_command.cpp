@@ -30,8 +30,7 @@ void print_outcome(const LeagueOutcome& outcome) {
       "points a game with a 95%% interval (Student's t over games); rating: Weng-Lin "
       "Plackett-Luce mu +- 1.96 sigma\n");
   if (outcome.sprt) {
-    std::printf("SPRT: LLR %.3f in [%.3f, %.3f]: %s\n", outcome.sprt->llr, outcome.sprt->lower,
-                outcome.sprt->upper, std::string(to_string(outcome.sprt->decision)).c_str());
+    std::printf("SPRT: %s\n", describe(*outcome.sprt).c_str());
   }
   if (outcome.complete)
     std::printf("seed %s (BLAKE2b-256 %s)\n", outcome.seed.c_str(), outcome.seed_hash.c_str());
@@ -89,9 +88,10 @@ void add_league_command(CLI::App& app, ExitCode& exit_code) {
       "league", "Play a league: many sit-and-gos of a pool of bots at once, standings and ratings");
   add_settings_flags(*cmd, flags->settings, RunKind::League);
   cmd->add_option("--concurrency", flags->concurrency,
-                  "Games played at once (default: one per CPU); not a setting: it changes how "
-                  "fast, never what is played")
-      ->check(CLI::Range(1, 256));
+                  "Games played at once, 1 to 256 (default: one per CPU); not a setting: it "
+                  "changes how fast, never what is played")
+      ->type_name("N")
+      ->check(CLI::Range(1, 256).description(""));
   cmd->add_option("--resume", flags->resume,
                   "Finish the league in this folder (after a crash or Ctrl-C): finished games "
                   "kept, the others played from their start");

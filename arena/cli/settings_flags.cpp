@@ -37,7 +37,8 @@ void add_settings_flags(CLI::App& cmd, SettingsFlags& f, RunKind kind) {
                  "The table's CPU: auto (default: one no other run holds), off, or a number");
   cmd.add_flag("--quiet", f.quiet, "No progress line and no table (errors still shown)");
   cmd.add_option("--log-level", f.log_level,
-                 "Arena log level: trace, debug, info, warn (default), error, off")
+                 "Arena log level: trace, debug, info, warn (default), error, off (the "
+                 "bots' protocol lines: --trace)")
       ->check(one_of({"trace", "debug", "info", "warn", "error", "off"}));
 }
 

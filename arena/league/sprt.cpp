@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cmath>
+#include <cstdio>
 #include <stdexcept>
 #include <string>
 
@@ -122,6 +123,26 @@ std::string_view to_string(SprtDecision decision) {
       return "H1 accepted";
   }
   return "unknown";
+}
+
+std::string describe(const SprtResult& r) {
+  char text[160];
+  switch (r.decision) {
+    case SprtDecision::AcceptH1:
+      std::snprintf(text, sizeof text, "LLR %.3f reached the upper bound %.3f: H1 accepted", r.llr,
+                    r.upper);
+      break;
+    case SprtDecision::AcceptH0:
+      std::snprintf(text, sizeof text, "LLR %.3f reached the lower bound %.3f: H0 accepted", r.llr,
+                    r.lower);
+      break;
+    case SprtDecision::Continue:
+      std::snprintf(text, sizeof text,
+                    "LLR %.3f, between the bounds %.3f and %.3f: no decision yet", r.llr, r.lower,
+                    r.upper);
+      break;
+  }
+  return text;
 }
 
 EloEstimate elo_estimate(const PairRecord& record) {

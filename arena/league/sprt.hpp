@@ -75,6 +75,10 @@ double sprt_llr(double elo0, double elo1, const PairRecord& record);
 
 // "continue", "H0 accepted", "H1 accepted".
 std::string_view to_string(SprtDecision decision);
+// The test's state in words, for the league's last lines: "LLR 3.052 reached the upper bound
+// 2.944: H1 accepted", "LLR -3.010 reached the lower bound -2.944: H0 accepted", or "LLR 1.203,
+// between the bounds -2.944 and 2.944: no decision yet".
+std::string describe(const SprtResult& r);
 
 // s(elo) above: the expected score of a player `elo` logistic Elo stronger.
 double logistic_score(double elo);
