@@ -8,14 +8,14 @@
 namespace poker {
 
 DrawStream::DrawStream(const Seed& seed, std::uint64_t hand_number)
-    : seed_(&seed), hand_number_(hand_number) {}
+    : seed_(seed), hand_number_(hand_number) {}
 
 DrawStream::~DrawStream() = default;
 
 std::uint32_t DrawStream::below(std::uint32_t bound) {
   // 64 words: a whole reshuffle of the discards in one ChaCha20 call.
   if (!words_)
-    words_ = std::make_unique<detail::WordStream>(detail::kDrawStream, hand_number_, *seed_, 64);
+    words_ = std::make_unique<detail::WordStream>(detail::kDrawStream, hand_number_, seed_, 64);
   return words_->below(bound);
 }
 

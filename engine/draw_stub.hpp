@@ -41,7 +41,7 @@ class DrawStream final : public UniformSource {
   std::uint32_t below(std::uint32_t bound) override;
 
  private:
-  const Seed* seed_;
+  Seed seed_;  // a copy: the stream may outlive whatever held the run's seed
   std::uint64_t hand_number_;
   std::unique_ptr<detail::WordStream> words_;
 };

@@ -181,6 +181,7 @@ const HandSetup& SitAndGo::next_hand() {
   HandSetup& hs = hand_setup_;
   hs = HandSetup{};
   hs.structure = setup_.structure;
+  hs.game = setup_.game;
   hs.muck_losing_hands = setup_.muck_losing_hands;
   hand_entrants_.clear();
   for (int s = 0; s < setup_.entrants; ++s) {
@@ -201,12 +202,7 @@ const HandSetup& SitAndGo::next_hand() {
     hs.min_bet = lv.min_bet;
     hs.small_bet = lv.min_bet;
   }
-  // Only the first 2p + 8 cards are dealt (holes, three burns, five board cards); the prefix
-  // shuffle gives exactly those of the full shuffle for less work.
-  const int cards = std::min(2 * hs.players + 8, kDeckSize);
-  hs.deal = deal_from_deck(
-      shuffled_deck_prefix(setup_.seed, static_cast<std::uint64_t>(hand_number_), cards),
-      hs.players, hs.button);
+  seeded_.deal(hs, setup_.seed, static_cast<std::uint64_t>(hand_number_));
   return hs;
 }
 

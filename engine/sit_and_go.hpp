@@ -10,6 +10,7 @@
 
 #include "engine/deal.hpp"
 #include "engine/hand.hpp"
+#include "engine/seeded_hand.hpp"
 
 namespace poker {
 
@@ -56,6 +57,7 @@ struct SitAndGoSetup {
   int hand_limit = 0;              // 0: no limit (R20)
   std::vector<double> points;      // empty: default_points(entrants)
   bool muck_losing_hands = false;  // R27, for every hand
+  const GameDef* game = nullptr;   // the game dealt (game.hpp); nullptr: hold'em
 };
 
 struct Standing {
@@ -146,6 +148,7 @@ class SitAndGo {
   int level_anchor_seat_ = 0;  // seat of the player who held the button when the level began
 
   HandSetup hand_setup_{};
+  SeededHand seeded_;               // the hand's deck and its draws' stream
   std::vector<int> hand_entrants_;  // entrant of each hand player index, for the open hand
 };
 

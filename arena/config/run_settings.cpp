@@ -64,6 +64,34 @@ void resolve_blinds(RunSettings& s, const SettingsLayer& merged, const SettingSo
   s.schedule_file.clear();
 }
 
+// The game's limits (engine/game.hpp): a structure it is not played in, or more or fewer players
+// at a table than it seats, is refused naming what was given and what the game allows; a
+// structure not given is the game's own.
+void resolve_game(RunSettings& s, const SettingsLayer& merged, const SettingSource& base) {
+  const poker::GameDef& game = poker::game(s.game);
+  const std::string named = "--game " + std::string(game.name);
+  if (merged.find(*find_setting_by_key("structure")) == nullptr) {
+    s.structure = game.default_structure;
+  } else if (!game.allows(s.structure)) {
+    std::string allowed;
+    for (const poker::Structure st :
+         {poker::Structure::NoLimit, poker::Structure::PotLimit, poker::Structure::FixedLimit})
+      if (game.allows(st))
+        allowed += (allowed.empty() ? "" : ", ") + std::string(structure_name(st));
+    fail(where_of("structure", merged, base), std::string(structure_name(s.structure)) +
+                                                  " is not a structure of " + named +
+                                                  " (it is played " + allowed + ")");
+  }
+  const int seats = s.table_size();
+  if (seats < game.min_players || seats > game.max_players) {
+    const bool league = s.kind == RunKind::League;
+    fail(where_of(league ? "table_size" : "bots", merged, base),
+         std::to_string(seats) + (league ? " seats" : " bots at the table") + ", but " + named +
+             " seats " + std::to_string(game.min_players) + " to " +
+             std::to_string(game.max_players) + " players");
+  }
+}
+
 // A league's checks across settings: games given, the table size against the pool, rotations
 // that fill their draws, the SPRT's bots in the pool.
 void resolve_league(RunSettings& s, const SettingsLayer& merged, const SettingSource& base) {
@@ -72,7 +100,9 @@ void resolve_league(RunSettings& s, const SettingsLayer& merged, const SettingSo
     fail(base.label(*find_setting_by_key("games")), "none given: how many sit-and-gos to play");
   const int pool = s.bot_count();
   if (merged.find(*find_setting_by_key("table_size")) == nullptr)
-    league.table_size = pool <= kMaxBots ? pool : kDefaultLeagueTableSize;
+    league.table_size = pool <= std::min(kMaxBots, poker::game(s.game).max_players)
+                            ? pool
+                            : std::min(kDefaultLeagueTableSize, poker::game(s.game).max_players);
   if (league.table_size > pool) {
     fail(where_of("table_size", merged, base),
          std::to_string(league.table_size) + " seats, but only " + std::to_string(pool) +
@@ -133,6 +163,7 @@ RunSettings resolve(RunKind kind, const SettingsLayer& base, const SettingSource
              " (a league plays a larger pool)");
   }
   if (kind == RunKind::League) resolve_league(s, merged, base_source);
+  resolve_game(s, merged, base_source);
 
   if (kind != RunKind::Match) {
     if (merged.find(*find_setting_by_key("schedule")) == nullptr)

@@ -97,8 +97,9 @@ struct RunSettings {
   std::string name;            // run name = results sub-folder; default "<kind>-YYYYMMDD-..."
   std::string description;     // free text, kept in config.json
   std::vector<BotEntry> bots;  // 2..10 (a league: 2..1000)
-  poker::Chips starting_stack = 1500;  // a match: 200 big blinds unless set
-  poker::Structure structure = poker::Structure::NoLimit;
+  poker::Chips starting_stack = 1500;                      // a match: 200 big blinds unless set
+  poker::Structure structure = poker::Structure::NoLimit;  // unless given: the game's default
+  poker::GameId game = poker::GameId::Holdem;
   TimeRules time;
   TableRules table;  // R25-R27
   std::string seed;  // empty: draw one from the operating system

@@ -60,6 +60,22 @@ json load_structure(const RunSettings& s) {
   return structure_name(s.structure);
 }
 
+void store_game(RunSettings& s, const SettingValue& v) {
+  s.game = poker::find_game(v.value.get<std::string>())->id;
+}
+json load_game(const RunSettings& s) {
+  return poker::game(s.game).name;
+}
+// The games' words, from the engine's table (engine/game.cpp): the one list of them.
+std::span<const SettingChoice> game_choices() {
+  static const std::vector<SettingChoice> choices = [] {
+    std::vector<SettingChoice> out;
+    for (const poker::GameDef& g : poker::games()) out.push_back({g.name, ""});
+    return out;
+  }();
+  return choices;
+}
+
 // A path or a name loads that file (or the shipped copy); an inline object is the schedule file
 // format plus "file", where it came from (as config.json writes it).
 void store_schedule(RunSettings& s, const SettingValue& v) {
@@ -172,6 +188,15 @@ const SettingRow kRows[] = {
      .match_default_shown = "200 big blinds",
      .store = store_member<&RunSettings::starting_stack>,
      .load = load_member<&RunSettings::starting_stack>},
+    {.key = "game",
+     .flag = "--game",
+     .type = T::Choice,
+     .kinds = kEveryRun,
+     .help = "The game dealt (arena games lists each with its structures and seats)",
+     .choices = game_choices(),
+     .choice_noun = "game",
+     .store = store_game,
+     .load = load_game},
     {.key = "structure",
      .flag = "--structure",
      .type = T::Choice,
@@ -179,6 +204,7 @@ const SettingRow kRows[] = {
      .help = "Betting structure",
      .choices = kStructures,
      .choice_noun = "structure",
+     .default_shown = "the game's: no-limit for holdem",
      .store = store_structure,
      .load = load_structure},
     {.key = "schedule",

@@ -21,11 +21,12 @@ MatchHandPlan plan_match_hand(int hand_number, int bots, int rotations) {
 }
 
 poker::HandSetup match_hand_setup(const RunSettings& config, const poker::Seed& seed,
-                                  int hand_number) {
+                                  int hand_number, poker::SeededHand& seeded) {
   const int n = config.bot_count();
   const MatchHandPlan plan = plan_match_hand(hand_number, n, config.rotations());
   poker::HandSetup setup;
   setup.structure = config.structure;
+  setup.game = &poker::game(config.game);
   setup.muck_losing_hands = config.table.muck_losing_hands;
   setup.players = n;
   setup.button = plan.button_seat;  // hand player index = seat = entrant
@@ -37,12 +38,9 @@ poker::HandSetup match_hand_setup(const RunSettings& config, const poker::Seed& 
     setup.min_bet = config.blinds.min_bet;
     setup.small_bet = config.blinds.min_bet;
   }
-  // Only the cards a hand can use are shuffled (the same ones the full shuffle gives). Dealt
-  // from the button, so each position gets the same cards in every rotation of the deal.
-  const int cards = std::min(2 * n + 8, poker::kDeckSize);
-  setup.deal = poker::deal_from_deck(
-      poker::shuffled_deck_prefix(seed, static_cast<std::uint64_t>(plan.deal), cards), n,
-      setup.button);
+  // Dealt from the button by the deal's number, so each position gets the same cards (and draws)
+  // in every rotation of the deal.
+  seeded.deal(setup, seed, static_cast<std::uint64_t>(plan.deal));
   return setup;
 }
 
@@ -77,6 +75,7 @@ class MatchRun final : public RunSkeleton {
   const RunSettings& config_;
   const int n_;
   poker::HandSetup setup_;
+  poker::SeededHand seeded_;
   MatchTally tally_;
   int hands_ = 0;
 };
@@ -95,7 +94,7 @@ HandDone MatchRun::play_hand(PlayedHand& played) {
   const int hand_number = hands_ + 1;
   const MatchHandPlan plan = plan_match_hand(hand_number, n_, config_.rotations());
   const poker::Level& blinds = config_.blinds;
-  setup_ = match_hand_setup(config_, seed().seed, hand_number);
+  setup_ = match_hand_setup(config_, seed().seed, hand_number, seeded_);
   for (int p = 0; p < n_; ++p)
     setup_.folds_before_showdown[static_cast<std::size_t>(p)] = bots()[p].folds_before_showdown();
 

@@ -42,9 +42,10 @@ MatchHandPlan plan_match_hand(int hand_number, int bots, int rotations);
 // The engine's setup of hand `hand_number`: every stack reset to the starting stack, the fixed
 // blinds and ante, the button of its plan, its deal's cards dealt from the button. Nobody is
 // flagged folds_before_showdown: the caller sets those flags. Shared by the director and by
-// `arena verify`, so both deal exactly the same hand.
+// `arena verify`, so both deal exactly the same hand. `seeded` holds the hand's draw stream: keep
+// it while the hand is played.
 poker::HandSetup match_hand_setup(const RunSettings& config, const poker::Seed& seed,
-                                  int hand_number);
+                                  int hand_number, poker::SeededHand& seeded);
 
 // Plays the match to the end (or until SIGINT/SIGTERM or options.stop is requested). Throws
 // std::runtime_error for problems with the results folder; bot failures never throw.

@@ -42,18 +42,7 @@ class TournamentRun final : public RunSkeleton {
   RunOutcome outcome() const;
 
  private:
-  poker::SitAndGoSetup make_setup() const {
-    poker::SitAndGoSetup s;
-    s.entrants = static_cast<int>(config_.bots.size());
-    s.starting_stack = config_.starting_stack;
-    s.structure = config_.structure;
-    s.schedule = config_.schedule;
-    s.seed = seed().seed;
-    s.hand_limit = config_.hand_limit;
-    s.points = config_.points;
-    s.muck_losing_hands = config_.table.muck_losing_hands;
-    return s;
-  }
+  poker::SitAndGoSetup make_setup() const { return sit_and_go_setup(config_, seed().seed); }
 
   BotSeating seat_bots() const override;
   void after_bots_started() override;
@@ -210,6 +199,20 @@ RunOutcome TournamentRun::outcome() const {
 }
 
 }  // namespace
+
+poker::SitAndGoSetup sit_and_go_setup(const RunSettings& config, const poker::Seed& seed) {
+  poker::SitAndGoSetup s;
+  s.entrants = static_cast<int>(config.bots.size());
+  s.starting_stack = config.starting_stack;
+  s.structure = config.structure;
+  s.game = &poker::game(config.game);
+  s.schedule = config.schedule;
+  s.seed = seed;
+  s.hand_limit = config.hand_limit;
+  s.points = config.points;
+  s.muck_losing_hands = config.table.muck_losing_hands;
+  return s;
+}
 
 RunOutcome run_tournament(const RunSettings& config, const RunOptions& options) {
   TournamentRun run(config, options);

@@ -30,4 +30,8 @@ struct RunOutcome {
 // std::runtime_error for problems with the results folder; bot failures never throw.
 RunOutcome run_tournament(const RunSettings& config, const RunOptions& options);
 
+// The engine's sit-and-go of these settings: shared by the director and `arena verify`, so both
+// play exactly the same tournament.
+poker::SitAndGoSetup sit_and_go_setup(const RunSettings& config, const poker::Seed& seed);
+
 }  // namespace arena

@@ -35,7 +35,7 @@ class MatchReplay : public RunReplay {
     const int number = played_ + 1;
     const std::string where = "hand " + std::to_string(number) + ": ";
     const int n = config_.bot_count();
-    poker::HandSetup setup = match_hand_setup(config_, seed_, number);
+    poker::HandSetup setup = match_hand_setup(config_, seed_, number, seeded_);
     const std::vector<bool> vacation = logged_vacation_seats(log, where, n);
     for (int p = 0; p < n; ++p)
       setup.folds_before_showdown[static_cast<std::size_t>(p)] =
@@ -98,6 +98,7 @@ class MatchReplay : public RunReplay {
  private:
   const RunSettings& config_;
   poker::Seed seed_;
+  poker::SeededHand seeded_;
   MatchTally tally_;
   std::vector<int> protections_left_;  // by seat = entrant (R26)
   std::vector<int> seats_;

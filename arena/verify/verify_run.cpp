@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "arena/config/json_fields.hpp"
+#include "arena/director/tournament.hpp"
 #include "arena/results/hand_record.hpp"
 #include "arena/results/standings.hpp"
 #include "arena/verify/json_difference.hpp"
@@ -22,19 +23,6 @@
 namespace arena::verify {
 namespace {
 
-poker::SitAndGoSetup sit_and_go_setup(const RunSettings& c, const std::string& seed) {
-  poker::SitAndGoSetup s;
-  s.entrants = static_cast<int>(c.bots.size());
-  s.starting_stack = c.starting_stack;
-  s.structure = c.structure;
-  s.schedule = c.schedule;
-  s.seed = poker::Seed::from_text(seed);
-  s.hand_limit = c.hand_limit;
-  s.points = c.points;
-  s.muck_losing_hands = c.table.muck_losing_hands;
-  return s;
-}
-
 // A variable, so the list's array lives as long as the program (a braced list returned from a
 // function would not outlive the return).
 const std::initializer_list<std::string_view> kTournamentStandingKeys = {
@@ -45,7 +33,7 @@ class TournamentReplay : public RunReplay {
  public:
   TournamentReplay(const RunSettings& config, const std::string& seed)
       : config_(config),
-        sng_(sit_and_go_setup(config, seed)),
+        sng_(sit_and_go_setup(config, poker::Seed::from_text(seed))),
         protections_left_(config.bots.size(), config.table.protections) {}
 
   const poker::SitAndGo& sit_and_go() const { return sng_; }
