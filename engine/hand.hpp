@@ -28,8 +28,11 @@ enum class AnteKind : std::uint8_t { None, EveryPlayer, BigBlind };
 enum class Street : std::uint8_t { Preflop, Flop, Turn, River, Showdown };
 enum class ActionType : std::uint8_t { Fold, Check, Call, Bet, Raise };
 
-std::string_view to_string(AnteKind k);    // "none", "every-player", "big-blind"
-std::string_view to_string(Street s);      // "preflop", "flop", "turn", "river", "showdown"
+std::string_view to_string(AnteKind k);  // "none", "every-player", "big-blind"
+std::string_view to_string(Street s);    // "preflop", "flop", "turn", "river", "showdown"
+// The game's word for a street ("predraw", "draw2"; hold'em's to_string), "showdown" at the end;
+// nullptr is hold'em. The wire and the logs name streets with it.
+std::string_view street_name(const GameDef* game, Street s);
 std::string_view to_string(ActionType a);  // "fold", "check", "call", "bet", "raise"
 
 struct Action {

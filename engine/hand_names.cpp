@@ -27,6 +27,12 @@ std::string_view to_string(AnteKind k) {
   return "unknown-ante-kind";
 }
 
+std::string_view street_name(const GameDef* game, Street s) {
+  if (game == nullptr || s == Street::Showdown || static_cast<int>(s) >= game->street_count)
+    return to_string(s);
+  return game->street[static_cast<int>(s)].name;
+}
+
 std::string_view to_string(Street s) {
   switch (s) {
     case Street::Preflop:

@@ -30,4 +30,16 @@ HandRank showdown_rank(Ranking ranking, std::span<const Card> hole, std::span<co
   throw std::invalid_argument("showdown_rank: unknown ranking");
 }
 
+std::string showdown_rank_name(Ranking ranking, HandRank rank, std::span<const Card> hole) {
+  switch (ranking) {
+    case Ranking::High:
+      return std::string(category_name(category(rank)));
+    case Ranking::DeuceToSevenLow:
+      return deuce_to_seven_name(hole);
+    case Ranking::Badugi:
+      return badugi_name(hole);
+  }
+  return "unknown";
+}
+
 }  // namespace poker

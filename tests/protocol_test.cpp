@@ -102,8 +102,11 @@ TEST_CASE("hello carries the protocol version, seat, players, game, schedule, ti
   CHECK(m["name"] == "bob");
   REQUIRE(m["players"].size() == 3);
   CHECK(m["players"][2] == Json{{"seat", 2}, {"name", "carol"}});
-  CHECK(m["game"] ==
-        Json{{"variant", "holdem"}, {"structure", "pot-limit"}, {"starting_stack", 1500}});
+  CHECK(m["game"] == Json::parse(R"({"variant":"holdem","title":"Texas Hold'em",
+      "structure":"pot-limit","starting_stack":1500,"hole_cards":2,"board_cards":5,
+      "ranking":"high","streets":[{"name":"preflop","bet":"small"},
+      {"name":"flop","bet":"small","board":3},{"name":"turn","bet":"big","board":1},
+      {"name":"river","bet":"big","board":1}]})"));
   CHECK(m["schedule"]["name"] == "turbo");
   CHECK(m["schedule"]["unit"] == "orbits");
   REQUIRE(m["schedule"]["levels"].size() == 2);

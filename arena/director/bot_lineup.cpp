@@ -66,6 +66,7 @@ void BotLineup::start(boost::asio::io_context& io, const RunSettings& config,
 
   hello.tournament = config.name;
   hello.structure = config.structure;
+  hello.game = config.game;
   hello.starting_stack = config.starting_stack;
   hello.time = config.time;
   hello.table = config.table;

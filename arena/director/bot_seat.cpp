@@ -6,26 +6,14 @@
 
 #include <stdexcept>
 #include <utility>
+
+#include "arena/director/seat_detail.hpp"
 #include "arena/protocol/out_of_turn.hpp"
 
 namespace arena {
-namespace {
 
+using namespace seat_detail;
 using Clock = BotProcess::Clock;
-constexpr std::size_t kErrorsKept = 5;        // samples of protocol errors in the results
-constexpr std::size_t kErrorLineShown = 200;  // bytes of the bot's line quoted in an error
-constexpr int kMaxOutOfTurnLines = 64;        // taken in before a turn (R25)
-constexpr std::size_t kTimedOutKept = 8;      // acts whose late answer is still measured
-
-double to_ms(std::chrono::nanoseconds d) {
-  return std::chrono::duration<double, std::milli>(d).count();
-}
-
-std::string quote_line(const std::string& line) {
-  return "'" + protocol::printable_excerpt(line, kErrorLineShown) + "'";
-}
-
-}  // namespace
 
 BotSeat::BotSeat(std::string name, int seat, protocol::TimeRules rules, TableRules table)
     : rules_(rules),
@@ -233,7 +221,7 @@ std::optional<SeatDecision> BotSeat::use_advance_request(const poker::Hand& hand
   on_vacation_ = false;
   timeouts_in_a_row_ = 0;
   queue(protocol::to_line(
-      protocol::advanced_message(hand_number, hand.street(), request, r.action->type)));
+      protocol::advanced_message(hand_number, hand.street_name(), request, r.action->type)));
   if (poker::advance_stands(request.kind)) advance_ = request;
   SeatDecision d{*r.action, DecisionNote{}};
   d.note.advance = std::string(poker::to_string(request.kind));
@@ -252,15 +240,59 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
   const std::int64_t limit_ms = rules_.decision_ms + time_bank_ms_;
   const protocol::ActRequest request = protocol::make_act_request(hand, id, hand_number, limit_ms);
   protocol::write_act_line(request, act_line_);
+  protocol::ActionAnswer answer;
+  const TurnAnswer a = await_answer(
+      id, limit_ms, hand_number, true, [&](const std::string& line, Clock::time_point at) {
+        answer = protocol::parse_action(line, request);
+        if (answer.kind != protocol::ParseKind::Stale) return true;
+        spdlog::debug("{}: dropped a stale answer (id {}) to act {}", name(), answer.id, id);
+        note_if_late(answer.id, at);
+        return false;
+      });
+  switch (a.kind) {
+    case TurnAnswer::Kind::Answer: {
+      if (answer.kind != protocol::ParseKind::Ok) {
+        SeatDecision d =
+            forced(hand, id, hand_number, protocol::TimeoutReason::Invalid, answer.error, a.ms);
+        d.note.refused = refusal(id, hand_number, answer.kind, answer.error, a.line);
+        return d;
+      }
+      took_answer(a.ms);
+      SeatDecision d{answer.action, DecisionNote{}};
+      d.note.time_ms = a.ms;
+      d.show_hand = show_hand_ == hand_number;
+      return d;
+    }
+    case TurnAnswer::Kind::TooLong: {
+      SeatDecision d =
+          forced(hand, id, hand_number, protocol::TimeoutReason::Invalid, too_long_error(), a.ms);
+      d.note.refused = refusal(id, hand_number, protocol::ParseKind::TooLong, too_long_error(), {});
+      return d;
+    }
+    case TurnAnswer::Kind::Timeout: {
+      SeatDecision d = forced(hand, id, hand_number, protocol::TimeoutReason::Time, {}, a.ms);
+      after_timeout();
+      return d;
+    }
+    case TurnAnswer::Kind::Closed:
+      break;
+  }
+  return forced(hand, id, hand_number, protocol::TimeoutReason::Absent, {}, a.ms);
+}
+
+BotSeat::TurnAnswer BotSeat::await_answer(
+    std::int64_t id, std::int64_t limit_ms, std::int64_t hand_number, bool act,
+    const std::function<bool(const std::string&, Clock::time_point)>& is_answer) {
+  TurnAnswer out;
   outbox_ += act_line_;
   const auto deadline = Clock::now() + std::chrono::milliseconds(limit_ms);
   const WriteStatus w = process_->write_line(outbox_, std::chrono::milliseconds(limit_ms));
   outbox_.clear();
   if (w == WriteStatus::Closed) {
     mark_gone(SeatState::Crashed, process_end_note("stdin", hand_number));
-    return forced(hand, id, hand_number, protocol::TimeoutReason::Absent, {}, 0.0);
+    out.kind = TurnAnswer::Kind::Closed;
+    return out;
   }
-
   for (;;) {
     ReadResult r = process_->read_line(deadline);
     // A line that came in after the limit is no answer in time: so a bot that keeps writing
@@ -269,56 +301,23 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
       r.status = ReadStatus::Timeout;
       record_late(id, to_ms(r.elapsed) - static_cast<double>(limit_ms));
     }
-    const double ms = to_ms(r.elapsed);
+    out.ms = to_ms(r.elapsed);
     switch (r.status) {
-      case ReadStatus::Line: {
+      case ReadStatus::Line:
         // A request sent before the bot read this act is not its answer: the answer decides.
         // A standing plan (call_any, check_fold) still stands for its later turns.
         if (handle_out_of_turn(r.line, hand_number)) {
-          if (advance_ && !poker::advance_stands(advance_->kind)) advance_.reset();
+          if (act && advance_ && !poker::advance_stands(advance_->kind)) advance_.reset();
           continue;
         }
-        protocol::ActionAnswer answer = protocol::parse_action(r.line, request);
-        if (answer.kind == protocol::ParseKind::Stale) {
-          spdlog::debug("{}: dropped a stale answer (id {}) to act {}", name(), answer.id, id);
-          note_if_late(answer.id, r.at);
-          continue;
-        }
-        if (answer.kind != protocol::ParseKind::Ok) {
-          note_error("hand " + std::to_string(hand_number) + ", act " + std::to_string(id) + ": " +
-                     answer.error + ": " + quote_line(r.line));
-          on_vacation_ = true;  // R22: invalid answer = vacation for this decision
-          SeatDecision d =
-              forced(hand, id, hand_number, protocol::TimeoutReason::Invalid, answer.error, ms);
-          d.note.refused = {std::string(protocol::to_string(answer.kind)), answer.error,
-                            protocol::printable_excerpt(r.line, kErrorLineShown)};
-          return d;
-        }
-        // Past the per-decision limit the answer draws on the time bank.
-        const auto over = static_cast<std::int64_t>(ms) - rules_.decision_ms;
-        if (over > 0) time_bank_ms_ = std::max<std::int64_t>(0, time_bank_ms_ - over);
-        on_vacation_ = false;
-        timeouts_in_a_row_ = 0;
-        ++result_.decisions;
-        result_.time_ms_total += ms;
-        result_.time_ms_max = std::max(result_.time_ms_max, ms);
-        SeatDecision d{answer.action, DecisionNote{}};
-        d.note.time_ms = ms;
-        d.show_hand = show_hand_ == hand_number;
-        return d;
-      }
-      case ReadStatus::TooLong: {
-        const std::string error =
-            "line over " + std::to_string(BotProcess::kMaxLineBytes) + " bytes";
-        note_error("hand " + std::to_string(hand_number) + ", act " + std::to_string(id) + ": " +
-                   error);
-        on_vacation_ = true;
-        SeatDecision d = forced(hand, id, hand_number, protocol::TimeoutReason::Invalid, error, ms);
-        d.note.refused = {
-            std::string(protocol::to_string(protocol::ParseKind::TooLong)), error, {}};
-        return d;
-      }
-      case ReadStatus::Timeout: {
+        if (!is_answer(r.line, r.at)) continue;
+        out.kind = TurnAnswer::Kind::Answer;
+        out.line = std::move(r.line);
+        return out;
+      case ReadStatus::TooLong:
+        out.kind = TurnAnswer::Kind::TooLong;
+        return out;
+      case ReadStatus::Timeout:
         ++result_.timeouts;
         ++timeouts_in_a_row_;
         if (timed_out_.empty() || timed_out_.back().first != id)
@@ -326,18 +325,45 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
         if (timed_out_.size() > kTimedOutKept) timed_out_.pop_front();
         on_vacation_ = true;  // R22
         time_bank_ms_ = 0;
-        spdlog::info("{}: timed out on hand {} (act {})", name(), hand_number, id);
-        SeatDecision d = forced(hand, id, hand_number, protocol::TimeoutReason::Time, {}, ms);
-        if (rules_.timeouts_in_a_row > 0 && timeouts_in_a_row_ >= rules_.timeouts_in_a_row)
-          mark_gone(SeatState::Absent, std::to_string(timeouts_in_a_row_) +
-                                           " time-outs in a row: no longer waited for");
-        return d;
-      }
+        spdlog::info("{}: timed out on hand {} (request {})", name(), hand_number, id);
+        out.kind = TurnAnswer::Kind::Timeout;
+        return out;
       case ReadStatus::Closed:
         mark_gone(SeatState::Crashed, process_end_note("stdout", hand_number));
-        return forced(hand, id, hand_number, protocol::TimeoutReason::Absent, {}, ms);
+        out.kind = TurnAnswer::Kind::Closed;
+        return out;
     }
   }
+}
+
+void BotSeat::took_answer(double ms) {
+  // Past the per-decision limit the answer draws on the time bank.
+  const auto over = static_cast<std::int64_t>(ms) - rules_.decision_ms;
+  if (over > 0) time_bank_ms_ = std::max<std::int64_t>(0, time_bank_ms_ - over);
+  on_vacation_ = false;
+  timeouts_in_a_row_ = 0;
+  ++result_.decisions;
+  result_.time_ms_total += ms;
+  result_.time_ms_max = std::max(result_.time_ms_max, ms);
+}
+
+Refusal BotSeat::refusal(std::int64_t id, std::int64_t hand_number, protocol::ParseKind kind,
+                         const std::string& error, const std::string& line) {
+  note_error("hand " + std::to_string(hand_number) + ", request " + std::to_string(id) + ": " +
+             error + (line.empty() ? "" : ": " + quote_line(line)));
+  on_vacation_ = true;  // R22: an invalid answer is a vacation for this decision
+  return {std::string(protocol::to_string(kind)), error,
+          protocol::printable_excerpt(line, kErrorLineShown)};
+}
+
+std::string BotSeat::too_long_error() {
+  return "line over " + std::to_string(BotProcess::kMaxLineBytes) + " bytes";
+}
+
+void BotSeat::after_timeout() {
+  if (rules_.timeouts_in_a_row > 0 && timeouts_in_a_row_ >= rules_.timeouts_in_a_row)
+    mark_gone(SeatState::Absent,
+              std::to_string(timeouts_in_a_row_) + " time-outs in a row: no longer waited for");
 }
 
 SeatDecision BotSeat::forced(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
@@ -351,18 +377,7 @@ SeatDecision BotSeat::forced(const poker::Hand& hand, std::int64_t id, std::int6
   if (state_ == SeatState::Playing || state_ == SeatState::Absent)
     queue(protocol::to_line(protocol::timeout_message(id, hand_number, reason, move, error,
                                                       protecting ? protections_left_ : -1)));
-  std::string why;
-  switch (reason) {
-    case protocol::TimeoutReason::Time:
-      why = "timeout";
-      break;
-    case protocol::TimeoutReason::Invalid:
-      why = "invalid";
-      break;
-    case protocol::TimeoutReason::Absent:
-      why = "absent";
-      break;
-  }
+  const std::string why(forced_word(reason));
   SeatDecision d{
       {move == poker::ForcedMove::Check ? poker::ActionType::Check : poker::ActionType::Fold, 0},
       DecisionNote{}};

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -34,6 +35,13 @@ struct SeatDecision {
   DecisionNote note;
   bool protect = false;    // R26: apply Hand::protect() instead of `action`
   bool show_hand = false;  // R27: the bot asked to show its hand at this showdown
+};
+
+// A draw or discard round's turn (R30): the cards the bot discards, or vacation (R34).
+struct SeatDraw {
+  std::vector<poker::Card> discards;  // the bot's answer (none: it stands pat)
+  bool vacation = false;  // no valid answer: the hand stands pat, or discards the round's least
+  DecisionNote note;
 };
 
 class BotSeat {
@@ -69,6 +77,9 @@ class BotSeat {
   // asked of the bot within its time, else forced (check if free, else fold, or R26's
   // protection) on a time-out, an invalid answer, or when it is not waited for.
   SeatDecision decide(const poker::Hand& hand, std::int64_t hand_number);
+  // The drawer's turn in a draw or discard round (bot_seat_draw.cpp): its discards, asked with
+  // `draw` within its time, else vacation (a time-out, an invalid answer, a bot not waited for).
+  SeatDraw decide_draw(const poker::Hand& hand, std::int64_t hand_number);
 
   // A bot that has sent advance requests gets its information at the start of each hand (and
   // after each request applied), so it can send the next one without waiting for an `act`.
@@ -87,6 +98,28 @@ class BotSeat {
  private:
   SeatDecision forced(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
                       protocol::TimeoutReason reason, std::string error, double time_ms);
+  // How a turn's request was answered: with a line the caller parsed as its answer (valid or
+  // not), or not at all.
+  struct TurnAnswer {
+    enum class Kind { Answer, TooLong, Timeout, Closed } kind = Kind::Closed;
+    std::string line;
+    double ms = 0;
+  };
+  // Writes the queued lines and the request (act_line_), then reads until `is_answer` takes a
+  // line (it returns false for a stale answer, which is dropped), the limit passes or the bot is
+  // gone. Out-of-turn requests are handled on the way; `act`: a betting turn (R25's rule that a
+  // one-time request sent before the act is not its answer).
+  TurnAnswer await_answer(
+      std::int64_t id, std::int64_t limit_ms, std::int64_t hand_number, bool act,
+      const std::function<bool(const std::string&, BotProcess::Clock::time_point)>& is_answer);
+  void took_answer(double ms);  // an answer in time: counted, off vacation
+  // A refused answer: counted as a protocol error, the bot on vacation for the turn.
+  Refusal refusal(std::int64_t id, std::int64_t hand_number, protocol::ParseKind kind,
+                  const std::string& error, const std::string& line);
+  static std::string too_long_error();
+  void after_timeout();  // no longer waited for after too many time-outs in a row
+  SeatDraw forced_draw(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
+                       protocol::TimeoutReason reason, std::string error, double time_ms);
   // Takes in the lines the bot sent since its last turn without waiting (advance requests, show
   // requests, stale answers); stops at the first other line, which the `act` then reads.
   void take_out_of_turn_lines(std::int64_t hand_number);

@@ -54,16 +54,18 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
   out.events.clear();
   out.decisions.clear();
   out.hand.start(setup, &out.events);
-  protocol::HandNarrator narrator(spec.hand_number, out.seat_of_player, start_stacks);
+  protocol::HandNarrator narrator(spec.hand_number, out.seat_of_player, start_stacks, setup.game);
   std::size_t told = 0;
   // A public event's line is the same for every receiver: it is written once.
   const auto tell_events = [&] {
     for (; told < out.events.size(); ++told) {
       const protocol::HandNarrator::Line m = narrator.narrate_line(out.events[told], line);
       if (!m.message) continue;
-      for (int p = 0; p < players; ++p)
-        if (m.only_seat < 0 || m.only_seat == out.seat_of_player[static_cast<std::size_t>(p)])
-          seat_at(p).queue(line);
+      for (int p = 0; p < players; ++p) {
+        const int seat = out.seat_of_player[static_cast<std::size_t>(p)];
+        if (m.only_seat < 0 || m.only_seat == seat)
+          seat_at(p).queue(m.owner_seat == seat ? narrator.owner_line() : line);
+      }
     }
   };
   tell_events();
@@ -74,6 +76,24 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
   while (!out.hand.finished()) {
     const int actor = out.hand.actor();
     BotSeat& seat = seat_at(actor);
+    if (out.hand.drawing()) {  // a draw or discard round's turn (R30)
+      SeatDraw d = seat.decide_draw(out.hand, spec.hand_number);
+      std::array<poker::Card, poker::kMaxHoleCards> chosen{};
+      const poker::DrawError error =
+          d.vacation ? (out.hand.draw_on_vacation(chosen), poker::DrawError::None)
+                     : out.hand.draw(d.discards);
+      if (error != poker::DrawError::None) {
+        // The protocol layer checks discards against the same hand, so this is a defect of
+        // ours, not the bot's: the hand goes on with the vacation's choice.
+        spdlog::error("{}: engine refused checked discards on hand {}: {}", seat.name(),
+                      spec.hand_number, poker::to_string(error));
+        out.hand.draw_on_vacation(chosen);
+        d.note.forced = "invalid";
+      }
+      out.decisions.push_back(std::move(d.note));
+      tell_events();
+      continue;
+    }
     SeatDecision d = seat.decide(out.hand, spec.hand_number);
     if (d.show_hand) out.hand.ask_to_show(actor);  // R27
     const poker::ActionError error = d.protect ? out.hand.protect() : out.hand.apply(d.action);

@@ -1,5 +1,6 @@
 #include "arena/protocol/from_bot.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -96,6 +97,22 @@ ActionAnswer fail(ParseKind kind, std::string error, std::int64_t id = 0) {
   return a;
 }
 
+// An answer of the other kind (a `discard` while an `act` waits, or the reverse) to an earlier
+// request: stale, as a late answer of the same kind would be.
+std::optional<ActionAnswer> late_answer_of_other_kind(const Json& object, std::string_view kind,
+                                                      std::int64_t request_id) {
+  const auto type = object.find("type");
+  if (type == object.end() || !type->is_string() || *type == kind) return std::nullopt;
+  if (*type != "action" && *type != "discard") return std::nullopt;
+  const auto id_field = object.find("id");
+  if (id_field == object.end()) return std::nullopt;
+  const auto id = as_integer(*id_field);
+  if (!id || *id == request_id) return std::nullopt;
+  return fail(ParseKind::Stale,
+              "answer to id " + std::to_string(*id) + ", expected " + std::to_string(request_id),
+              *id);
+}
+
 }  // namespace
 
 ReadyAnswer parse_ready(std::string_view line) {
@@ -173,6 +190,7 @@ ActionAnswer parse_action(std::string_view line, const ActRequest& request) {
   std::string error;
   auto object = parse_object(line, error);
   if (!object) return fail(ParseKind::Malformed, error);
+  if (const auto stale = late_answer_of_other_kind(*object, "action", request.id)) return *stale;
   auto type = object->find("type");
   if (type == object->end() || *type != "action")
     return fail(ParseKind::Malformed,
@@ -246,6 +264,60 @@ ActionAnswer parse_action(std::string_view line, const ActRequest& request) {
   ok.action = action;
   ok.id = *id;
   return ok;
+}
+
+DiscardAnswer parse_discard(std::string_view line, const DrawRequest& request) {
+  DiscardAnswer out;
+  const auto failed = [&out](ParseKind kind, std::string error) {
+    out.kind = kind;
+    out.error = std::move(error);
+    return out;
+  };
+  std::string error;
+  auto object = parse_object(line, error);
+  if (!object) return failed(ParseKind::Malformed, error);
+  if (const auto stale = late_answer_of_other_kind(*object, "discard", request.id)) {
+    out.id = stale->id;
+    return failed(ParseKind::Stale, stale->error);
+  }
+  auto type = object->find("type");
+  if (type == object->end() || *type != "discard")
+    return failed(
+        ParseKind::Malformed,
+        "expected {\"type\":\"discard\",...} (this is a draw turn): " + quoted_type(*object));
+  auto id_field = object->find("id");
+  if (id_field == object->end()) return failed(ParseKind::Malformed, "no \"id\" field");
+  auto id = as_integer(*id_field);
+  if (!id) return failed(ParseKind::Malformed, "\"id\" must be an integer");
+  out.id = *id;
+  if (*id != request.id)
+    return failed(ParseKind::Stale, "answer to id " + std::to_string(*id) + ", expected " +
+                                        std::to_string(request.id));
+  auto cards = object->find("cards");
+  if (cards == object->end() || !cards->is_array())
+    return failed(ParseKind::Malformed, "\"cards\" must be a list of cards ([] stands pat)");
+  for (const Json& c : *cards) {
+    const auto card = c.is_string() ? poker::parse_card(c.get_ref<const std::string&>())
+                                    : std::optional<poker::Card>();
+    if (!card || !card->known())
+      return failed(ParseKind::Malformed,
+                    "\"cards\": " + c.dump(-1, ' ', false, Json::error_handler_t::replace) +
+                        " is not a card (rank 23456789TJQKA, suit cdhs: \"Kd\")");
+    const std::string word = poker::to_string(*card);
+    if (std::find(request.hole.begin(), request.hole.end(), *card) == request.hole.end())
+      return failed(ParseKind::NotLegal, "\"cards\": " + word + " is not in your hand");
+    if (std::find(out.cards.begin(), out.cards.end(), *card) != out.cards.end())
+      return failed(ParseKind::NotLegal, "\"cards\": " + word + " is named twice");
+    out.cards.push_back(*card);
+  }
+  const auto count = static_cast<int>(out.cards.size());
+  if (count < request.limits.min_discard || count > request.limits.max_discard)
+    return failed(ParseKind::NotLegal, std::to_string(count) +
+                                           " cards discarded; this round takes " +
+                                           std::to_string(request.limits.min_discard) + " to " +
+                                           std::to_string(request.limits.max_discard));
+  out.kind = ParseKind::Ok;
+  return out;
 }
 
 }  // namespace arena::protocol

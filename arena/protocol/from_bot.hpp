@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "arena/protocol/to_bot.hpp"  // ActRequest
 #include "arena/protocol/wire.hpp"
@@ -47,5 +48,17 @@ struct ActionAnswer {
 // for fold, check and call. A legal answer in the usual form is read without a Json tree
 // (flat_json.hpp); anything else goes to the full parser, which words the error.
 ActionAnswer parse_action(std::string_view line, const ActRequest& request);
+
+// The answer to a `draw` request (R30): the cards discarded, none to stand pat.
+struct DiscardAnswer {
+  ParseKind kind = ParseKind::Malformed;
+  std::vector<poker::Card> cards;  // when Ok: distinct cards of the hand, within the round's limits
+  std::int64_t id = 0;             // the id the bot sent, when it sent one
+  std::string error;               // when not Ok: what is wrong, naming the field
+};
+// `{"type":"discard","id":23,"cards":["Kd","2s"]}`. A card not held, named twice, or a count
+// outside [min_discard, max_discard] is NotLegal; anything not of that form Malformed; an answer
+// (of either kind) to another id Stale.
+DiscardAnswer parse_discard(std::string_view line, const DrawRequest& request);
 
 }  // namespace arena::protocol

@@ -15,6 +15,33 @@ Json points_json(double points) {
 
 // ---- hello ---------------------------------------------------------------------------------
 
+namespace {
+
+// What a bot needs to know of the game (engine/game.hpp): its cards, streets and draw rounds.
+Json game_json(const HelloInfo& info) {
+  const poker::GameDef& game = poker::game(info.game);
+  Json streets = Json::array();
+  for (const poker::StreetDef& s : game.streets()) {
+    Json street{{"name", s.name}, {"bet", s.bet == poker::BetSize::Big ? "big" : "small"}};
+    if (s.board_dealt > 0) street["board"] = s.board_dealt;
+    if (s.draw.any())
+      street["draw"] = {{"min_discard", s.draw.min_discard},
+                        {"max_discard", s.draw.max_discard},
+                        {"replace", s.draw.replace}};
+    streets.push_back(std::move(street));
+  }
+  return {{"variant", game.name},
+          {"title", game.title},
+          {"structure", wire_name(info.structure)},
+          {"starting_stack", info.starting_stack},
+          {"hole_cards", game.hole_cards},
+          {"board_cards", game.board_cards()},
+          {"ranking", poker::to_string(game.ranking)},
+          {"streets", std::move(streets)}};
+}
+
+}  // namespace
+
 Json hello_message(const HelloInfo& info) {
   Json players = Json::array();
   Json points = Json::array();
@@ -37,10 +64,7 @@ Json hello_message(const HelloInfo& info) {
       {"seat", info.seat},
       {"name", info.name},
       {"players", std::move(players)},
-      {"game",
-       {{"variant", "holdem"},
-        {"structure", wire_name(info.structure)},
-        {"starting_stack", info.starting_stack}}},
+      {"game", game_json(info)},
       {"schedule",
        {{"name", info.schedule.name},
         {"unit", info.schedule.unit == poker::LevelUnit::Orbits ? "orbits" : "hands"},
@@ -85,11 +109,60 @@ Json timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reason,
   return m;
 }
 
-Json advanced_message(std::int64_t hand, poker::Street street, const poker::AdvanceRequest& request,
-                      poker::ActionType taken) {
+Json draw_timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reason, bool discarded,
+                          std::string_view error) {
+  Json m{{"type", "timeout"},
+         {"id", id},
+         {"hand", hand},
+         {"reason", wire_name(reason)},
+         {"taken", discarded ? "discard" : "stand_pat"}};
+  if (!error.empty()) m["error"] = error;
+  return m;
+}
+
+// ---- draw ------------------------------------------------------------------------------------
+
+DrawRequest make_draw_request(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
+                              std::int64_t time_ms) {
+  DrawRequest r;
+  const int actor = hand.actor();
+  r.id = id;
+  r.hand = hand_number;
+  r.street = hand.street_name();
+  for (const poker::StreetDef& s :
+       hand.setup().dealt_game().streets().first(static_cast<std::size_t>(hand.street()) + 1))
+    r.round += s.draw.any() ? 1 : 0;
+  const auto hole = hand.hole(actor);
+  r.hole.assign(hole.begin(), hole.end());
+  r.limits = hand.draw_round();
+  r.time_ms = time_ms;
+  r.pot = hand.pot();
+  r.stack = actor >= 0 ? hand.stack(actor) : 0;
+  return r;
+}
+
+Json draw_message(const DrawRequest& r) {
+  Json hole = Json::array();
+  for (const poker::Card c : r.hole) hole.push_back(poker::to_string(c));
+  return {{"type", "draw"},
+          {"id", r.id},
+          {"hand", r.hand},
+          {"street", r.street},
+          {"round", r.round},
+          {"hole", std::move(hole)},
+          {"min_discard", r.limits.min_discard},
+          {"max_discard", r.limits.max_discard},
+          {"replace", r.limits.replace},
+          {"time_ms", r.time_ms},
+          {"pot", r.pot},
+          {"stack", r.stack}};
+}
+
+Json advanced_message(std::int64_t hand, std::string_view street,
+                      const poker::AdvanceRequest& request, poker::ActionType taken) {
   Json m{{"type", "advanced"},
          {"hand", hand},
-         {"street", wire_name(street)},
+         {"street", street},
          {"request", poker::to_string(request.kind)},
          {"taken", wire_name(taken)}};
   return m;

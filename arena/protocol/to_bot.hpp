@@ -44,6 +44,7 @@ struct HelloInfo {
   std::string name;                 // the receiver's name in this tournament
   std::vector<PlayerInfo> players;  // everyone, by seat
   poker::Structure structure = poker::Structure::NoLimit;
+  poker::GameId game = poker::GameId::Holdem;  // hello's game: its cards, streets and draws
   Chips starting_stack = 0;
   poker::Schedule schedule;
   TimeRules time;
@@ -101,16 +102,21 @@ class HandStartLines {
 class HandNarrator {
  public:
   // seat_of_player[p] = table seat of engine player p; start_stacks[p] = p's stack before
-  // antes and blinds.
-  HandNarrator(std::int64_t hand, std::vector<int> seat_of_player, std::vector<Chips> start_stacks);
+  // antes and blinds; `game` names the streets and ranks the shown hands (nullptr: hold'em).
+  HandNarrator(std::int64_t hand, std::vector<int> seat_of_player, std::vector<Chips> start_stacks,
+               const poker::GameDef* game = nullptr);
 
   struct Line {
     bool message = false;  // false: the event has no message (line left empty)
     int only_seat = -1;    // >= 0: a private event only this seat may see
+    int owner_seat = -1;   // >= 0: this seat gets owner_line() instead (its own draw's cards)
   };
   // Advances the public state past `event` and writes its message into `line` (ending in '\n').
   // Call once per event, in order.
   Line narrate_line(const poker::Event& event, std::string& line);
+  // The drawer's own copy of the last `drew` message: with the cards it discarded and drew and
+  // its hand now, which nobody else is told.
+  const std::string& owner_line() const { return owner_line_; }
 
   Chips stack_of_player(int p) const { return stacks_.at(p); }
   Chips pot() const { return pot_; }
@@ -119,11 +125,19 @@ class HandNarrator {
  private:
   int seat(int player) const;
   Chips& stack_ref(int player);
+  // A draw round's turn (R30): the message once the discards and any cards served are known.
+  void narrate_draw(const poker::Event& discard, std::span<const poker::Card> served,
+                    std::string& line);
   std::int64_t hand_;
   std::vector<int> seat_of_player_;
   std::vector<Chips> stacks_;
   Chips pot_ = 0;
   std::vector<poker::Card> board_;
+  const poker::GameDef* game_ = nullptr;
+  std::vector<std::vector<poker::Card>> hole_;  // each player's cards as they stand
+  poker::Event pending_discard_{};              // a discard whose replacements come next
+  bool discard_pending_ = false;
+  std::string owner_line_;
 };
 
 // ---- act -----------------------------------------------------------------------------------
@@ -133,6 +147,7 @@ struct ActRequest {
   std::int64_t id = 0;  // positive, unique per bot within the tournament
   std::int64_t hand = 0;
   poker::Street street = poker::Street::Preflop;
+  std::string_view street_name = "preflop";  // the game's word for it
   poker::Legal legal;
   std::int64_t time_ms = 0;
   Chips pot = 0;    // all chips in the middle, this street's bets included
@@ -145,6 +160,24 @@ ActRequest make_act_request(const poker::Hand& hand, std::int64_t id, std::int64
                             std::int64_t time_ms);
 // The act line, ending in '\n', into `line` (every decision sends one).
 void write_act_line(const ActRequest& request, std::string& line);
+
+// ---- draw (a draw or discard round's turn, R30) ------------------------------------------------
+
+struct DrawRequest {
+  std::int64_t id = 0;  // shares the act ids' numbering
+  std::int64_t hand = 0;
+  std::string_view street;  // the game's word: "draw1"
+  int round = 0;            // the hand's draw rounds counted from 1
+  std::vector<poker::Card> hole;
+  poker::DrawRound limits;  // min_discard, max_discard, replace
+  std::int64_t time_ms = 0;
+  Chips pot = 0;
+  Chips stack = 0;
+};
+// The request for the hand's current drawer.
+DrawRequest make_draw_request(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
+                              std::int64_t time_ms);
+Json draw_message(const DrawRequest& request);
 
 // ---- hand_end --------------------------------------------------------------------------------
 
@@ -171,12 +204,16 @@ std::string_view wire_name(TimeoutReason reason);  // "time", "invalid", "absent
 Json timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reason,
                      poker::ForcedMove taken, std::string_view error = {},
                      int protections_left = -1);
+// In a draw turn (R34): `taken` is "stand_pat", or "discard" when the round's discard is
+// compulsory and the arena chose the cards (the drawer's `drew` copy names them).
+Json draw_timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reason, bool discarded,
+                          std::string_view error = {});
 
 // ---- advance requests (R25) ------------------------------------------------------------------
 
 // The request was applied at the bot's turn, without an `act`: `taken` is the action.
-Json advanced_message(std::int64_t hand, poker::Street street, const poker::AdvanceRequest& request,
-                      poker::ActionType taken);
+Json advanced_message(std::int64_t hand, std::string_view street,
+                      const poker::AdvanceRequest& request, poker::ActionType taken);
 // The request was void at the bot's turn (`act` follows), or is ignored when it came (it named
 // another hand, or the run does not take requests): `reason` says why.
 Json advance_void_message(std::int64_t hand, const poker::AdvanceRequest& request,

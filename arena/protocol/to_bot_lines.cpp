@@ -1,11 +1,13 @@
 // The arena -> bot messages of every hand and decision, written straight into lines (to_bot.hpp):
 // hand_start, the public events, act, hand_end.
+#include <algorithm>
 #include <stdexcept>
 #include <utility>
 
 #include "arena/protocol/line_writer.hpp"
 #include "arena/protocol/to_bot.hpp"
 #include "engine/evaluator.hpp"
+#include "engine/showdown_rank.hpp"
 
 namespace arena::protocol {
 
@@ -65,10 +67,47 @@ void HandStartLines::line_for(int receiver_seat, std::span<const poker::Card> ho
 // ---- public events ---------------------------------------------------------------------------
 
 HandNarrator::HandNarrator(std::int64_t hand, std::vector<int> seat_of_player,
-                           std::vector<Chips> start_stacks)
-    : hand_(hand), seat_of_player_(std::move(seat_of_player)), stacks_(std::move(start_stacks)) {
+                           std::vector<Chips> start_stacks, const poker::GameDef* game)
+    : hand_(hand),
+      seat_of_player_(std::move(seat_of_player)),
+      stacks_(std::move(start_stacks)),
+      game_(game) {
   if (seat_of_player_.size() != stacks_.size())
     throw std::invalid_argument("HandNarrator: seat_of_player and start_stacks differ in size");
+  if (game_ != nullptr && game_->draw_rounds() > 0) hole_.resize(seat_of_player_.size());
+}
+
+void HandNarrator::narrate_draw(const poker::Event& discard, std::span<const poker::Card> served,
+                                std::string& line) {
+  const auto discards = std::span<const poker::Card>(discard.cards.data(), discard.card_count);
+  std::vector<poker::Card>& hole = hole_.at(static_cast<std::size_t>(discard.player));
+  // As the engine does it: each discard's place takes its replacement, or the hand closes up.
+  for (std::size_t k = 0; k < discards.size(); ++k) {
+    const auto at = std::find(hole.begin(), hole.end(), discards[k]);
+    if (at == hole.end()) continue;
+    if (k < served.size()) {
+      *at = served[k];
+    } else {
+      hole.erase(at);
+    }
+  }
+  const auto words = [](std::span<const poker::Card> cards) {
+    Json out = Json::array();
+    for (const poker::Card c : cards) out.push_back(poker::to_string(c));
+    return out;
+  };
+  const std::string_view street = poker::street_name(game_, discard.street);
+  Json m{{"type", "drew"},
+         {"hand", hand_},
+         {"street", street},
+         {"seat", seat(discard.player)},
+         {"discarded", discards.size()},
+         {"drawn", served.size()}};
+  line = to_line(m);
+  m["discards"] = words(discards);
+  m["cards"] = words(served);
+  m["hole"] = words(hole);
+  owner_line_ = to_line(m);
 }
 
 int HandNarrator::seat(int player) const {
@@ -113,14 +152,34 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
       break;
     }
     case EventType::DealHole:
-      // Each player's own cards travel in its hand_start; nobody is told anyone else's.
+      // Each player's own cards travel in its hand_start; nobody is told anyone else's. Kept
+      // here for a drawer's own `drew` copy.
       out.only_seat = seat(e.player);
+      if (!hole_.empty())
+        hole_.at(static_cast<std::size_t>(e.player))
+            .assign(e.cards.begin(), e.cards.begin() + e.card_count);
       break;
     case EventType::Discard:
+      // R30: how many cards each player discards is public; which, and what replaced them, only
+      // the drawer is told. Where the discards are replaced, the message waits for the Draw.
+      if (e.card_count > 0 && game_ != nullptr &&
+          game_->street[static_cast<int>(e.street)].draw.replace) {
+        pending_discard_ = e;
+        discard_pending_ = true;
+        break;
+      }
+      narrate_draw(e, {}, line);
+      out.message = true;
+      out.owner_seat = seat(e.player);
+      break;
     case EventType::Draw:
-      // The draw games are not yet played through the arena (issue 25), so their rounds have no
-      // wire message yet; nothing reaches any other seat.
-      out.only_seat = seat(e.player);
+      if (!discard_pending_ || pending_discard_.player != e.player)
+        throw std::logic_error("HandNarrator: cards drawn without their discard");
+      discard_pending_ = false;
+      narrate_draw(pending_discard_, std::span<const poker::Card>(e.cards.data(), e.card_count),
+                   line);
+      out.message = true;
+      out.owner_seat = seat(e.player);
       break;
     case EventType::DealBoard: {
       const auto fresh = std::span<const poker::Card>(e.cards.data(), e.card_count);
@@ -129,7 +188,7 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
           .cards("board", board_)
           .cards("cards", fresh)
           .number("hand", hand_)
-          .word("street", wire_name(e.street))
+          .word("street", poker::street_name(game_, e.street))
           .word("type", "board")
           .end();
       out.message = true;
@@ -147,7 +206,7 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
           .number("pot", pot_)
           .number("seat", seat(e.player))
           .number("stack", stack)
-          .word("street", wire_name(e.street))
+          .word("street", poker::street_name(game_, e.street))
           .word("type", "acted")
           .end();
       out.message = true;
@@ -169,6 +228,17 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
     case EventType::Show: {
       const std::size_t shown = e.card_count ? e.card_count : 2;
       const auto cards = std::span<const poker::Card>(e.cards.data(), shown);
+      if (game_ != nullptr && game_->ranking != poker::Ranking::High) {
+        LineWriter(line)
+            .cards("cards", cards)
+            .number("hand", hand_)
+            .word("hand_rank", poker::showdown_rank_name(game_->ranking, e.rank, cards))
+            .number("seat", seat(e.player))
+            .word("type", "show")
+            .end();
+        out.message = true;
+        break;
+      }
       LineWriter w(line);
       std::vector<poker::Card> all(cards.begin(), cards.end());
       all.insert(all.end(), board_.begin(), board_.end());
@@ -190,7 +260,7 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
           .number("pot", pot_)
           .number("seat", seat(e.player))
           .number("stack", stack)
-          .word("street", wire_name(e.street))
+          .word("street", poker::street_name(game_, e.street))
           .word("type", "protected")
           .end();
       out.message = true;
@@ -232,6 +302,7 @@ ActRequest make_act_request(const poker::Hand& hand, std::int64_t id, std::int64
   r.id = id;
   r.hand = hand_number;
   r.street = hand.street();
+  r.street_name = hand.street_name();
   r.legal = hand.legal();
   r.time_ms = time_ms;
   r.pot = hand.pot();
@@ -263,7 +334,7 @@ void write_act_line(const ActRequest& r, std::string& line) {
     w.number("max_raise_to", r.legal.max_raise_to).number("min_raise_to", r.legal.min_raise_to);
   w.number("pot", r.pot)
       .number("stack", r.stack)
-      .word("street", wire_name(r.street))
+      .word("street", r.street_name)
       .number("time_ms", r.time_ms)
       .number("to_call", r.legal.to_call)
       .word("type", "act")

@@ -5,22 +5,6 @@
 
 namespace arena::protocol {
 
-std::string_view wire_name(poker::Street street) {
-  switch (street) {
-    case poker::Street::Preflop:
-      return "preflop";
-    case poker::Street::Flop:
-      return "flop";
-    case poker::Street::Turn:
-      return "turn";
-    case poker::Street::River:
-      return "river";
-    case poker::Street::Showdown:
-      return "showdown";
-  }
-  return "unknown";
-}
-
 std::string_view wire_name(poker::ActionType action) {
   switch (action) {
     case poker::ActionType::Fold:

@@ -22,7 +22,6 @@ inline constexpr int kProtocolVersion = 1;
 inline constexpr std::size_t kMaxLineBytes = 65536;
 
 // The wire words, fixed by the protocol (they must not follow any display text of the engine).
-std::string_view wire_name(poker::Street street);        // "preflop", "flop", "turn", "river"...
 std::string_view wire_name(poker::ActionType action);    // "fold", "check", "call", "bet", "raise"
 std::string_view wire_name(poker::Structure structure);  // "no-limit", "pot-limit", ...
 std::string_view wire_name(poker::AnteKind kind);        // "none", "every-player", "big-blind"

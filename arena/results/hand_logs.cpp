@@ -86,7 +86,8 @@ void HandLogs::write(const std::vector<HandRecordData>& batch) {
     const HandRecordInput in = hand.input();
     write_hand_record_line(in, line);
     jsonl_.append(line);
-    phhs_.append(phhs_table(recorded_hand(in), run_));
+    const std::string table = phhs_table(recorded_hand(in), run_);
+    if (!table.empty()) phhs_.append(table);  // empty: a game PHH does not define
   }
   jsonl_.flush();
   phhs_.flush();

@@ -2,6 +2,8 @@
 
 #include <string_view>
 
+#include "engine/showdown_rank.hpp"
+
 namespace arena {
 
 std::string_view event_type_name(poker::EventType type) {
@@ -52,7 +54,15 @@ nlohmann::json cards_json(std::span<const poker::Card> cards) {
   return out;
 }
 
-nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_player) {
+std::string shown_rank_name(const poker::Event& e, const poker::GameDef* game) {
+  if (game == nullptr || game->ranking == poker::Ranking::High)
+    return std::string(poker::category_name(poker::category(e.rank)));
+  return poker::showdown_rank_name(game->ranking, e.rank,
+                                   std::span<const poker::Card>(e.cards.data(), e.card_count));
+}
+
+nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_player,
+                          const poker::GameDef* game) {
   nlohmann::json j{{"type", event_type_name(e.type)}};
   if (e.player >= 0) j["seat"] = seat_of_player[static_cast<std::size_t>(e.player)];
   switch (e.type) {
@@ -66,11 +76,11 @@ nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_pl
     case poker::EventType::DealBoard:
     case poker::EventType::Discard:  // the organizer's log keeps the cards drawn (D8)
     case poker::EventType::Draw:
-      j["street"] = poker::to_string(e.street);
+      j["street"] = poker::street_name(game, e.street);
       j["cards"] = cards_json(std::span(e.cards.data(), e.card_count));
       break;
     case poker::EventType::Act:
-      j["street"] = poker::to_string(e.street);
+      j["street"] = poker::street_name(game, e.street);
       j["action"] = poker::to_string(e.action);
       j["amount"] = e.amount;
       j["added"] = e.added;
@@ -79,10 +89,10 @@ nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_pl
     case poker::EventType::Show:
     case poker::EventType::Muck:  // the organizer's view keeps a mucked hand's cards (R27)
       j["cards"] = cards_json(std::span(e.cards.data(), e.card_count));
-      j["rank"] = poker::category_name(poker::category(e.rank));
+      j["rank"] = shown_rank_name(e, game);
       break;
     case poker::EventType::Protect:  // R26: all-in for what it put in this hand
-      j["street"] = poker::to_string(e.street);
+      j["street"] = poker::street_name(game, e.street);
       j["amount"] = e.amount;
       break;
     case poker::EventType::WinPot:
@@ -144,11 +154,13 @@ nlohmann::json hand_record(const HandRecordInput& in) {
   nlohmann::json events = nlohmann::json::array();
   std::size_t decision = 0;
   for (const poker::Event& e : in.events) {
-    nlohmann::json ej = event_json(e, in.seat_of_player);
-    if (e.type == poker::EventType::Act || e.type == poker::EventType::Protect) {
+    nlohmann::json ej = event_json(e, in.seat_of_player, setup.game);
+    if (e.type == poker::EventType::Act || e.type == poker::EventType::Protect ||
+        e.type == poker::EventType::Discard) {
       nlohmann::json a = ej;
       a.erase("type");
       if (e.type == poker::EventType::Protect) a["action"] = "protect";  // R26
+      if (e.type == poker::EventType::Discard) a["action"] = "discard";  // R30: [] stands pat
       if (e.type == poker::EventType::Act && e.street == poker::Street::Showdown) {
         // Not a decision: the engine folds a hand flagged folds_before_showdown (R23, R24).
         a["forced"] = "folds_before_showdown";
@@ -180,7 +192,7 @@ nlohmann::json hand_record(const HandRecordInput& in) {
 
   const int button_player = setup.button;
   const BetSizes sizes = bet_sizes(setup);
-  return {
+  nlohmann::json record = {
       {"hand", in.hand_number},
       {"level", in.level},
       {"structure", poker::to_string(setup.structure)},
@@ -206,6 +218,10 @@ nlohmann::json hand_record(const HandRecordInput& in) {
       {"stacks", std::move(stacks)},
       {"events", std::move(events)},
   };
+  // Hold'em's records are as they always were; another game's name its game.
+  if (setup.game != nullptr && setup.game->id != poker::GameId::Holdem)
+    record["game"] = setup.game->name;
+  return record;
 }
 
 }  // namespace arena

@@ -75,7 +75,11 @@ struct BetSizes {
 BetSizes bet_sizes(const poker::HandSetup& setup);
 
 // An engine event as JSON with table seats (organizer's view: nothing hidden).
-nlohmann::json event_json(const poker::Event& event, std::span<const int> seat_of_player);
+// `game` names the streets and the shown hands' ranks (nullptr: hold'em).
+nlohmann::json event_json(const poker::Event& event, std::span<const int> seat_of_player,
+                          const poker::GameDef* game = nullptr);
+// A shown (or mucked) hand's rank in words, by the game's ranking.
+std::string shown_rank_name(const poker::Event& event, const poker::GameDef* game);
 
 nlohmann::json cards_json(std::span<const poker::Card> cards);
 

@@ -19,16 +19,17 @@ bool has_amount(poker::EventType t) {
 bool has_cards(poker::EventType t) {
   using poker::EventType;
   return t == EventType::DealHole || t == EventType::DealBoard || t == EventType::Show ||
-         t == EventType::Muck;
+         t == EventType::Muck || t == EventType::Discard || t == EventType::Draw;
 }
 bool has_street(poker::EventType t) {
   using poker::EventType;
   return t == EventType::DealHole || t == EventType::DealBoard || t == EventType::Act ||
-         t == EventType::Protect;
+         t == EventType::Protect || t == EventType::Discard || t == EventType::Draw;
 }
-// A decision of a player: an action, or all-in protection (R26).
+// A decision of a player: an action, all-in protection (R26), or a draw turn's discards (R30).
 bool is_decision(poker::EventType t) {
-  return t == poker::EventType::Act || t == poker::EventType::Protect;
+  return t == poker::EventType::Act || t == poker::EventType::Protect ||
+         t == poker::EventType::Discard;
 }
 bool advance_has_amount(std::string_view request) {
   return request == "call" || request == "bet" || request == "raise";
@@ -155,6 +156,12 @@ std::span<const poker::Card> event_cards(const poker::Event& e) {
 
 void write_hand_record_line(const HandRecordInput& in, std::string& out) {
   const poker::HandSetup& setup = *in.setup;
+  // The fast writer is hold'em's (its hands are most of every run); another game's record is
+  // written from hand_record() itself, which it equals by construction.
+  if (setup.game != nullptr && setup.game->id != poker::GameId::Holdem) {
+    out = hand_record(in).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return;
+  }
   const poker::Hand& hand = *in.hand;
   const auto seat = [&](int player) { return in.seat_of_player[static_cast<std::size_t>(player)]; };
   const std::vector<ActNote> notes = act_notes(in);
@@ -291,6 +298,7 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
   const poker::Hand& hand = *in.hand;
   const BetSizes sizes = bet_sizes(setup);
   RecordedHand h;
+  if (setup.game != nullptr && setup.game->id != poker::GameId::Holdem) h.game = setup.game->name;
   h.hand = in.hand_number;
   h.level = in.level;
   h.structure = poker::to_string(setup.structure);
@@ -323,7 +331,7 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
     RecordedEvent re;
     re.type = event_type_name(e.type);
     re.player = e.player;
-    if (has_street(e.type)) re.street = poker::to_string(e.street);
+    if (has_street(e.type)) re.street = poker::street_name(setup.game, e.street);
     if (has_amount(e.type)) re.amount = e.amount;
     if (has_cards(e.type)) re.cards = card_texts(event_cards(e));
     if (e.type == poker::EventType::Act) {
@@ -335,8 +343,10 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
       re.action = "protect";
       re.all_in = true;
       re.forced = notes[act++].forced;
+    } else if (e.type == poker::EventType::Discard) {
+      re.forced = notes[act++].forced;
     } else if (e.type == poker::EventType::Show || e.type == poker::EventType::Muck) {
-      re.rank = poker::category_name(poker::category(e.rank));
+      re.rank = shown_rank_name(e, setup.game);
     } else if (e.type == poker::EventType::WinPot) {
       re.pot = e.pot;
     }

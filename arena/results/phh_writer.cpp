@@ -65,8 +65,22 @@ std::vector<std::string> phh_actions(const RecordedHand& h, const std::vector<in
   };
   std::vector<ShowdownEntry> showdown;
   int first_shower = -1;
+  // A draw round in PHH: every player's `sd` in turn, then the cards served, in the same order.
+  std::vector<std::string> served;
+  const auto serve = [&] {
+    for (std::string& line : served) play.push_back(std::move(line));
+    served.clear();
+    betting_end = play.size();
+  };
   for (const RecordedEvent& e : h.events) {
-    if (e.type == "deal_board") {
+    if (e.type != "discard" && e.type != "draw" && !served.empty()) serve();
+    if (e.type == "discard") {
+      play.push_back(who(e.player) + " sd" + (e.cards.empty() ? "" : " " + joined(e.cards)) +
+                     (e.forced.empty() ? "" : " # " + e.forced));
+      betting_end = play.size();
+    } else if (e.type == "draw") {
+      served.push_back("d dh " + who(e.player) + " " + joined(e.cards));
+    } else if (e.type == "deal_board") {
       play.push_back("d db " + joined(e.cards));
     } else if (e.type == "act" && e.street == "showdown") {
       // R23, R24: folded as the hand reached showdown; in PHH a muck contests no pot.
@@ -101,6 +115,7 @@ std::vector<std::string> phh_actions(const RecordedHand& h, const std::vector<in
         showdown.push_back({e.player, who(e.player) + " sm " + joined(e.cards)});
     }
   }
+  if (!served.empty()) serve();
   // Showdown order: clockwise from the first hand shown (R15), else from left of the button.
   const int start = first_shower >= 0 ? first_shower : (h.button + 1) % h.size();
   std::stable_sort(showdown.begin(), showdown.end(), [&](const auto& a, const auto& b) {
@@ -177,7 +192,7 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
   const bool layered_antes = anted > 1;
 
   std::ostringstream s;
-  s << "variant = \"" << (h.structure == "fixed-limit" ? "FT" : "NT") << "\"\n";
+  s << "variant = \"" << phh_variant(h) << "\"\n";
   if (layered_antes) s << "ante_trimming_status = true\n";
   s << "antes = " << toml_array(antes) << '\n';
   s << "blinds_or_straddles = " << toml_array(blinds) << '\n';
@@ -221,7 +236,18 @@ std::string phhs_table(const nlohmann::json& record, const PhhRunInfo& run) {
 }
 
 std::string phhs_table(const RecordedHand& hand, const PhhRunInfo& run) {
+  if (phh_variant(hand).empty()) return "";  // a game PHH does not define
   return "[" + std::to_string(hand.hand) + "]\n" + phh_hand_text(hand, run);
+}
+
+std::string_view phh_variant(const RecordedHand& hand) {
+  const poker::GameDef* game =
+      hand.game.empty() ? &poker::game(poker::GameId::Holdem) : poker::find_game(hand.game);
+  if (game == nullptr) return {};
+  const poker::Structure structure = hand.structure == "fixed-limit" ? poker::Structure::FixedLimit
+                                     : hand.structure == "pot-limit" ? poker::Structure::PotLimit
+                                                                     : poker::Structure::NoLimit;
+  return game->phh_code(structure);
 }
 
 }  // namespace arena

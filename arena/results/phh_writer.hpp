@@ -34,8 +34,13 @@ std::string phh_hand_text(const RecordedHand& hand, const PhhRunInfo& run);
 // One hand as a table of a .phhs file: "[<hand number>]" then its fields and a blank line.
 // Throws std::runtime_error naming the hand and field when the record is malformed.
 std::string phhs_table(const nlohmann::json& record, const PhhRunInfo& run);
-// The same from a hand already read (or built: recorded_hand()).
+// The same from a hand already read (or built: recorded_hand()). Empty for a game PHH does not
+// define (five-card draw, Crazy Pineapple: phh_variant).
 std::string phhs_table(const RecordedHand& hand, const PhhRunInfo& run);
+
+// The hand's PHH variant code by its game and structure ("NT", "F2L3D", "FB"), empty where PHH
+// has none (engine/game.cpp holds the codes).
+std::string_view phh_variant(const RecordedHand& hand);
 
 // A TOML basic string with quotes and escapes.
 std::string toml_string(const std::string& text);

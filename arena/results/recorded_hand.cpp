@@ -63,6 +63,12 @@ RecordedHand read_recorded_hand(const json& record) {
   const FieldReader r(where);
 
   RecordedHand h;
+  if (record.contains("game")) {
+    h.game = r.text(record, "game");
+    if (poker::find_game(h.game) == nullptr) r.fail("unknown game '" + h.game + "'");
+  }
+  const poker::GameDef& game =
+      h.game.empty() ? poker::game(poker::GameId::Holdem) : *poker::find_game(h.game);
   h.hand = static_cast<int>(r.integer(record, "hand"));
   h.level = static_cast<int>(r.integer(record, "level"));
   h.structure = r.text(record, "structure");
@@ -72,8 +78,11 @@ RecordedHand read_recorded_hand(const json& record) {
   h.big_blind = r.integer(record, "big_blind");
 
   const json& players = r.array(record, "players");
-  if (players.size() < 2 || players.size() > static_cast<std::size_t>(poker::kMaxPlayers))
-    r.fail("field 'players' has " + std::to_string(players.size()) + " entries (2 to 10 expected)");
+  if (players.size() < static_cast<std::size_t>(game.min_players) ||
+      players.size() > static_cast<std::size_t>(game.max_players))
+    r.fail("field 'players' has " + std::to_string(players.size()) + " entries (" +
+           std::to_string(game.min_players) + " to " + std::to_string(game.max_players) +
+           " expected)");
   for (std::size_t i = 0; i < players.size(); ++i) {
     const std::string in = "players[" + std::to_string(i) + "]";
     RecordedPlayer p;
@@ -81,7 +90,8 @@ RecordedHand read_recorded_hand(const json& record) {
     p.name = r.text(players[i], "name", in);
     p.stack = r.integer(players[i], "stack", in);
     p.hole = r.cards(players[i], "hole", in);
-    if (p.hole.size() != 2) r.fail(in + " does not hold 2 hole cards");
+    if (static_cast<int>(p.hole.size()) != game.hole_cards)
+      r.fail(in + " does not hold " + std::to_string(game.hole_cards) + " hole cards");
     h.players.push_back(std::move(p));
   }
   auto index_of_seat = [&](long long seat, const std::string& in) {
@@ -154,9 +164,16 @@ RecordedHand read_recorded_hand(const json& record) {
           actions[act]["forced"].is_string())
         e.forced = actions[act]["forced"].get<std::string>();
       ++act;
+    } else if (e.type == "discard") {  // R30: a draw turn, a decision with its note
+      if (e.player < 0) r.fail(in + " is a discard without a seat");
+      if (act < actions.size() && actions[act].is_object() && actions[act].contains("forced") &&
+          actions[act]["forced"].is_string())
+        e.forced = actions[act]["forced"].get<std::string>();
+      ++act;
     } else if (e.type == "show" || e.type == "muck") {
       e.rank = r.text(ej, "rank", in);
-      if (e.cards.size() != 2) r.fail(in + " shows " + std::to_string(e.cards.size()) + " cards");
+      if (e.cards.empty() || static_cast<int>(e.cards.size()) > game.hole_cards)
+        r.fail(in + " shows " + std::to_string(e.cards.size()) + " cards");
     } else if (e.type == "win_pot") {
       e.pot = static_cast<int>(r.integer(ej, "pot", in));
     }
@@ -168,7 +185,7 @@ RecordedHand read_recorded_hand(const json& record) {
   }
   if (act != actions.size())
     r.fail("field 'actions' has " + std::to_string(actions.size()) + " entries for " +
-           std::to_string(act) + " act and protect events");
+           std::to_string(act) + " act, protect and discard events");
   return h;
 }
 

@@ -23,7 +23,8 @@ struct RecordedPlayer {
 // One entry of the record's `events`, with the decision notes of its `actions` merged in.
 struct RecordedEvent {
   std::string type;  // post_ante, post_small_blind, post_big_blind, deal_hole, deal_board, act,
-                     // return_uncalled, show, muck (R27), protect (R26), win_pot, hand_end
+                     // return_uncalled, show, muck (R27), protect (R26), win_pot, hand_end,
+                     // discard and draw (R30: the cards discarded, the cards served)
   int player = -1;   // hand player index (clockwise, as in `players`), -1 for none
   std::string street;
   std::string action;  // act: fold, check, call, bet, raise; protect: "protect"
@@ -33,11 +34,12 @@ struct RecordedEvent {
   std::vector<std::string> cards;
   std::string rank;    // show, muck: the category name
   int pot = -1;        // win_pot: 0 main, 1.. side pots
-  std::string forced;  // act: "", "timeout", "invalid", "absent", "folds_before_showdown"
+  std::string forced;  // act, discard: "", "timeout", "invalid", "absent", "folds_before_showdown"
   bool operator==(const RecordedEvent&) const = default;
 };
 
 struct RecordedHand {
+  std::string game;  // the game's name; empty for hold'em (its records name none)
   int hand = 0;
   int level = 0;
   std::string structure;  // "no-limit", "pot-limit", "fixed-limit"

@@ -33,6 +33,8 @@ nlohmann::json to_json(const BotResult& r) {
       {"errors", r.errors},
       {"limits", r.limits}};
   if (r.moved_from_place > 0) j["moved_from_place"] = r.moved_from_place;
+  if (r.draws_answered + r.draw_timeouts > 0)
+    j["draws"] = {{"answered", r.draws_answered}, {"timeouts", r.draw_timeouts}};
   return j;
 }
 
@@ -75,6 +77,10 @@ std::string standings_table(const std::vector<BotResult>& results) {
       out += "  " + r->name + ": advance requests " + std::to_string(r->advance_applied) +
              " applied, " + std::to_string(r->advance_void) + " void, " +
              std::to_string(r->advance_ignored) + " ignored\n";
+    if (r->draw_timeouts > 0 && r->draws_answered == 0)
+      out += "  " + r->name + ": answered no draw request: stood pat on its " +
+             std::to_string(r->draw_timeouts) +
+             " draw turns as on a time-out (R34; a bot written for hold'em alone?)\n";
     if (r->late_answers > 0) {
       char late[160];
       std::snprintf(late, sizeof late,

@@ -19,6 +19,10 @@ struct BotResult {
   double time_ms_total = 0;  // time the bot took over all its decisions
   double time_ms_max = 0;    // its slowest decision
   int timeouts = 0;
+  // Draw games (R30): draw turns answered in time, and those timed out (a bot written for
+  // hold'em alone never answers `draw`: it stands pat on each time-out, R34).
+  int draws_answered = 0;
+  int draw_timeouts = 0;
   // Answers that came after their act's limit (dropped: the time-out stood), and by how much.
   int late_answers = 0;
   double late_ms_total = 0;

@@ -1,7 +1,9 @@
 #include "arena/verify/logged_hand.hpp"
 
+#include <array>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "arena/config/json_fields.hpp"
 #include "arena/verify/json_difference.hpp"
@@ -32,6 +34,60 @@ std::optional<poker::ActionType> action_type(std::string_view text) {
   for (auto t : {poker::ActionType::Fold, poker::ActionType::Check, poker::ActionType::Call,
                  poker::ActionType::Bet, poker::ActionType::Raise})
     if (poker::to_string(t) == text) return t;
+  return std::nullopt;
+}
+
+// The notes of a logged decision: its time, why the arena made it, a refused answer's account.
+std::optional<std::string> read_decision_note(const nlohmann::json& a, const std::string& at,
+                                              DecisionNote& note) {
+  if (a.contains("time_ms") && a["time_ms"].is_number()) note.time_ms = a["time_ms"].get<double>();
+  if (!a.contains("forced")) return std::nullopt;
+  const auto& forced = a["forced"];
+  if (!forced.is_string() || (forced != "timeout" && forced != "invalid" && forced != "absent"))
+    return at + ".forced: " + show_json(forced) + " is not a reason (timeout, invalid, absent)";
+  note.forced = forced.get<std::string>();
+  if (a.contains("refused")) {  // the arena's account of the refused line: kept as it is
+    const auto& r = a["refused"];
+    const auto text = [&r](const char* key) {
+      return r.is_object() && r.contains(key) && r[key].is_string() ? r[key].get<std::string>()
+                                                                    : std::string();
+    };
+    if (note.forced != "invalid" || text("kind").empty())
+      return at + ".refused: only an answer forced as \"invalid\" has one, with its kind";
+    note.refused = {text("kind"), text("error"), text("line")};
+  }
+  return std::nullopt;
+}
+
+// A draw turn as logged: the bot's discards, or the arena's vacation (R34), which the replay
+// makes again from the seed (stand pat, or the compulsory discard chosen from the deal's stream);
+// the cards served come from the seeded stub. The record the replay writes then shows them.
+std::optional<std::string> play_logged_discard(const nlohmann::json& a, const std::string& at,
+                                               poker::Hand& hand, int seat, DecisionNote& note) {
+  if (!hand.drawing())
+    return at + ".action: log says \"discard\", but seat " + std::to_string(seat) +
+           " is to bet, not to draw";
+  if (a["action"] != "discard")
+    return at + ".action: log says " + show_json(a["action"]) + ", but seat " +
+           std::to_string(seat) + " is to draw (R30): \"discard\"";
+  if (auto error = read_decision_note(a, at, note)) return error;
+  if (!note.forced.empty()) {
+    std::array<poker::Card, poker::kMaxHoleCards> chosen{};
+    hand.draw_on_vacation(chosen);
+    return std::nullopt;
+  }
+  std::vector<poker::Card> discards;
+  const auto cards = a.find("cards");
+  if (cards == a.end() || !cards->is_array()) return at + ".cards: missing or not a list";
+  for (const auto& c : *cards) {
+    const auto card = c.is_string() ? poker::parse_card(c.get<std::string>()) : std::nullopt;
+    if (!card) return at + ".cards: " + show_json(c) + " is not a card";
+    discards.push_back(*card);
+  }
+  const poker::DrawError error = hand.draw(discards);
+  if (error != poker::DrawError::None)
+    return at + ".cards: " + show_json(*cards) + " by seat " + std::to_string(seat) +
+           " is not a legal discard here (" + std::string(poker::to_string(error)) + ")";
   return std::nullopt;
 }
 
@@ -102,6 +158,13 @@ std::optional<std::string> play_logged_actions(const nlohmann::json& log, poker:
       return at + ".seat: log says " + show_json(a["seat"]) + ", replay gives " +
              std::to_string(seat) + " (the seat to act)";
     if (!a.contains("action") || !a["action"].is_string()) return at + ".action: missing";
+    if (hand.drawing() || a["action"] == "discard") {  // a draw or discard round's turn (R30)
+      DecisionNote note;
+      if (auto error = play_logged_discard(a, at, hand, seat, note)) return error;
+      notes.push_back(std::move(note));
+      ++k;
+      continue;
+    }
     const bool protect = a["action"] == "protect";  // R26
     const auto type = protect ? std::optional(poker::ActionType::Fold)
                               : action_type(a["action"].get<std::string>());
@@ -113,26 +176,11 @@ std::optional<std::string> play_logged_actions(const nlohmann::json& log, poker:
       action.amount = a["amount"].get<poker::Chips>();
     }
     DecisionNote note;
-    if (a.contains("time_ms") && a["time_ms"].is_number())
-      note.time_ms = a["time_ms"].get<double>();
     if (protect && !a.contains("forced"))
       return at + ".action: \"protect\" without \"forced\": only a forced decision protects";
     int& left = protections_left[static_cast<std::size_t>(hand.actor())];
-    if (a.contains("forced")) {
-      const auto& forced = a["forced"];
-      if (!forced.is_string() || (forced != "timeout" && forced != "invalid" && forced != "absent"))
-        return at + ".forced: " + show_json(forced) + " is not a reason (timeout, invalid, absent)";
-      note.forced = forced.get<std::string>();
-      if (a.contains("refused")) {  // the arena's account of the refused line: kept as it is
-        const auto& r = a["refused"];
-        const auto text = [&r](const char* key) {
-          return r.is_object() && r.contains(key) && r[key].is_string() ? r[key].get<std::string>()
-                                                                        : std::string();
-        };
-        if (note.forced != "invalid" || text("kind").empty())
-          return at + ".refused: only an answer forced as \"invalid\" has one, with its kind";
-        note.refused = {text("kind"), text("error"), text("line")};
-      }
+    if (auto error = read_decision_note(a, at, note)) return error;
+    if (!note.forced.empty()) {
       // The arena acts for the bot by the run's timeout rule (R22, R26).
       const poker::ForcedMove expected = poker::forced_move(hand, rules.timeout_rule, left);
       const poker::ForcedMove logged = protect ? poker::ForcedMove::Protect

@@ -120,7 +120,7 @@ class JsonNarrator {
         board_.insert(board_.end(), fresh.begin(), fresh.end());
         out.body = Json{{"type", "board"},
                         {"hand", hand_},
-                        {"street", wire_name(e.street)},
+                        {"street", poker::to_string(e.street)},
                         {"cards", cards_json(fresh)},
                         {"board", cards_json(board_)}};
         break;
@@ -131,7 +131,7 @@ class JsonNarrator {
         out.body = Json{{"type", "acted"},
                         {"hand", hand_},
                         {"seat", seats_[p]},
-                        {"street", wire_name(e.street)},
+                        {"street", poker::to_string(e.street)},
                         {"action", wire_name(e.action)},
                         {"amount", e.amount},
                         {"added", e.added},
@@ -164,7 +164,7 @@ class JsonNarrator {
         break;
       case EventType::Protect:  // R26: nothing moves; the chips behind stay the player's
         out.body = Json{{"type", "protected"}, {"hand", hand_},
-                        {"seat", seats_[p]},   {"street", wire_name(e.street)},
+                        {"seat", seats_[p]},   {"street", poker::to_string(e.street)},
                         {"amount", e.amount},  {"stack", stacks_[p]},
                         {"pot", pot_}};
         break;
@@ -194,7 +194,7 @@ inline Json act_message(const arena::protocol::ActRequest& r) {
   Json m{{"type", "act"},
          {"id", r.id},
          {"hand", r.hand},
-         {"street", wire_name(r.street)},
+         {"street", poker::to_string(r.street)},
          {"to_call", r.legal.to_call},
          {"legal", std::move(legal)},
          {"time_ms", r.time_ms},

@@ -1,0 +1,39 @@
+#pragma once
+// What a seat's betting and drawing turns share (bot_seat.cpp, bot_seat_draw.cpp): the limits on
+// what is kept of a bot's lines, and how its lines and times are shown.
+#include <chrono>
+#include <cstddef>
+#include <string>
+
+#include "arena/protocol/from_bot.hpp"
+#include "arena/protocol/to_bot.hpp"
+
+namespace arena::seat_detail {
+
+inline constexpr std::size_t kErrorsKept = 5;        // samples of protocol errors in the results
+inline constexpr std::size_t kErrorLineShown = 200;  // bytes of the bot's line quoted in an error
+inline constexpr int kMaxOutOfTurnLines = 64;        // taken in before a turn (R25)
+inline constexpr std::size_t kTimedOutKept = 8;      // acts whose late answer is still measured
+
+inline double to_ms(std::chrono::nanoseconds d) {
+  return std::chrono::duration<double, std::milli>(d).count();
+}
+
+// hands.jsonl's "forced" for a decision the arena made: "timeout", "invalid", "absent".
+inline std::string_view forced_word(protocol::TimeoutReason reason) {
+  switch (reason) {
+    case protocol::TimeoutReason::Time:
+      return "timeout";
+    case protocol::TimeoutReason::Invalid:
+      return "invalid";
+    case protocol::TimeoutReason::Absent:
+      break;
+  }
+  return "absent";
+}
+
+inline std::string quote_line(const std::string& line) {
+  return "'" + protocol::printable_excerpt(line, kErrorLineShown) + "'";
+}
+
+}  // namespace arena::seat_detail
