@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
   arena::cli::add_export_command(app, exit_code);
   arena::cli::add_verify_command(app, exit_code);
   arena::cli::add_show_command(app, exit_code);
+  arena::cli::add_games_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

@@ -33,5 +33,6 @@ void add_verify_command(CLI::App& app, ExitCode& exit_code);
 void add_show_command(CLI::App& app, ExitCode& exit_code);
 void add_match_command(CLI::App& app, ExitCode& exit_code);
 void add_league_command(CLI::App& app, ExitCode& exit_code);
+void add_games_command(CLI::App& app, ExitCode& exit_code);
 
 }  // namespace arena::cli

@@ -1,0 +1,68 @@
+// `arena games`: every game the arena deals, from the engine's table (engine/game.cpp), with its
+// betting structures, seats, draw rounds and PHH codes: what --game takes.
+#include <cstdio>
+#include <string>
+
+#include "arena/cli/commands.hpp"
+#include "engine/game.hpp"
+
+namespace arena::cli {
+namespace {
+
+std::string structures_of(const poker::GameDef& game) {
+  std::string out;
+  for (const poker::Structure s :
+       {poker::Structure::NoLimit, poker::Structure::PotLimit, poker::Structure::FixedLimit}) {
+    if (!game.allows(s)) continue;
+    if (!out.empty()) out += ", ";
+    out += poker::to_string(s);
+    if (s == game.default_structure) out += " (default)";
+  }
+  return out;
+}
+
+std::string phh_codes_of(const poker::GameDef& game) {
+  std::string out;
+  for (const poker::Structure s :
+       {poker::Structure::NoLimit, poker::Structure::PotLimit, poker::Structure::FixedLimit}) {
+    if (!game.allows(s) || game.phh_code(s).empty()) continue;
+    if (!out.empty()) out += ", ";
+    out += std::string(game.phh_code(s)) + " (" + std::string(poker::to_string(s)) + ")";
+  }
+  return out.empty() ? "none (hands.jsonl and PokerStars text only)" : out;
+}
+
+std::string cards_of(const poker::GameDef& game) {
+  std::string out = std::to_string(game.hole_cards) + " hole cards";
+  if (game.board_cards() > 0) out += ", " + std::to_string(game.board_cards()) + " on the board";
+  for (const poker::StreetDef& s : game.streets()) {
+    if (!s.draw.any()) continue;
+    out += "; " + std::string(s.name) + ": ";
+    out += s.draw.replace ? "draw 0 to " + std::to_string(s.draw.max_discard)
+                          : "discard " + std::to_string(s.draw.min_discard);
+  }
+  return out + "; ranked " + std::string(poker::to_string(game.ranking));
+}
+
+void print_games() {
+  for (const poker::GameDef& game : poker::games()) {
+    std::printf("%s  %s\n", std::string(game.name).c_str(), std::string(game.title).c_str());
+    std::printf("  structures: %s\n", structures_of(game).c_str());
+    std::printf("  seats: %d to %d\n", game.min_players, game.max_players);
+    std::printf("  cards: %s\n", cards_of(game).c_str());
+    std::printf("  PHH: %s\n", phh_codes_of(game).c_str());
+  }
+}
+
+}  // namespace
+
+void add_games_command(CLI::App& app, ExitCode& exit_code) {
+  CLI::App* cmd = app.add_subcommand(
+      "games", "List the games --game deals: structures, seats, cards and draws, PHH codes");
+  cmd->callback([&exit_code] {
+    print_games();
+    exit_code = 0;
+  });
+}
+
+}  // namespace arena::cli

@@ -1,0 +1,215 @@
+// The draw games through the real arena (issue 25): real bot processes answer `draw` requests
+// (tests/bots/drawer.cpp), every run verifies from its seed, the PHH games replay to their
+// recorded stacks, and the rules of docs/RULES.md that only the arena can show: R30's refusal of
+// a bad discard, R34's vacation, R36's (D8) privacy of the cards drawn.
+#include <doctest/doctest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "support/arena_command.hpp"
+#include "support/tournament_checks.hpp"
+
+using namespace test_arena;
+
+namespace {
+
+const std::string kDrawer = "build/bin/testbot_drawer";
+
+RunResult play_game(const std::string& game, const std::string& bots, const std::string& name,
+                    const std::filesystem::path& results, const std::string& extra = "") {
+  RunResult r =
+      run_arena("run --game " + game + " --seed " + name +
+                    " --stack 600 --hand-limit 8 --decision-ms 100 --quiet" + bots + extra,
+                name, results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  return r;
+}
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+std::vector<nlohmann::json> discards_of(const RunResult& r) {
+  std::vector<nlohmann::json> out;
+  for (const auto& hand : r.hands)
+    for (const auto& a : hand["actions"])
+      if (a["action"] == "discard") out.push_back(a);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("R30 every draw game plays through the arena, verifies and (PHH games) replays") {
+  const auto results = scratch_dir("draw_games");
+  const std::string bots = " --bot a=" + kDrawer + " --bot b=" + kDrawer + " --bot c=" + kDrawer;
+  for (const std::string game :
+       {"2-7-single-draw", "2-7-triple-draw", "badugi", "5-card-draw", "crazy-pineapple"}) {
+    CAPTURE(game);
+    const RunResult r = play_game(game, bots, game, results);
+    check_chips_conserved(r, 3 * 600);
+    CHECK(r.config["game"] == game);
+    REQUIRE(!r.hands.empty());
+    CHECK(r.hands[0]["game"] == game);
+    // The drawers answered every draw: discards with their cards, none forced.
+    const auto discards = discards_of(r);
+    REQUIRE(!discards.empty());
+    bool some_cards = false;
+    for (const auto& d : discards) {
+      CHECK(!d.contains("forced"));
+      some_cards = some_cards || !d["cards"].empty();
+    }
+    CHECK(some_cards);
+    const CommandResult verified = arena_command("verify " + quoted(r.dir));
+    INFO(verified.out, verified.err);
+    CHECK(verified.exit_code == 0);
+    const bool phh = game != "5-card-draw" && game != "crazy-pineapple";
+    const std::string phhs = read_file(r.dir / "hands.phhs");
+    CHECK(phhs.empty() == !phh);
+    if (phh) {
+      CHECK(phhs.find(" sd") != std::string::npos);
+      const CommandResult replayed =
+          arena_command("replay --check " + quoted(r.dir / "hands.phhs"));
+      INFO(replayed.out, replayed.err);
+      CHECK(replayed.exit_code == 0);
+      CHECK(replayed.out.find(" 0 differ") != std::string::npos);
+    }
+  }
+  std::filesystem::remove_all(results);
+}
+
+TEST_CASE("R36 a player's discards and the cards it drew reach that player alone") {
+  const auto results = scratch_dir("draw_privacy");
+  const RunResult r = play_game("badugi", " --bot a=" + kDrawer + " --bot b=" + kDrawer, "private",
+                                results, " --trace");
+  for (const std::string bot : {"a", "b"}) {
+    CAPTURE(bot);
+    const int own_seat = standing_of(r, bot)["seat"];
+    int own = 0;
+    int others = 0;
+    for (const std::string& line : split_lines(read_file(r.dir / "logs" / (bot + ".trace")))) {
+      const auto arrow = line.find("-> ");
+      if (arrow == std::string::npos) continue;
+      const auto m = nlohmann::json::parse(line.substr(arrow + 3), nullptr, false);
+      if (!m.is_object() || m.value("type", "") != "drew") continue;
+      CHECK(m["discarded"].get<int>() == m["drawn"].get<int>());
+      if (m["seat"] == own_seat) {
+        ++own;
+        CHECK(m["discards"].size() == m["discarded"].get<std::size_t>());
+        CHECK(m["cards"].size() == m["drawn"].get<std::size_t>());
+        CHECK(m["hole"].size() == 4);
+      } else {
+        ++others;
+        CHECK(!m.contains("discards"));
+        CHECK(!m.contains("cards"));
+        CHECK(!m.contains("hole"));
+      }
+    }
+    CHECK(own > 0);
+    CHECK(others > 0);
+  }
+  std::filesystem::remove_all(results);
+}
+
+TEST_CASE("R30 R34 a bad discard is refused with its reason; the bot stands pat, its hand live") {
+  const auto results = scratch_dir("draw_refused");
+  const RunResult r =
+      play_game("2-7-triple-draw", " --bot a=" + kDrawer + " --bot 'b=" + kDrawer + " --bad'",
+                "bad", results);
+  const auto b = standing_of(r, "b");
+  CHECK(b["protocol_errors"] == 1);
+  bool refused = false;
+  for (const auto& d : discards_of(r)) {
+    if (d["seat"] != b["seat"] || !d.contains("forced")) continue;
+    refused = true;
+    CHECK(d["forced"] == "invalid");
+    CHECK(d["refused"]["kind"] == "not_legal");
+    CHECK(d["refused"]["error"].get<std::string>().find("is not in your hand") !=
+          std::string::npos);
+    CHECK(d["cards"].empty());  // stood pat
+  }
+  CHECK(refused);
+  CHECK(arena_command("verify " + quoted(r.dir)).exit_code == 0);
+  std::filesystem::remove_all(results);
+}
+
+TEST_CASE(
+    "R34 a compulsory discard on vacation is the arena's random one, replayed from the seed") {
+  // raiser knows nothing of draw requests: each of Crazy Pineapple's discards times out.
+  const auto results = scratch_dir("draw_vacation");
+  const RunResult r =
+      play_game("crazy-pineapple", " --bot a=" + kDrawer + " --bot b=build/bin/raiser", "vacation",
+                results, " --timeouts-in-a-row 0");
+  const auto b = standing_of(r, "b");
+  int forced = 0;
+  for (const auto& d : discards_of(r)) {
+    if (d["seat"] != b["seat"]) continue;
+    ++forced;
+    CHECK(d["forced"] == "timeout");
+    CHECK(d["cards"].size() == 1);  // the round's least: one card, chosen by the arena
+  }
+  CHECK(forced > 0);
+  CHECK(b["draws"]["answered"] == 0);
+  CHECK(b["draws"]["timeouts"] == forced);
+  // verify makes the same random discards from the seed, or it would fail here.
+  const CommandResult verified = arena_command("verify " + quoted(r.dir));
+  INFO(verified.out, verified.err);
+  CHECK(verified.exit_code == 0);
+  std::filesystem::remove_all(results);
+}
+
+TEST_CASE("--game refuses a structure or a table the game does not allow, naming the flag") {
+  const std::string two = " --bot a=build/bin/caller --bot b=build/bin/caller";
+  const CommandResult structure =
+      arena_command("run --game 2-7-triple-draw --structure no-limit" + two);
+  CHECK(structure.exit_code == 2);
+  CHECK(structure.err.find("--structure") != std::string::npos);
+  CHECK(structure.err.find("fixed-limit") != std::string::npos);
+  std::string seven;
+  for (char c = 'a'; c < 'h'; ++c) seven += std::string(" --bot ") + c + "=build/bin/caller";
+  const CommandResult seats = arena_command("run --game 2-7-triple-draw" + seven);
+  CHECK(seats.exit_code == 2);
+  CHECK(seats.err.find("seats 2 to 6") != std::string::npos);
+  const CommandResult unknown = arena_command("run --game omaha" + two);
+  CHECK(unknown.exit_code == 2);
+  CHECK(unknown.err.find("--game") != std::string::npos);
+  // Each game's own structure when none is given.
+  const auto results = scratch_dir("draw_default_structure");
+  const RunResult r = run_arena("run --game badugi --hand-limit 1 --quiet" + two, "fl", results);
+  CHECK(r.config["structure"] == "fixed-limit");
+  std::filesystem::remove_all(results);
+}
+
+TEST_CASE("arena games lists every game with its structures, seats and PHH code") {
+  const CommandResult games = arena_command("games");
+  CHECK(games.exit_code == 0);
+  for (const char* word : {"holdem", "2-7-single-draw", "2-7-triple-draw", "badugi", "5-card-draw",
+                           "crazy-pineapple", "F2L3D (fixed-limit)", "seats: 2 to 6", "FB"})
+    CHECK(games.out.find(word) != std::string::npos);
+}
+
+TEST_CASE("a duplicate match of a draw game deals each rotation the same cards and draws") {
+  const auto results = scratch_dir("draw_match");
+  const RunResult r = run_arena(
+      "match --game badugi --duplicate --hands 12 --seed dm --quiet"
+      " --bot a=" +
+          kDrawer + " --bot b=" + kDrawer,
+      "dup", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  REQUIRE(r.hands.size() == 12);
+  // Hands 2k+1 and 2k+2 are one deal seen from both seats: the same hole cards by position.
+  for (std::size_t k = 0; k + 1 < r.hands.size(); k += 2) {
+    const auto& one = r.hands[k]["players"];
+    const auto& two = r.hands[k + 1]["players"];
+    CHECK(one[0]["hole"] == two[1]["hole"]);
+    CHECK(one[1]["hole"] == two[0]["hole"]);
+  }
+  CHECK(arena_command("verify " + quoted(r.dir)).exit_code == 0);
+  std::filesystem::remove_all(results);
+}
