@@ -213,3 +213,30 @@ TEST_CASE("a duplicate match of a draw game deals each rotation the same cards a
   CHECK(arena_command("verify " + quoted(r.dir)).exit_code == 0);
   std::filesystem::remove_all(results);
 }
+
+TEST_CASE("a draw game's hands in PokerStars text and in arena show, each bot seeing its own") {
+  const auto results = scratch_dir("draw_text");
+  const RunResult r =
+      play_game("2-7-triple-draw", " --bot a=" + kDrawer + " --bot b=" + kDrawer, "text", results);
+  const CommandResult stars = arena_command("export " + quoted(r.dir) + " --format pokerstars");
+  CHECK(stars.exit_code == 0);
+  for (const char* words : {"Triple Draw 2-7 Lowball Limit", "*** DEALING HANDS ***",
+                            "*** FIRST DRAW ***", "*** THIRD DRAW ***", ": discards ", "(Lo: "})
+    CHECK(stars.out.find(words) != std::string::npos);
+  // Hand 1, as the organizer sees it and as bot a does: b's draws without their cards.
+  const CommandResult all = arena_command("show " + quoted(r.dir) + " --hand 1");
+  const CommandResult mine = arena_command("show " + quoted(r.dir) + " --hand 1 --as a");
+  REQUIRE(all.exit_code == 0);
+  REQUIRE(mine.exit_code == 0);
+  CHECK(all.out.find("First draw") != std::string::npos);
+  const int b_seat = standing_of(r, "b")["seat"];
+  const std::string b_draws = "b (seat " + std::to_string(b_seat) + ") draws ";
+  const auto in_all = all.out.find(b_draws);
+  const auto in_mine = mine.out.find(b_draws);
+  REQUIRE(in_all != std::string::npos);
+  REQUIRE(in_mine != std::string::npos);
+  CHECK(all.out.substr(in_all, all.out.find('\n', in_all) - in_all).find('[') != std::string::npos);
+  CHECK(mine.out.substr(in_mine, mine.out.find('\n', in_mine) - in_mine).find('[') ==
+        std::string::npos);
+  std::filesystem::remove_all(results);
+}

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "arena/results/pokerstars_draw.hpp"
 #include "engine/deal.hpp"
 #include "engine/evaluator.hpp"
 
@@ -117,9 +118,9 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
   };
   std::ostringstream s;
 
-  const std::string game = h.structure == "fixed-limit" ? "Hold'em Limit"
-                           : h.structure == "pot-limit" ? "Hold'em Pot Limit"
-                                                        : "Hold'em No Limit";
+  const std::string game = pokerstars_game_name(h);
+  // A draw game's rounds have headers of their own; Crazy Pineapple's discard is a hold'em line.
+  const bool draw_game = recorded_game(h).board_cards() == 0;
   const std::string blinds = std::to_string(h.small_blind) + "/" + std::to_string(h.big_blind);
   s << "PokerStars Hand #" << pokerstars_hand_id(run, h.hand) << ": ";
   if (run.tournament) {
@@ -150,6 +151,10 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
   std::vector<std::string> folded_on(static_cast<std::size_t>(n));
   std::vector<bool> mucked(static_cast<std::size_t>(n)), showed(static_cast<std::size_t>(n));
   std::vector<Chips> won(static_cast<std::size_t>(n));
+  std::vector<std::vector<std::string>> held(static_cast<std::size_t>(n));  // as the hand stands
+  std::vector<int> folded_draws(static_cast<std::size_t>(n));
+  int draw_round = 0;
+  std::string draw_street;
   for (int p = 0; p < n; ++p)
     stack[static_cast<std::size_t>(p)] = h.players[static_cast<std::size_t>(p)].stack;
   Chips current_bet = 0;
@@ -188,9 +193,29 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
       s << name(e.player) << ": posts " << (e.type == "post_small_blind" ? "small" : "big")
         << " blind " << e.amount << all_in(e.player) << '\n';
     } else if (e.type == "deal_hole") {
-      if (!hole_header) s << "*** HOLE CARDS ***\n";
+      if (!hole_header) s << (draw_game ? "*** DEALING HANDS ***\n" : "*** HOLE CARDS ***\n");
       hole_header = true;
+      held[i] = e.cards;
       s << "Dealt to " << name(e.player) << " [" << spaced(e.cards) << "]\n";
+    } else if (e.type == "discard") {
+      if (draw_game && e.street != draw_street) {
+        draw_street = e.street;
+        s << pokerstars_draw_header(++draw_round) << '\n';
+        for (Chips& b : street_bet) b = 0;
+        current_bet = 0;
+      }
+      if (e.forced == "timeout") s << name(e.player) << " has timed out\n";
+      for (const std::string& c : e.cards) std::erase(held[i], c);
+      if (e.cards.empty()) {
+        s << name(e.player) << ": stands pat\n";
+      } else {
+        s << name(e.player) << ": discards " << e.cards.size()
+          << (e.cards.size() == 1 ? " card [" : " cards [") << spaced(e.cards) << "]\n";
+      }
+    } else if (e.type == "draw") {
+      s << "Dealt to " << name(e.player) << " [" << spaced(held[i]) << "] [" << spaced(e.cards)
+        << "]\n";
+      held[i].insert(held[i].end(), e.cards.begin(), e.cards.end());
     } else if (e.type == "deal_board") {
       for (Chips& b : street_bet) b = 0;
       current_bet = 0;
@@ -211,6 +236,7 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
       if (e.action == "fold") {
         folded[i] = true;
         folded_on[i] = e.street;
+        folded_draws[i] = draw_round;
         s << name(e.player) << ": folds\n";
       } else if (e.action == "check") {
         s << name(e.player) << ": checks\n";
@@ -249,10 +275,8 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
       if (!showdown_header) s << "*** SHOW DOWN ***\n";
       showdown_header = true;
       showed[i] = true;
-      std::vector<std::string> seven = e.cards;
-      seven.insert(seven.end(), h.board.begin(), h.board.end());
       s << name(e.player) << ": shows [" << spaced(e.cards) << "] ("
-        << pokerstars_hand_description(seven) << ")\n";
+        << pokerstars_shown_hand(h, e.cards) << ")\n";
     } else if (e.type == "win_pot") {
       stack[i] += e.amount;
       won[i] += e.amount;
@@ -290,22 +314,24 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
     if (p == h.button) s << " (button)";
     if (p == sb && h.small_blind > 0) s << " (small blind)";
     if (p == bb && h.big_blind > 0) s << " (big blind)";
-    std::vector<std::string> seven = rp.hole;
-    seven.insert(seven.end(), h.board.begin(), h.board.end());
+    const std::vector<std::string>& cards = held[i].empty() ? rp.hole : held[i];
     if (mucked[i]) {
-      s << " mucked [" << spaced(rp.hole) << "]";
+      s << " mucked [" << spaced(cards) << "]";
+    } else if (folded[i] && draw_game) {
+      s << ' ' << pokerstars_draw_fold(folded_draws[i]);
+      if (folded_draws[i] == 0 && !voluntary[i] && p != sb && p != bb) s << " (didn't bet)";
     } else if (folded[i]) {
       const std::string street = street_title(folded_on[i]);
       s << (street.empty() ? " folded before Flop" : " folded on the " + street);
       if (street.empty() && !voluntary[i] && p != sb && p != bb) s << " (didn't bet)";
     } else if (showed[i]) {
-      s << " showed [" << spaced(rp.hole) << "] and ";
+      s << " showed [" << spaced(cards) << "] and ";
       if (won[i] > 0) {
         s << "won (" << won[i] << ")";
       } else {
         s << "lost";
       }
-      s << " with " << pokerstars_hand_description(seven);
+      s << " with " << pokerstars_shown_hand(h, cards);
     } else if (won[i] > 0) {
       s << " collected (" << won[i] << ")";
     }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "arena/verify/run_files.hpp"
+#include "engine/game.hpp"
 
 namespace arena::verify {
 namespace {
@@ -77,11 +78,17 @@ class Record {
   std::string where_;
 };
 
+// The game's street words (engine/game.cpp) as headings.
 std::string street_title(const std::string& street) {
   if (street == "preflop") return "Pre-flop";
   if (street == "flop") return "Flop";
   if (street == "turn") return "Turn";
   if (street == "river") return "River";
+  if (street == "predraw") return "Before the draw";
+  if (street == "draw") return "The draw";
+  if (street == "draw1") return "First draw";
+  if (street == "draw2") return "Second draw";
+  if (street == "draw3") return "Third draw";
   return "Showdown";
 }
 
@@ -149,10 +156,13 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
 
   const auto& actions = r.array("actions");
   std::size_t action_index = 0;
-  std::string street = "preflop";
+  const poker::GameDef* game = record.contains("game") && record["game"].is_string()
+                                   ? poker::find_game(record["game"].get<std::string>())
+                                   : nullptr;
+  std::string street(game != nullptr ? game->street[0].name : "preflop");
   std::string board;  // dealt so far
   long long pot = 0;  // chips in the middle, told with each new street
-  out << "\nPre-flop\n";
+  out << "\n" << street_title(street) << "\n";
   const auto& events = r.array("events");
   for (std::size_t i = 0; i < events.size(); ++i) {
     const std::string path = "events[" + std::to_string(i) + "]";
@@ -172,9 +182,45 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
           << street_title(street) << "  " << (board.empty() ? "" : "[" + board + "] ") << "["
           << fresh << "]  (pot " << pot << ")\n";
       board += (board.empty() ? "" : " ") + fresh;
+    } else if (type == "discard" || type == "draw") {  // R30, R36: the cards are the drawer's
+      const long long seat = r.integer(e, "seat", path);
+      const std::string draw_street = r.text(e, "street", path);
+      if (draw_street != street && (game == nullptr || game->board_cards() == 0)) {
+        street = draw_street;
+        out << "\n" << street_title(street) << "  (pot " << pot << ")\n";
+      }
+      const auto& cards = r.at(e, "cards", path);
+      const bool sees = !viewer || seat == viewer_seat;
+      const std::string shown = sees ? " [" + r.cards(e, "cards", path) + "]" : "";
+      out << "  " << who(seat) << " ";
+      if (type == "draw") {
+        out << "draws " << cards.size() << shown << "\n";
+        continue;
+      }
+      if (cards.empty()) {
+        out << "stands pat";
+      } else {
+        out << "discards " << cards.size() << shown;
+      }
+      if (action_index < actions.size() && sees) {
+        const auto& a = actions[action_index];
+        out << forced_note(a);
+        if (a.is_object() && a.contains("time_ms") && a["time_ms"].is_number()) {
+          char ms[32];
+          std::snprintf(ms, sizeof ms, "%.2f", a["time_ms"].get<double>());
+          out << "  (" << ms << " ms)";
+        }
+      }
+      ++action_index;
+      out << "\n";
     } else if (type == "act") {
       const long long seat = r.integer(e, "seat", path);
       const std::string act_street = r.text(e, "street", path);
+      if (act_street != street && act_street != "showdown" && game != nullptr &&
+          game->board_cards() == 0) {  // a draw game's betting after a round nobody drew in
+        street = act_street;
+        out << "\n" << street_title(street) << "  (pot " << pot << ")\n";
+      }
       if (act_street == "showdown" && street != "showdown") {
         street = "showdown";
         out << "\nShowdown\n";
@@ -245,7 +291,8 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
     }
     // deal_hole: the cards are in the seat list (only the viewer's own in a bot's view).
   }
-  out << "\nBoard  [" << r.cards(record, "board", "") << "]\n";
+  if (game == nullptr || game->board_cards() > 0)
+    out << "\nBoard  [" << r.cards(record, "board", "") << "]\n";
   out << "\nStacks after the hand\n";
   for (const auto& [seat, s] : seats) {
     char line[160];

@@ -1,0 +1,82 @@
+#include "arena/results/pokerstars_draw.hpp"
+
+#include <stdexcept>
+
+#include "arena/results/pokerstars_writer.hpp"
+#include "engine/low_evaluator.hpp"
+#include "engine/showdown_rank.hpp"
+
+namespace arena {
+namespace {
+
+std::string structure_words(const std::string& structure) {
+  return structure == "fixed-limit" ? "Limit" : structure == "pot-limit" ? "Pot Limit" : "No Limit";
+}
+
+// The engine's "8-7-4-3-2" as PokerStars lists ranks: "8,7,4,3,2".
+std::string commas(std::string ranks) {
+  for (char& c : ranks)
+    if (c == '-') c = ',';
+  return ranks;
+}
+
+}  // namespace
+
+const poker::GameDef& recorded_game(const RecordedHand& hand) {
+  const poker::GameDef* game = hand.game.empty() ? nullptr : poker::find_game(hand.game);
+  return game != nullptr ? *game : poker::game(poker::GameId::Holdem);
+}
+
+std::string pokerstars_game_name(const RecordedHand& hand) {
+  const std::string limit = structure_words(hand.structure);
+  switch (recorded_game(hand).id) {
+    case poker::GameId::DeuceToSevenSingleDraw:
+      return "Single Draw 2-7 Lowball " + limit;
+    case poker::GameId::DeuceToSevenTripleDraw:
+      return "Triple Draw 2-7 Lowball " + limit;
+    case poker::GameId::Badugi:
+      return "Badugi " + limit;
+    case poker::GameId::FiveCardDraw:
+      return "5 Card Draw " + limit;
+    case poker::GameId::Holdem:
+    case poker::GameId::CrazyPineapple:
+      break;
+  }
+  return "Hold'em " + limit;
+}
+
+std::string pokerstars_draw_header(int round) {
+  static const char* kRounds[] = {"FIRST", "SECOND", "THIRD"};
+  if (round >= 1 && round <= 3) return std::string("*** ") + kRounds[round - 1] + " DRAW ***";
+  return "*** DRAW " + std::to_string(round) + " ***";
+}
+
+std::string pokerstars_shown_hand(const RecordedHand& hand, const std::vector<std::string>& texts) {
+  const poker::GameDef& game = recorded_game(hand);
+  if (game.ranking == poker::Ranking::High) {
+    std::vector<std::string> all = texts;
+    all.insert(all.end(), hand.board.begin(), hand.board.end());
+    return pokerstars_hand_description(all);
+  }
+  std::vector<poker::Card> cards;
+  for (const std::string& t : texts) {
+    const auto c = poker::parse_card(t);
+    if (!c || !c->known()) throw std::runtime_error("not a card: '" + t + "'");
+    cards.push_back(*c);
+  }
+  if (game.ranking == poker::Ranking::DeuceToSevenLow)
+    return "Lo: " + commas(poker::deuce_to_seven_name(cards));
+  const std::string name = poker::badugi_name(cards);  // "badugi 7-4-3-2", "3-card 7-4-2"
+  const auto space = name.find(' ');
+  const std::string kind = name.substr(0, space);
+  return (kind == "badugi" ? std::string("Badugi") : kind) + ": " + commas(name.substr(space + 1));
+}
+
+std::string pokerstars_draw_fold(int draws_seen) {
+  if (draws_seen <= 0) return "folded before the Draw";
+  static const char* kNth[] = {"1st", "2nd", "3rd"};
+  const std::string nth = draws_seen <= 3 ? kNth[draws_seen - 1] : std::to_string(draws_seen);
+  return "folded after the " + nth + " Draw";
+}
+
+}  // namespace arena

@@ -1,0 +1,32 @@
+#pragma once
+// PokerStars' words for the draw games (its hand-history format for Triple Draw 2-7 Lowball,
+// Single Draw 2-7 Lowball, Badugi and 5 Card Draw): the game's title, the draw rounds' headers,
+// the shown hands. Crazy Pineapple, which PokerStars never dealt, is written as hold'em with each
+// discard shown (the organizer's view).
+#include <string>
+#include <vector>
+
+#include "arena/results/recorded_hand.hpp"
+#include "engine/game.hpp"
+
+namespace arena {
+
+// The hand's game from its record (hold'em when it names none).
+const poker::GameDef& recorded_game(const RecordedHand& hand);
+
+// "Hold'em No Limit", "Triple Draw 2-7 Lowball Limit", "Badugi Limit", "5 Card Draw Pot Limit".
+std::string pokerstars_game_name(const RecordedHand& hand);
+
+// "*** FIRST DRAW ***", "*** SECOND DRAW ***", "*** THIRD DRAW ***" for the hand's draw rounds
+// counted from 1.
+std::string pokerstars_draw_header(int round);
+
+// A shown hand in words by the game's ranking: high hands as pokerstars_hand_description (with
+// the board), 2-7 lows "Lo: 8,7,4,3,2", badugi "Badugi: 7,4,3,2" ("3-card: 7,4,2").
+std::string pokerstars_shown_hand(const RecordedHand& hand, const std::vector<std::string>& cards);
+
+// Where a folded player left a draw game's hand, for the summary: "folded before the Draw",
+// "folded after the 1st Draw". `draws_seen`: the draw rounds dealt before the fold.
+std::string pokerstars_draw_fold(int draws_seen);
+
+}  // namespace arena
