@@ -13,6 +13,10 @@
 //   arena.hands2 / decisions2 / cost_per_decision2_us / cost_ratio2   heads-up (raiser, caller)
 //   arena.hands2_logs_off / hands2_logs_on / logs_ratio2   heads-up without and with the hand
 //                                  logs (RunOptions::write_hands); ratio = on / off
+//   arena.hands_triple_draw6 / decisions_triple_draw6 / cost_per_decision_triple_draw6_us
+//                                  6-handed 2-7 triple draw (fixed-limit; the same bots, which
+//                                  stand pat or draw as the SDK's default), its decisions counting
+//                                  draw turns; triple_draw_ratio6 = its hands/s / hold'em's
 // The 6-handed, the heads-up figures and the raw round trips are all measured in rounds that take
 // turns (raw, 6-handed, heads-up logs on and off), so each sees the same load of this shared
 // machine. hands2, decisions2 and the costs are from the default settings (logs on).
@@ -92,8 +96,10 @@ class Bench {
 
   // One whole tournament of `bots` (name=program pairs) to `hand_limit` hands, added to `tally`.
   void run(const std::vector<std::pair<std::string, std::string>>& bots, int hand_limit, bool logs,
-           Tally& tally) {
+           Tally& tally, poker::GameId game = poker::GameId::Holdem) {
     arena::RunSettings config;
+    config.game = game;
+    config.structure = poker::game(game).default_structure;
     config.name = "bench-" + std::to_string(++runs_);
     config.results_dir = results_.string();
     for (const auto& [name, program] : bots) {
@@ -157,9 +163,9 @@ void raw_block(bench::RawEcho& raw, double seconds, long& n, double& total_s) {
 
 // Hands for about `seconds` of a kind of tournament, from a short trial run.
 int hands_for(Bench& bench, const std::vector<std::pair<std::string, std::string>>& bots,
-              double seconds) {
+              double seconds, poker::GameId game = poker::GameId::Holdem) {
   Tally trial;
-  bench.run(bots, 300, false, trial);
+  bench.run(bots, 300, false, trial, game);
   return std::max(300, static_cast<int>(trial.hands_per_s() * seconds));
 }
 
@@ -208,6 +214,8 @@ int run_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice) {
   const double per_round = seconds_per_figure / kRounds;
   const int hands6 = hands_for(bench, six, per_round);
   const int hands2 = hands_for(bench, two, per_round);
+  constexpr poker::GameId kTripleDraw = poker::GameId::DeuceToSevenTripleDraw;
+  const int hands_td6 = hands_for(bench, six, per_round, kTripleDraw);
 
   bench::RawEcho raw(self);
   // The arena reaps every child it does not know as an orphan of some bot: register this one.
@@ -218,10 +226,11 @@ int run_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice) {
   raw_block(raw, 0.1, raw_n, raw_s);  // warm-up
   raw_n = 0;
   raw_s = 0;
-  Tally t6, t2_on, t2_off;
+  Tally t6, t2_on, t2_off, td6;
   for (int round = 0; round < kRounds; ++round) {
     raw_block(raw, per_round / 2, raw_n, raw_s);
     bench.run(six, hands6, true, t6);
+    bench.run(six, hands_td6, true, td6, kTripleDraw);
     // Logs on and off take turns in which goes first.
     if (round % 2 == 0) {
       bench.run(two, hands2, true, t2_on);
@@ -255,11 +264,17 @@ int run_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice) {
   report("arena.hands2_logs_off", t2_off.hands_per_s(), "hands/s", t2_off.hands);
   report("arena.hands2_logs_on", t2_on.hands_per_s(), "hands/s", t2_on.hands);
   report("arena.logs_ratio2", t2_on.hands_per_s() / t2_off.hands_per_s(), "on/off", t2_on.hands);
+  report("arena.hands_triple_draw6", td6.hands_per_s(), "hands/s", td6.hands);
+  report("arena.decisions_triple_draw6", td6.decisions_per_s(), "decisions/s", td6.decisions);
+  report("arena.cost_per_decision_triple_draw6_us", td6.us_per_decision(), "us", td6.decisions);
+  report("arena.triple_draw_ratio6", td6.hands_per_s() / t6.hands_per_s(), "x hold'em hands/s",
+         td6.hands);
 
   std::fprintf(stderr, "raw pipe round trip: %.2f us (%ld round trips)\n", raw_us, raw_n);
   describe("6-handed, logs on", t6);
   describe("heads-up, logs on", t2_on);
   describe("heads-up, logs off", t2_off);
+  describe("2-7 triple draw 6-handed, logs on", td6);
   return 0;
 }
 
