@@ -99,7 +99,7 @@ TEST_CASE("a bot that dies before hello: the last lines of its stderr, paths as 
   CHECK(r.note.find("its process exited with code 2 before answering hello; its stderr ends: "
                     "'starting up, step 4' / ") == 0);
   CHECK(r.note.find("'fatal: cannot open 'mybots/sdk_bto.py''") != std::string::npos);
-  CHECK(r.note.find("step 3") == std::string::npos);  // five lines, not all of them
+  CHECK(r.note.find("step 3") == std::string::npos);       // five lines, not all of them
   CHECK(r.note.find("work/mybots") == std::string::npos);  // not its temporary folder's path
   CHECK(r.note.find("(all of it in ") != std::string::npos);
   CHECK(r.note.find("stderr.log)") != std::string::npos);
