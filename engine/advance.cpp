@@ -1,12 +1,13 @@
 #include "engine/advance.hpp"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
 namespace poker {
 namespace {
 
-constexpr std::array<std::pair<AdvanceKind, std::string_view>, 7> kNames = {{
+constexpr std::array<std::pair<AdvanceKind, std::string_view>, 9> kNames = {{
     {AdvanceKind::Fold, "fold"},
     {AdvanceKind::Check, "check"},
     {AdvanceKind::CheckFold, "check_fold"},
@@ -14,6 +15,8 @@ constexpr std::array<std::pair<AdvanceKind, std::string_view>, 7> kNames = {{
     {AdvanceKind::CallAny, "call_any"},
     {AdvanceKind::Bet, "bet"},
     {AdvanceKind::Raise, "raise"},
+    {AdvanceKind::StandPat, "stand_pat"},
+    {AdvanceKind::Discard, "discard"},
 }};
 
 AdvanceResolution applies(ActionType type, Chips amount = 0) {
@@ -38,7 +41,32 @@ std::optional<AdvanceKind> advance_kind_named(std::string_view name) {
 }
 
 bool advance_stands(AdvanceKind kind) {
-  return kind == AdvanceKind::CallAny || kind == AdvanceKind::CheckFold;
+  return kind == AdvanceKind::CallAny || kind == AdvanceKind::CheckFold ||
+         kind == AdvanceKind::StandPat;
+}
+
+bool is_draw_request(AdvanceKind kind) {
+  return kind == AdvanceKind::StandPat || kind == AdvanceKind::Discard;
+}
+
+AdvanceVoid resolve_draw_advance(const AdvanceRequest& r, std::int64_t hand_number,
+                                 std::span<const Card> hole, const DrawRound& round) {
+  if (r.hand != hand_number) return AdvanceVoid::OtherHand;
+  if (r.kind == AdvanceKind::StandPat)
+    return round.min_discard > 0 ? AdvanceVoid::Compulsory : AdvanceVoid::None;
+  if (r.kind != AdvanceKind::Discard) return AdvanceVoid::NotLegal;
+  const auto discards = r.discards();
+  if (static_cast<int>(discards.size()) < round.min_discard ||
+      static_cast<int>(discards.size()) > round.max_discard)
+    return AdvanceVoid::CardsChanged;
+  for (std::size_t i = 0; i < discards.size(); ++i) {
+    if (std::find(hole.begin(), hole.end(), discards[i]) == hole.end())
+      return AdvanceVoid::CardsChanged;
+    if (std::find(discards.begin(), discards.begin() + static_cast<std::ptrdiff_t>(i),
+                  discards[i]) != discards.begin() + static_cast<std::ptrdiff_t>(i))
+      return AdvanceVoid::CardsChanged;
+  }
+  return AdvanceVoid::None;
 }
 
 AdvanceResolution resolve_advance(const AdvanceRequest& r, std::int64_t hand_number,
@@ -56,6 +84,9 @@ AdvanceResolution resolve_advance(const AdvanceRequest& r, std::int64_t hand_num
       return applies(ActionType::Call);
     case AdvanceKind::CallAny:
       return applies(legal.check ? ActionType::Check : ActionType::Call);
+    case AdvanceKind::StandPat:
+    case AdvanceKind::Discard:
+      return void_because(AdvanceVoid::NotLegal);  // a draw turn's request (the caller keeps it)
     case AdvanceKind::Bet:
     case AdvanceKind::Raise: {
       const bool bet = r.kind == AdvanceKind::Bet;
@@ -87,6 +118,14 @@ std::string describe_void(const AdvanceRequest& r, AdvanceVoid why, std::int64_t
     case AdvanceVoid::AmountOutside:
       return kind + " to " + std::to_string(r.amount) + " is outside [" +
              std::to_string(legal.min_raise_to) + ", " + std::to_string(legal.max_raise_to) + "]";
+    case AdvanceVoid::Compulsory:
+      return "stand_pat: this round's discard is compulsory";
+    case AdvanceVoid::CardsChanged: {
+      std::string cards;
+      for (const Card c : r.discards()) cards += (cards.empty() ? "" : " ") + to_string(c);
+      return "discard [" + cards +
+             "]: not cards of your hand now, or not as many as this round takes";
+    }
   }
   return kind + " is void";
 }

@@ -240,3 +240,30 @@ TEST_CASE("a draw game's hands in PokerStars text and in arena show, each bot se
         std::string::npos);
   std::filesystem::remove_all(results);
 }
+
+TEST_CASE(
+    "R25 R30 an advance request stand_pat covers the hand's draw turns, void where compulsory") {
+  const auto results = scratch_dir("draw_advance");
+  const std::string bots = " --bot 'a=" + kDrawer + " --stand-pat-ahead' --bot b=" + kDrawer;
+  const RunResult td = play_game("2-7-triple-draw", bots, "td", results);
+  const auto a = standing_of(td, "a");
+  int applied = 0;
+  for (const auto& d : discards_of(td)) {
+    if (d["seat"] != a["seat"]) continue;
+    CHECK(d["cards"].empty());
+    CHECK(!d.contains("forced"));
+    if (d.contains("advance")) ++applied;
+    if (d.contains("advance")) CHECK(d["advance"]["request"] == "stand_pat");
+  }
+  CHECK(applied > 0);
+  CHECK(a["advance"]["applied"].get<int>() >= applied);
+  CHECK(arena_command("verify " + quoted(td.dir)).exit_code == 0);
+  // Crazy Pineapple's discard is compulsory: stand_pat is void, and the bot is asked.
+  const RunResult cp = play_game("crazy-pineapple", bots, "cp", results);
+  const auto a_cp = standing_of(cp, "a");
+  CHECK(a_cp["advance"]["void"].get<int>() > 0);
+  for (const auto& d : discards_of(cp))
+    if (d["seat"] == a_cp["seat"]) CHECK((d["cards"].size() == 1 && !d.contains("advance")));
+  CHECK(arena_command("verify " + quoted(cp.dir)).exit_code == 0);
+  std::filesystem::remove_all(results);
+}

@@ -150,3 +150,30 @@ TEST_CASE(
   CHECK(h.actor() == 1);  // facing the re-raise to 500
   CHECK(h.street_bet(0) == 500);
 }
+
+TEST_CASE("R25 R30 a draw request applies only as the draw turn stands") {
+  const std::vector<Card> hole = *parse_cards("7hKd2c2s9h");
+  const DrawRound draw{0, 5, true};
+  const DrawRound compulsory{1, 1, false};  // Crazy Pineapple's discard
+  AdvanceRequest pat = request(AdvanceKind::StandPat);
+  CHECK(is_draw_request(pat.kind));
+  CHECK(advance_stands(pat.kind));  // a plan for every draw of the hand
+  CHECK(resolve_draw_advance(pat, 1, hole, draw) == AdvanceVoid::None);
+  CHECK(resolve_draw_advance(pat, 1, hole, compulsory) == AdvanceVoid::Compulsory);
+  CHECK(resolve_draw_advance(pat, 2, hole, draw) == AdvanceVoid::OtherHand);
+
+  AdvanceRequest discard = request(AdvanceKind::Discard);
+  discard.cards[0] = *parse_card("Kd");
+  discard.cards[1] = *parse_card("9h");
+  discard.card_count = 2;
+  CHECK(!advance_stands(discard.kind));
+  CHECK(resolve_draw_advance(discard, 1, hole, draw) == AdvanceVoid::None);
+  CHECK(resolve_draw_advance(discard, 1, hole, compulsory) == AdvanceVoid::CardsChanged);
+  discard.cards[1] = *parse_card("Ah");  // not held (any more)
+  CHECK(resolve_draw_advance(discard, 1, hole, draw) == AdvanceVoid::CardsChanged);
+  discard.cards[1] = *parse_card("Kd");  // named twice
+  CHECK(resolve_draw_advance(discard, 1, hole, draw) == AdvanceVoid::CardsChanged);
+  CHECK(describe_void(discard, AdvanceVoid::CardsChanged, 1, Legal{}).find("discard [Kd Kd]") == 0);
+  // A betting turn never takes a draw request.
+  CHECK(!resolve_advance(pat, 1, Legal{}).action);
+}

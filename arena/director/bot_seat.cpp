@@ -203,7 +203,8 @@ bool BotSeat::handle_out_of_turn(const std::string& line, std::int64_t hand_numb
 
 std::optional<SeatDecision> BotSeat::use_advance_request(const poker::Hand& hand,
                                                          std::int64_t hand_number) {
-  if (!advance_) return std::nullopt;
+  // A draw turn's request waits for the next draw turn (bot_seat_draw.cpp).
+  if (!advance_ || poker::is_draw_request(advance_->kind)) return std::nullopt;
   const poker::AdvanceRequest request = *advance_;
   advance_.reset();                                      // used up, applied or void
   if (request.hand != hand_number) return std::nullopt;  // a request of a finished hand
@@ -307,7 +308,10 @@ BotSeat::TurnAnswer BotSeat::await_answer(
         // A request sent before the bot read this act is not its answer: the answer decides.
         // A standing plan (call_any, check_fold) still stands for its later turns.
         if (handle_out_of_turn(r.line, hand_number)) {
-          if (act && advance_ && !poker::advance_stands(advance_->kind)) advance_.reset();
+          // (Only a request of this turn's kind: a draw request waits for the next draw.)
+          if (advance_ && poker::is_draw_request(advance_->kind) != act &&
+              !poker::advance_stands(advance_->kind))
+            advance_.reset();
           continue;
         }
         if (!is_answer(r.line, r.at)) continue;

@@ -118,6 +118,8 @@ class BotSeat {
                   const std::string& error, const std::string& line);
   static std::string too_long_error();
   void after_timeout();  // no longer waited for after too many time-outs in a row
+  // The pending draw request resolved for this draw turn (R25, R30): the discards when it applies.
+  std::optional<SeatDraw> use_draw_advance(const poker::Hand& hand, std::int64_t hand_number);
   SeatDraw forced_draw(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
                        protocol::TimeoutReason reason, std::string error, double time_ms);
   // Takes in the lines the bot sent since its last turn without waiting (advance requests, show

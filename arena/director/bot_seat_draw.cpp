@@ -11,6 +11,7 @@ SeatDraw BotSeat::decide_draw(const poker::Hand& hand, std::int64_t hand_number)
   if (state_ != SeatState::Playing)
     return forced_draw(hand, ++next_id_, hand_number, protocol::TimeoutReason::Absent, {}, 0.0);
   take_out_of_turn_lines(hand_number);
+  if (std::optional<SeatDraw> d = use_draw_advance(hand, hand_number)) return *d;
   const std::int64_t id = ++next_id_;
   const std::int64_t limit_ms = rules_.decision_ms + time_bank_ms_;
   const protocol::DrawRequest request =
@@ -57,6 +58,36 @@ SeatDraw BotSeat::decide_draw(const poker::Hand& hand, std::int64_t hand_number)
       break;
   }
   return forced_draw(hand, id, hand_number, protocol::TimeoutReason::Absent, {}, a.ms);
+}
+
+std::optional<SeatDraw> BotSeat::use_draw_advance(const poker::Hand& hand,
+                                                  std::int64_t hand_number) {
+  if (!advance_ || !poker::is_draw_request(advance_->kind)) return std::nullopt;
+  const poker::AdvanceRequest request = *advance_;
+  advance_.reset();  // used up, applied or void
+  if (request.hand != hand_number) return std::nullopt;
+  const poker::AdvanceVoid why =
+      poker::resolve_draw_advance(request, hand_number, hand.hole(hand.actor()), hand.draw_round());
+  if (why != poker::AdvanceVoid::None) {
+    ++result_.advance_void;
+    queue(protocol::to_line(protocol::advance_void_message(
+        hand_number, request, poker::describe_void(request, why, hand_number, poker::Legal{}))));
+    return std::nullopt;
+  }
+  // The bot drew, in time: as an answer would, it takes the bot off vacation.
+  ++result_.advance_applied;
+  ++result_.decisions;
+  ++result_.draws_answered;
+  on_vacation_ = false;
+  timeouts_in_a_row_ = 0;
+  queue(
+      protocol::to_line(protocol::draw_advanced_message(hand_number, hand.street_name(), request)));
+  if (poker::advance_stands(request.kind)) advance_ = request;
+  SeatDraw d;
+  const auto discards = request.discards();
+  d.discards.assign(discards.begin(), discards.end());
+  d.note.advance = std::string(poker::to_string(request.kind));
+  return d;
 }
 
 SeatDraw BotSeat::forced_draw(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,

@@ -90,8 +90,11 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
         out.hand.draw_on_vacation(chosen);
         d.note.forced = "invalid";
       }
+      const bool advanced = !d.note.advance.empty();
       out.decisions.push_back(std::move(d.note));
       tell_events();
+      // As for a betting request used up: the bot hears at once, to send its next one.
+      if (advanced && !seat.has_advance_request()) seat.flush();
       continue;
     }
     SeatDecision d = seat.decide(out.hand, spec.hand_number);

@@ -1,6 +1,9 @@
 #include "arena/protocol/out_of_turn.hpp"
 
+#include <vector>
+
 #include "arena/protocol/flat_json.hpp"
+#include "arena/protocol/from_bot.hpp"
 #include "arena/protocol/wire.hpp"
 
 namespace arena::protocol {
@@ -23,7 +26,13 @@ struct Fields {
   bool has_amount = false;
   bool amount_is_integer = false;
   std::int64_t amount = 0;
+  bool has_cards = false;  // a list: its entries as sent (a discard request)
+  bool cards_are_words = true;
+  std::vector<std::string> cards;
 };
+
+constexpr const char* kActions =
+    "fold, check, check_fold, call, call_any, bet, raise, stand_pat, discard, cancel";
 
 bool read_fields(std::string_view line, Fields& f) {
   FlatObject flat;
@@ -65,6 +74,13 @@ bool read_fields(std::string_view line, Fields& f) {
     f.amount_is_integer = j["amount"].is_number_integer();
     if (f.amount_is_integer) f.amount = j["amount"].get<std::int64_t>();
   }
+  if (j.contains("cards") && j["cards"].is_array()) {
+    f.has_cards = true;
+    for (const Json& c : j["cards"]) {
+      if (!c.is_string()) f.cards_are_words = false;
+      f.cards.push_back(c.is_string() ? c.get<std::string>() : std::string());
+    }
+  }
   return true;
 }
 
@@ -81,19 +97,28 @@ OutOfTurnLine parse_out_of_turn(std::string_view line) {
     out.action = "show";
     return out;
   }
-  if (!f.has_action)
-    return invalid(
-        "\"action\" must be one of fold, check, check_fold, call, call_any, bet, raise, cancel");
+  if (!f.has_action) return invalid(std::string("\"action\" must be one of ") + kActions);
   out.action = f.action;
   if (f.action == "cancel") {
     out.kind = OutOfTurnKind::Cancel;
     return out;
   }
   const auto kind = poker::advance_kind_named(f.action);
-  if (!kind)
-    return invalid("\"action\" " + f.action +
-                   " is not one of fold, check, check_fold, call, call_any, bet, raise, cancel");
+  if (!kind) return invalid("\"action\" " + f.action + " is not one of " + kActions);
   out.request.kind = *kind;
+  if (*kind == poker::AdvanceKind::Discard) {  // R30: the cards of the next draw turn
+    if (!f.has_cards || !f.cards_are_words ||
+        f.cards.size() > static_cast<std::size_t>(poker::kMaxHoleCards))
+      return invalid("\"cards\" is required for discard: a list of at most " +
+                     std::to_string(poker::kMaxHoleCards) + " cards ([] stands pat)");
+    for (const std::string& word : f.cards) {
+      const auto card = poker::parse_card(word);
+      if (!card || !card->known())
+        return invalid("\"cards\": '" + printable_excerpt(word, 16) +
+                       "' is not a card (rank 23456789TJQKA, suit cdhs)");
+      out.request.cards[out.request.card_count++] = *card;
+    }
+  }
   const bool sized = *kind == poker::AdvanceKind::Call || *kind == poker::AdvanceKind::Bet ||
                      *kind == poker::AdvanceKind::Raise;
   if (sized) {

@@ -168,6 +168,13 @@ Json advanced_message(std::int64_t hand, std::string_view street,
   return m;
 }
 
+Json draw_advanced_message(std::int64_t hand, std::string_view street,
+                           const poker::AdvanceRequest& request) {
+  const std::string_view kind = poker::to_string(request.kind);
+  return {
+      {"type", "advanced"}, {"hand", hand}, {"street", street}, {"request", kind}, {"taken", kind}};
+}
+
 Json advance_void_message(std::int64_t hand, const poker::AdvanceRequest& request,
                           std::string_view reason) {
   return {{"type", "advance_void"},

@@ -214,6 +214,10 @@ Json draw_timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reas
 // The request was applied at the bot's turn, without an `act`: `taken` is the action.
 Json advanced_message(std::int64_t hand, std::string_view street,
                       const poker::AdvanceRequest& request, poker::ActionType taken);
+// A draw request applied at the bot's draw turn, without a `draw`: `taken` is "stand_pat" or
+// "discard" (its drew copy names the cards).
+Json draw_advanced_message(std::int64_t hand, std::string_view street,
+                           const poker::AdvanceRequest& request);
 // The request was void at the bot's turn (`act` follows), or is ignored when it came (it named
 // another hand, or the run does not take requests): `reason` says why.
 Json advance_void_message(std::int64_t hand, const poker::AdvanceRequest& request,

@@ -84,6 +84,18 @@ std::optional<std::string> play_logged_discard(const nlohmann::json& a, const st
     if (!card) return at + ".cards: " + show_json(c) + " is not a card";
     discards.push_back(*card);
   }
+  if (a.contains("advance")) {  // R25, R30: a draw request applied; it must give these cards
+    const auto& adv = a["advance"];
+    const auto kind = adv.is_object() && adv.contains("request") && adv["request"].is_string()
+                          ? poker::advance_kind_named(adv["request"].get<std::string>())
+                          : std::nullopt;
+    if (!kind || !poker::is_draw_request(*kind))
+      return at + ".advance.request: missing or not a draw request (stand_pat, discard)";
+    if (*kind == poker::AdvanceKind::StandPat &&
+        (!discards.empty() || hand.draw_round().min_discard > 0))
+      return at + ".advance: stand_pat does not give " + show_json(*cards) + " here";
+    note.advance = std::string(poker::to_string(*kind));
+  }
   const poker::DrawError error = hand.draw(discards);
   if (error != poker::DrawError::None)
     return at + ".cards: " + show_json(*cards) + " by seat " + std::to_string(seat) +

@@ -2,6 +2,7 @@
 // cards of its hand, as many as (hand + round) mod (max_discard + 1), at least min_discard, so
 // its draws vary from hand to hand. With `--bad` its first draw names a card it does not hold
 // (R30: refused, then vacation, R34). With `--record FILE` it writes every line it is sent there.
+// With `--stand-pat-ahead` it sends the advance request stand_pat at each hand's start (R25, R30).
 #include <algorithm>
 #include <fstream>
 #include <iostream>
@@ -14,10 +15,12 @@ namespace testbot {
 int drawer(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   bool bad = false;
+  bool stand_pat_ahead = false;
   std::ofstream record;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (arg == "--bad") bad = true;
+    if (arg == "--stand-pat-ahead") stand_pat_ahead = true;
     if (arg == "--record" && i + 1 < argc) record.open(argv[++i]);
   }
   std::string line;
@@ -29,6 +32,8 @@ int drawer(int argc, char** argv) {
     nlohmann::json answer;
     if (type == "hello") {
       answer = {{"type", "ready"}, {"name", "drawer"}};
+    } else if (type == "hand_start" && stand_pat_ahead) {
+      answer = {{"type", "advance"}, {"hand", m["hand"]}, {"action", "stand_pat"}};
     } else if (type == "act") {
       bool can_check = false;
       for (const auto& a : m["legal"]) can_check = can_check || a == "check";
