@@ -267,3 +267,25 @@ TEST_CASE(
   CHECK(arena_command("verify " + quoted(cp.dir)).exit_code == 0);
   std::filesystem::remove_all(results);
 }
+
+TEST_CASE("a badugi league: every game a badugi sit-and-go, verified") {
+  const auto results = scratch_dir("draw_league");
+  std::string bots;
+  for (const char* name : {"a", "b", "c", "d"})
+    bots += std::string(" --bot ") + name + "=" + kDrawer;
+  const RunResult r = run_arena(
+      "league --game badugi --games 4 --table-size 3 --sandbox off"
+      " --seed L --stack 300 --schedule hyper_turbo --quiet" +
+          bots,
+      "night", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  for (const char* game : {"0001", "0004"}) {
+    const auto dir = r.dir / "games" / game;
+    CHECK(nlohmann::json::parse(read_file(dir / "config.json"))["game"] == "badugi");
+    CHECK(arena_command("verify " + quoted(dir)).exit_code == 0);
+  }
+  CHECK(r.standings["bots"].size() == 4);
+  CHECK(r.standings["complete"] == true);
+  std::filesystem::remove_all(results);
+}
