@@ -171,7 +171,8 @@ TEST_CASE("--game refuses a structure or a table the game does not allow, naming
   CHECK(structure.err.find("--structure") != std::string::npos);
   CHECK(structure.err.find("fixed-limit") != std::string::npos);
   std::string seven;
-  for (char c = 'a'; c < 'h'; ++c) seven += std::string(" --bot ") + c + "=build/bin/caller";
+  for (const char* bot : {"a", "b", "c", "d", "e", "f", "g"})
+    seven.append(" --bot ").append(bot).append("=build/bin/caller");
   const CommandResult seats = arena_command("run --game 2-7-triple-draw" + seven);
   CHECK(seats.exit_code == 2);
   CHECK(seats.err.find("seats 2 to 6") != std::string::npos);
@@ -286,6 +287,13 @@ TEST_CASE("a badugi league: every game a badugi sit-and-go, verified") {
     CHECK(arena_command("verify " + quoted(dir)).exit_code == 0);
   }
   CHECK(r.standings["bots"].size() == 4);
+  // The league's hands as one PHH file (every draw round, all-in ones too) replay to their stacks.
+  const auto phhs = results / "league.phhs";
+  REQUIRE(arena_command("export " + quoted(r.dir) + " --format phh -o " + quoted(phhs)).exit_code ==
+          0);
+  const CommandResult replayed = arena_command("replay --check " + quoted(phhs));
+  CHECK(replayed.exit_code == 0);
+  CHECK(replayed.out.find(" 0 differ") != std::string::npos);
   CHECK(r.standings["complete"] == true);
   std::filesystem::remove_all(results);
 }

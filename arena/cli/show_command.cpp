@@ -1,12 +1,15 @@
 // `arena show RESULTS_DIR --hand N [--as BOT]`: one logged hand as readable text, the whole hand
 // or only what one bot saw. Exit 1 with a message naming the problem (no such hand or bot, a
-// corrupt record).
+// corrupt record). A league's folder: its standings and games, or with --game G a game's hand.
+#include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <optional>
 #include <string>
 
 #include "arena/cli/commands.hpp"
+#include "arena/league/league_folder.hpp"
 #include "arena/verify/hand_text.hpp"
 #include "arena/verify/run_files.hpp"
 
@@ -17,9 +20,62 @@ struct ShowFlags {
   std::string dir;
   long long hand = 0;
   std::optional<std::string> as;
+  std::optional<int> game;  // a league's game
 };
 
+ExitCode run_show_hand(const ShowFlags& flags);
+
+// A league: its standings and the games it has, each a run folder `--game G --hand N` shows.
+ExitCode run_show_league(ShowFlags flags) {
+  try {
+    const LeagueFolder league = LeagueFolder::read(flags.dir);
+    if (flags.game) {
+      char folder[16];
+      std::snprintf(folder, sizeof folder, "%04d", *flags.game);
+      const auto game = league.root / "games" / folder;
+      if (!std::filesystem::is_directory(game))
+        throw verify::RunFileError("no game " + std::to_string(*flags.game) + " (" +
+                                   std::to_string(league.games.size()) + " games played)");
+      if (flags.hand == 0) {
+        std::cerr << "arena show: --hand is required with --game (arena show --help)" << std::endl;
+        return kBadUsage;
+      }
+      flags.dir = game.string();
+      return run_show_hand(flags);
+    }
+    std::cout << "League " << league.name << ": " << league.games.size() << " of "
+              << league.games_planned << " games, tables of " << league.table_size << "\n"
+              << league_standings_text(league) << "\nGames (arena show " << flags.dir
+              << " --game G --hand N):\n";
+    for (const auto& game : league.games) {
+      const auto config = verify::read_run_config(game);
+      std::string bots;
+      if (config.raw.contains("bots"))
+        for (const auto& bot : config.raw["bots"]) bots += " " + bot.value("name", "?");
+      std::cout << "  " << game.filename().string() << ":" << bots << "\n";
+    }
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "show: " << flags.dir << ": " << e.what() << std::endl;
+    return 1;
+  }
+}
+
 ExitCode run_show(const ShowFlags& flags) {
+  if (is_league_folder(flags.dir)) return run_show_league(flags);
+  if (flags.game) {
+    std::cerr << "arena show: --game is for a league's folder; " << flags.dir
+              << " is not one (arena show --help)" << std::endl;
+    return kBadUsage;
+  }
+  if (flags.hand == 0) {
+    std::cerr << "arena show: --hand is required (arena show --help)" << std::endl;
+    return kBadUsage;
+  }
+  return run_show_hand(flags);
+}
+
+ExitCode run_show_hand(const ShowFlags& flags) {
   try {
     const verify::RunConfig config = verify::read_run_config(flags.dir);
     std::string names;
@@ -71,9 +127,13 @@ void add_show_command(CLI::App& app, ExitCode& exit_code) {
   auto flags = std::make_shared<ShowFlags>();
   auto* cmd = app.add_subcommand(
       "show", "Print one logged hand as text: the whole hand, or what one bot saw of it");
-  cmd->add_option("results_dir", flags->dir, "The run's results folder (results/<name>)")
+  cmd->add_option("results_dir", flags->dir,
+                  "The run's results folder (results/<name>), or a league's")
       ->required();
-  cmd->add_option("--hand", flags->hand, "The hand number (1 is the first)")->required();
+  cmd->add_option("--hand", flags->hand, "The hand number (1 is the first); required for a run");
+  cmd->add_option("--game", flags->game,
+                  "A league's game (1 is the first): show its hand --hand; without it a league's "
+                  "standings and games");
   cmd->add_option("--as", flags->as, "Only what this bot saw: its own cards and the public ones");
   cmd->callback([flags, &exit_code] { exit_code = run_show(*flags); });
 }

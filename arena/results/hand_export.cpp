@@ -64,7 +64,8 @@ std::string eastern_time_text(std::time_t utc) {
   return buf;
 }
 
-int export_run(const fs::path& run_dir, ExportFormat format, std::ostream& out) {
+int export_run(const fs::path& run_dir, ExportFormat format, std::ostream& out,
+               const std::string& table_prefix) {
   const fs::path hands_path = run_dir / "hands.jsonl";
   if (!fs::is_directory(run_dir)) throw std::runtime_error("no run folder " + run_dir.string());
   std::ifstream hands(hands_path);
@@ -117,7 +118,14 @@ int export_run(const fs::path& run_dir, ExportFormat format, std::ostream& out) 
     try {
       const nlohmann::json record = nlohmann::json::parse(line);
       if (format == ExportFormat::Phh) {
-        out << phhs_table(record, phh) << '\n';
+        std::string table = phhs_table(record, phh);
+        if (table.empty())
+          throw std::runtime_error("the game " + record.value("game", std::string("?")) +
+                                   " has no PHH form (PHH defines no such game): export it with "
+                                   "--format pokerstars");
+        // A league's games each number their hands from 1: the table names the game too.
+        if (!table_prefix.empty()) table.insert(1, table_prefix + "-");
+        out << table << '\n';
       } else {
         if (count > 0) out << "\n\n";
         out << pokerstars_hand_text(read_recorded_hand(record), stars);

@@ -67,13 +67,16 @@ std::vector<std::string> phh_actions(const RecordedHand& h, const std::vector<in
   int first_shower = -1;
   // A draw round in PHH: every player's `sd` in turn, then the cards served, in the same order.
   std::vector<std::string> served;
+  std::string served_street;  // the round they belong to: a new round's discards follow them
   const auto serve = [&] {
     for (std::string& line : served) play.push_back(std::move(line));
     served.clear();
     betting_end = play.size();
   };
   for (const RecordedEvent& e : h.events) {
-    if (e.type != "discard" && e.type != "draw" && !served.empty()) serve();
+    const bool same_round = (e.type == "discard" || e.type == "draw") && e.street == served_street;
+    if (!same_round && !served.empty()) serve();
+    if (e.type == "discard") served_street = e.street;
     if (e.type == "discard") {
       play.push_back(who(e.player) + " sd" + (e.cards.empty() ? "" : " " + joined(e.cards)) +
                      (e.forced.empty() ? "" : " # " + e.forced));
