@@ -9,6 +9,7 @@
 #include "arena/cli/commands.hpp"
 #include "arena/cli/settings_flags.hpp"
 #include "arena/config/run_settings.hpp"
+#include "arena/league/continued_ratings.hpp"
 #include "arena/league/league.hpp"
 #include "arena/process/shutdown.hpp"
 
@@ -29,6 +30,11 @@ void print_outcome(const LeagueOutcome& outcome) {
   std::printf(
       "points a game with a 95%% interval (Student's t over games); rating: Weng-Lin "
       "Plackett-Luce mu +- 1.96 sigma\n");
+  if (!outcome.crosstable.empty())
+    std::printf(
+        "head to head (score of the games both played: 1 to the higher place, 1/2 a tie; "
+        "LOS):\n%s",
+        outcome.crosstable.c_str());
   if (outcome.sprt) {
     std::printf("SPRT: %s\n", describe(*outcome.sprt).c_str());
   }
@@ -57,6 +63,9 @@ int play_league(const LeagueFlags& flags) {
       }
     } else {
       settings = resolve_flags(flags.settings);
+      // A folder that cannot be continued is a bad setting: said now, before anything starts.
+      if (!settings.league.continue_from.empty())
+        ratings_to_continue(settings.league.continue_from);
     }
   } catch (const std::exception& e) {
     std::fprintf(stderr, "arena league: %s\n", e.what());

@@ -27,6 +27,10 @@ json load_sprt_bound(const RunSettings& s) {
   return s.league.sprt.empty() ? json() : json(s.league.*Member);
 }
 
+json load_continue_from(const RunSettings& s) {
+  return s.league.continue_from.empty() ? json() : json(s.league.continue_from);
+}
+
 using T = SettingType;
 
 const SettingRow kLeagueRows[] = {
@@ -87,6 +91,15 @@ const SettingRow kLeagueRows[] = {
      .default_shown = "5",
      .store = store_league<&LeagueSettings::elo1>,
      .load = load_sprt_bound<&LeagueSettings::elo1>},
+    {.key = "continue_from",
+     .flag = "--continue-from",
+     .type = T::Folder,
+     .kinds = kLeagueOnly,
+     .help = "Start each bot's rating where this finished league's folder ended it (new bots "
+             "start afresh; docs/LEAGUE.md)",
+     .default_shown = "none",
+     .store = store_league<&LeagueSettings::continue_from>,
+     .load = load_continue_from},
 };
 
 }  // namespace

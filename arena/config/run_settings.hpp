@@ -85,6 +85,7 @@ struct LeagueSettings {
   bool rotations = false;  // every draw played once per seat rotation on the same deals
   std::vector<std::string> sprt;  // {A, B}: stop once the SPRT of A against B decides
   double elo0 = 0, elo1 = 5;      // the SPRT's hypotheses, in Elo
+  std::string continue_from;      // a finished league whose final ratings this one starts from
   bool operator==(const LeagueSettings&) const = default;
 };
 

@@ -14,6 +14,7 @@
 
 #include "arena/director/run_summary.hpp"
 #include "arena/director/tournament.hpp"
+#include "arena/league/continued_ratings.hpp"
 #include "arena/league/league_db.hpp"
 #include "arena/league/league_progress.hpp"
 #include "arena/league/table_draw.hpp"
@@ -77,7 +78,10 @@ class League {
               seed_.seed),
         is_finished_(static_cast<std::size_t>(settings_.league.games) + 1, false),
         names_(names_of(settings_)),
-        tally_(names_, settings_.league.table_size) {
+        tally_(names_, settings_.league.table_size,
+               settings_.league.continue_from.empty()
+                   ? std::map<std::string, Rating>{}
+                   : ratings_to_continue(settings_.league.continue_from)) {
     for (std::size_t pair = 0; pair < settings_.league.sprt.size(); ++pair) {
       const auto at = std::find(names_.begin(), names_.end(), settings_.league.sprt[pair]);
       sprt_bots_[pair] = static_cast<int>(at - names_.begin());
@@ -288,6 +292,7 @@ void League::write_standings(bool final_results) {
     j["sprt"] = std::move(test);
   }
   j["bots"] = std::move(bots);
+  j["crosstable"] = tally_.crosstable().to_json(tally_.names(), tally_.order_of(standings_));
   write_file_atomically(root_ / "standings.json", j.dump(2) + "\n");
 }
 
@@ -319,6 +324,7 @@ LeagueOutcome League::play() {
   LeagueOutcome outcome;
   outcome.folder = root_;
   outcome.standings = standings_;
+  outcome.crosstable = tally_.crosstable().text(tally_.names(), tally_.order_of(standings_));
   outcome.games_planned = settings_.league.games;
   outcome.games_finished = finished_;
   outcome.complete = done;

@@ -35,6 +35,7 @@ struct LeagueOptions {
 struct LeagueOutcome {
   std::filesystem::path folder;
   std::vector<LeagueStanding> standings;
+  std::string crosstable;  // every pair's head-to-head, as lines (crosstable.hpp)
   int games_planned = 0;
   int games_finished = 0;
   bool complete = false;   // every game played, or the SPRT decided

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "arena/league/continued_ratings.hpp"
 #include "arena/league/league_db.hpp"
 #include "arena/league/league_standings.hpp"
 
@@ -48,6 +49,8 @@ LeagueFolder LeagueFolder::read(const fs::path& dir) {
   league.name = config.value("name", dir.filename().string());
   league.games_planned = integer("games");
   league.table_size = integer("table_size");
+  if (config.contains("continue_from") && config["continue_from"].is_string())
+    league.continue_from = config["continue_from"].get<std::string>();
   if (!config.contains("bots") || !config["bots"].is_array())
     throw std::runtime_error(where + "bots: missing or not a list");
   for (const auto& bot : config["bots"]) {
@@ -64,9 +67,13 @@ LeagueFolder LeagueFolder::read(const fs::path& dir) {
 
 std::string league_standings_text(const LeagueFolder& league) {
   const LeagueDb db = LeagueDb::open(league.root / "league.sqlite");
-  LeagueTally tally(league.bots, league.table_size);
+  LeagueTally tally(league.bots, league.table_size,
+                    league.continue_from.empty() ? std::map<std::string, Rating>{}
+                                                 : ratings_to_continue(league.continue_from));
   db.for_each_finished_game(league.bots, [&tally](GameRecord game) { tally.add(std::move(game)); });
-  return league_table(tally.standings());
+  const std::vector<LeagueStanding> rows = tally.standings();
+  return league_table(rows) + "head to head (score of the games both played; LOS):\n" +
+         tally.crosstable().text(league.bots, tally.order_of(rows));
 }
 
 }  // namespace arena

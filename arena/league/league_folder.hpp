@@ -16,6 +16,7 @@ struct LeagueFolder {
   std::string name;
   int games_planned = 0;
   int table_size = 0;
+  std::string continue_from;                 // the league whose ratings it started from, if any
   std::vector<std::string> bots;             // the pool, in the settings' order
   std::vector<std::filesystem::path> games;  // games/0001, ... that exist, in game order
 

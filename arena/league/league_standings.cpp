@@ -14,15 +14,21 @@ int paid_places(int table_size) {
   return 3;
 }
 
-LeagueTally::LeagueTally(std::vector<std::string> names, int table_size)
+LeagueTally::LeagueTally(std::vector<std::string> names, int table_size,
+                         const std::map<std::string, Rating>& start)
     : names_(std::move(names)),
       paid_(paid_places(table_size)),
       totals_(names_.size()),
-      ratings_(names_.size()) {
-  for (std::size_t b = 0; b < names_.size(); ++b) totals_[b].row.name = names_[b];
+      ratings_(names_.size()),
+      cross_(names_.size()) {
+  for (std::size_t b = 0; b < names_.size(); ++b) {
+    totals_[b].row.name = names_[b];
+    if (const auto it = start.find(names_[b]); it != start.end()) ratings_[b] = it->second;
+  }
 }
 
 void LeagueTally::add(GameRecord game) {
+  cross_.add(game);
   const int index = game.index;
   waiting_.emplace(index, std::move(game));
   for (auto next = waiting_.find(applied_ + 1); next != waiting_.end();
@@ -55,6 +61,14 @@ void LeagueTally::apply(const GameRecord& game, std::vector<Totals>& totals,
     places.push_back(p.place);
   }
   rater.rate_game(ratings, players, places);
+}
+
+std::vector<int> LeagueTally::order_of(const std::vector<LeagueStanding>& rows) const {
+  std::vector<int> order;
+  for (const LeagueStanding& row : rows)
+    for (std::size_t b = 0; b < names_.size(); ++b)
+      if (names_[b] == row.name) order.push_back(static_cast<int>(b));
+  return order;
 }
 
 std::vector<LeagueStanding> LeagueTally::standings() const {

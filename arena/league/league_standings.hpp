@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "arena/league/crosstable.hpp"
 #include "arena/league/game_record.hpp"
 #include "arena/league/rating.hpp"
 #include "arena/results/win_rate.hpp"
@@ -46,7 +47,9 @@ int paid_places(int table_size);
 
 class LeagueTally {
  public:
-  LeagueTally(std::vector<std::string> names, int table_size);
+  // `start`: ratings to start from by bot name (continue_from); others start from the prior.
+  LeagueTally(std::vector<std::string> names, int table_size,
+              const std::map<std::string, Rating>& start = {});
 
   // A finished game (its index 1-based, each once).
   void add(GameRecord game);
@@ -55,6 +58,11 @@ class LeagueTally {
   // The standings of every game added, best first: by mean points per game, then by rating, then
   // by name; bots without a game last.
   std::vector<LeagueStanding> standings() const;
+  // Every pair's head-to-head record over the games added (crosstable.hpp).
+  const Crosstable& crosstable() const { return cross_; }
+  // Pool indices in the order of `rows` (standings()).
+  std::vector<int> order_of(const std::vector<LeagueStanding>& rows) const;
+  const std::vector<std::string>& names() const { return names_; }
 
  private:
   struct Totals {
@@ -72,6 +80,7 @@ class LeagueTally {
   std::vector<Totals> totals_;
   std::vector<Rating> ratings_;
   Rater rater_;
+  Crosstable cross_;
 };
 
 nlohmann::json to_json(const LeagueStanding& standing);
