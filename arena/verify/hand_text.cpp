@@ -27,6 +27,21 @@ std::string forced_note(const nlohmann::json& a) {
   return out + "]";
 }
 
+// How a decision was made, after its line: forced (and why), the advance request it came from,
+// the time it took ("  [advance request: call_any]  (0.02 ms)").
+std::string decision_notes(const nlohmann::json& a) {
+  std::string out = forced_note(a);
+  if (a.is_object() && a.contains("advance") && a["advance"].is_object() &&
+      a["advance"].contains("request") && a["advance"]["request"].is_string())
+    out += "  [advance request: " + a["advance"]["request"].get<std::string>() + "]";
+  if (a.is_object() && a.contains("time_ms") && a["time_ms"].is_number()) {
+    char ms[32];
+    std::snprintf(ms, sizeof ms, "%.2f", a["time_ms"].get<double>());
+    out += std::string("  (") + ms + " ms)";
+  }
+  return out;
+}
+
 struct Seat {
   std::string name;
   long long stack = 0;
@@ -202,15 +217,7 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
       } else {
         out << "discards " << cards.size() << shown;
       }
-      if (action_index < actions.size() && sees) {
-        const auto& a = actions[action_index];
-        out << forced_note(a);
-        if (a.is_object() && a.contains("time_ms") && a["time_ms"].is_number()) {
-          char ms[32];
-          std::snprintf(ms, sizeof ms, "%.2f", a["time_ms"].get<double>());
-          out << "  (" << ms << " ms)";
-        }
-      }
+      if (action_index < actions.size() && sees) out << decision_notes(actions[action_index]);
       ++action_index;
       out << "\n";
     } else if (type == "act") {
@@ -237,18 +244,8 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
       if (e.contains("all_in") && e["all_in"] == true) out << ", all in";
       // Decision notes (time taken, forced) are the organizer's; a bot knows only its own.
       if (action_index < actions.size() && act_street != "showdown" &&
-          (!viewer || seat == viewer_seat)) {
-        const auto& a = actions[action_index];
-        out << forced_note(a);
-        if (a.is_object() && a.contains("advance") && a["advance"].is_object() &&
-            a["advance"].contains("request") && a["advance"]["request"].is_string())
-          out << "  [advance request: " << a["advance"]["request"].get<std::string>() << "]";
-        if (a.is_object() && a.contains("time_ms") && a["time_ms"].is_number()) {
-          char ms[32];
-          std::snprintf(ms, sizeof ms, "%.2f", a["time_ms"].get<double>());
-          out << "  (" << ms << " ms)";
-        }
-      }
+          (!viewer || seat == viewer_seat))
+        out << decision_notes(actions[action_index]);
       ++action_index;
       out << "\n";
     } else if (type == "protect") {  // R26: public, the table sees the protection
