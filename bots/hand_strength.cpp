@@ -5,6 +5,7 @@
 //   - bets half the pot with a good one when nobody has bet,
 //   - calls when its equity beats the pot odds, else checks or folds.
 // Against bots that play any two cards this wins: it puts money in with the better hand.
+// In the draw games it keeps its best cards for the game's ranking and bets passively.
 // `hand_strength --seed N` draws the same samples every run (reproducible seeded runs).
 #include <algorithm>
 #include <array>
@@ -14,6 +15,7 @@
 #include "arena_bot.hpp"
 #include "engine/card.hpp"
 #include "engine/evaluator.hpp"
+#include "engine/low_evaluator.hpp"
 
 namespace {
 
@@ -64,6 +66,56 @@ double equity(const std::vector<poker::Card>& hole, const std::vector<poker::Car
   return won / kSamples;
 }
 
+std::vector<std::string> texts(const std::vector<poker::Card>& cards) {
+  std::vector<std::string> out;
+  for (const poker::Card c : cards) out.push_back(poker::to_string(c));
+  return out;
+}
+
+std::vector<poker::Card> cards(const std::vector<std::string>& text);
+
+// The cards to keep for the game's ranking; the rest are discarded (at most the round's most).
+std::vector<poker::Card> keep_for(const arena_bot::GameState& s,
+                                  const std::vector<poker::Card>& hole,
+                                  const std::vector<poker::Card>& board) {
+  std::vector<poker::Card> keep;
+  if (s.ranking == "2-7-low") {  // low unpaired cards, eight or lower (aces are high)
+    for (const poker::Card c : hole) {
+      const bool paired = std::any_of(keep.begin(), keep.end(),
+                                      [c](poker::Card k) { return k.rank() == c.rank(); });
+      if (c.rank() <= 6 && !paired) keep.push_back(c);  // rank 6 is the eight
+    }
+  } else if (s.ranking == "badugi") {  // its best rainbow set of distinct ranks
+    keep = poker::badugi_cards(hole);
+  } else if (!board.empty()) {  // Crazy Pineapple: the two that make the best hand with the board
+    std::vector<poker::Card> best;
+    poker::HandRank best_rank = 0;
+    for (std::size_t i = 0; i < hole.size(); ++i)
+      for (std::size_t j = i + 1; j < hole.size(); ++j) {
+        std::vector<poker::Card> hand = {hole[i], hole[j]};
+        hand.insert(hand.end(), board.begin(), board.end());
+        const poker::HandRank rank = poker::evaluate(hand);
+        if (best.empty() || rank > best_rank) {
+          best = {hole[i], hole[j]};
+          best_rank = rank;
+        }
+      }
+    keep = best;
+  } else {  // five-card draw: pairs and better, else the two highest
+    for (const poker::Card c : hole)
+      if (std::count_if(hole.begin(), hole.end(),
+                        [c](poker::Card o) { return o.rank() == c.rank(); }) >= 2)
+        keep.push_back(c);
+    if (keep.empty()) {
+      keep = hole;
+      std::sort(keep.begin(), keep.end(),
+                [](poker::Card a, poker::Card b) { return a.rank() > b.rank(); });
+      keep.resize(std::min<std::size_t>(2, keep.size()));
+    }
+  }
+  return keep;
+}
+
 std::vector<poker::Card> cards(const std::vector<std::string>& text) {
   std::vector<poker::Card> out;
   for (const auto& t : text)
@@ -105,5 +157,17 @@ int main(int argc, char** argv) {
     if (e >= pot_odds + 0.03 && s.can("call")) return Decision::call();
     return s.can("fold") ? Decision::fold() : Decision::passive(s);
   };
-  return arena_bot::run(decide, "hand_strength", "1.0");
+  // Draw games: keep the best cards for the ranking, discard the rest (within the round's limits).
+  auto draw = [](const GameState& s) {
+    const auto hole = cards(s.hole);
+    const auto keep = keep_for(s, hole, cards(s.board));
+    std::vector<poker::Card> discards;
+    for (const poker::Card c : hole)
+      if (std::find(keep.begin(), keep.end(), c) == keep.end()) discards.push_back(c);
+    if (static_cast<int>(discards.size()) > s.max_discard)
+      discards.resize(static_cast<std::size_t>(s.max_discard));
+    if (static_cast<int>(discards.size()) < s.min_discard) return arena_bot::default_discards(s);
+    return texts(discards);
+  };
+  return arena_bot::run_with_draw(decide, draw, "hand_strength", "1.0");
 }

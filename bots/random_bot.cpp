@@ -1,6 +1,7 @@
 // Picks a legal action at random; bets and raises are sized at random, mostly small, so its
 // tournaments last long enough to be interesting. `random_bot --seed N` plays the same way every
 // time it sees the same game, so a seeded run with it is reproducible; without a seed it draws one.
+#include <algorithm>
 #include <random>
 
 #include "arena_bot.hpp"
@@ -20,5 +21,14 @@ int main(int argc, char** argv) {
     std::uniform_int_distribution<arena_bot::Chips> size(0, span > 0 ? span : 0);
     return Decision{action, s.min_raise_to + size(rng)};
   };
-  return arena_bot::run(decide, "random", "1.0");
+  // Draw games: a count in the round's range, the cards at random.
+  auto draw = [&rng](const arena_bot::GameState& s) {
+    std::vector<std::string> cards = s.hole;
+    std::shuffle(cards.begin(), cards.end(), rng);
+    std::uniform_int_distribution<int> count(
+        s.min_discard, std::min<int>(s.max_discard, static_cast<int>(cards.size())));
+    cards.resize(static_cast<std::size_t>(count(rng)));
+    return cards;
+  };
+  return arena_bot::run_with_draw(decide, draw, "random", "1.0");
 }

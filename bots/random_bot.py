@@ -23,6 +23,12 @@ def decide(state):
     return arena_bot.Decision(action)
 
 
+def draw(state):
+    """Draw games: a count in the round's range, the cards at random."""
+    count = random.randint(state.min_discard, min(state.max_discard, len(state.hole)))
+    return random.sample(state.hole, count)
+
+
 if __name__ == "__main__":
     # Any other argument is refused (exit 2), so a misspelled --sed cannot run unseeded.
     options = argparse.ArgumentParser(prog="random_bot.py", allow_abbrev=False)
@@ -30,4 +36,4 @@ if __name__ == "__main__":
     seed = options.parse_args().seed
     if seed is not None:
         random.seed(seed)
-    sys.exit(arena_bot.run(decide, name="random.py", version="1.0"))
+    sys.exit(arena_bot.run(decide, name="random.py", version="1.0", draw=draw))

@@ -140,11 +140,12 @@ TEST_CASE("R30 R34 a bad discard is refused with its reason; the bot stands pat,
 
 TEST_CASE(
     "R34 a compulsory discard on vacation is the arena's random one, replayed from the seed") {
-  // raiser knows nothing of draw requests: each of Crazy Pineapple's discards times out.
+  // The spy bot, a hold'em calling station, knows nothing of draw requests: each of Crazy
+  // Pineapple's discards times out.
   const auto results = scratch_dir("draw_vacation");
-  const RunResult r =
-      play_game("crazy-pineapple", " --bot a=" + kDrawer + " --bot b=build/bin/raiser", "vacation",
-                results, " --timeouts-in-a-row 0");
+  const RunResult r = play_game("crazy-pineapple",
+                                " --bot a=" + kDrawer + " --bot b=build/bin/testbot_spy_recorder",
+                                "vacation", results, " --timeouts-in-a-row 0");
   const auto b = standing_of(r, "b");
   int forced = 0;
   for (const auto& d : discards_of(r)) {

@@ -16,9 +16,9 @@
 // ignored, so bots keep working when the arena adds some. Anything you print for yourself goes
 // to stderr (the arena keeps it in your log); stdout belongs to the protocol.
 //
-// The SDK is four headers, kept side by side: this one (answers, the loop), arena_bot_state.hpp
-// (GameState, Decision), arena_bot_tracker.hpp (GameState from the messages) and
-// arena_bot_flat.hpp (the quick reader).
+// The SDK is five headers, kept side by side: this one (answers, the loop), arena_bot_state.hpp
+// (GameState, Decision), arena_bot_tracker.hpp (GameState from the messages),
+// arena_bot_flat.hpp (the quick reader) and arena_bot_draw.hpp (the draw games' discards).
 #include <unistd.h>
 
 #include <algorithm>
@@ -38,6 +38,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "arena_bot_draw.hpp"
 #include "arena_bot_state.hpp"
 #include "arena_bot_tracker.hpp"
 
@@ -217,24 +218,11 @@ struct NoPreAct {
 
 }  // namespace detail
 
-// Plays until the arena closes stdin, with advance requests (R25). `decide(const GameState&)`
-// returns a Decision at each `act`; `pre_act(const GameState&)` returns an optional Advance: the
-// request to send for my next turn, or nullopt for none. The SDK calls pre_act when it has read
-// everything the arena sent (so the state is the newest it can be) and a request could be used:
-// the run takes them (hello.table_rules.advance_actions), the hand is in play and I am still to
-// act in it, and I have neither sent a request nor answered an `act` since the hand started or
-// the arena last applied one (`advanced`). Information comes between turns only at a hand's
-// start and after an applied request (PROTOCOL.md), so that is when pre_act is asked. The arena
-// sends a hand's start between turns only to a bot that has sent a request, so until pre_act
-// has given one, a hand's start arrives with its first `act`: then pre_act is asked before
-// decide, and its request goes out before the answer (a call_any or check_fold then stands for
-// my later turns in the hand; another kind is dropped).
-// Returns the process exit code. With the default streams, stdin is read straight from its file
-// descriptor (so do not read std::cin yourself).
-template <class Decide, class PreAct>
-requires std::is_invocable_r_v<std::optional<Advance>, PreAct&, const GameState&> int run(
-    Decide&& decide, PreAct&& pre_act, const std::string& name, const std::string& version = "",
-    std::istream& in = std::cin, std::ostream& out = std::cout) {
+// The protocol loop of every run below (each forwards here).
+namespace detail {
+template <class Decide, class PreAct, class Draw>
+int play(Decide&& decide, PreAct&& pre_act, Draw&& draw, const std::string& name,
+         const std::string& version, std::istream& in, std::ostream& out) {
   std::ios::sync_with_stdio(false);
   in.tie(nullptr);
   Tracker tracker;
@@ -288,6 +276,23 @@ requires std::is_invocable_r_v<std::optional<Advance>, PreAct&, const GameState&
       may_pre_act = true;
     } else if (type == "advanced") {
       may_pre_act = s.last_advance_note.value("hand", std::int64_t{-1}) == s.hand;
+    } else if (type == "draw") {  // a draw or discard round's turn (R30)
+      std::vector<std::string> cards;
+      try {
+        cards = draw(s);
+      } catch (const std::exception& e) {
+        std::cerr << "arena_bot: draw threw (" << e.what() << "); the default discards\n";
+        cards = default_discards(s);
+      }
+      if (!discards_fit(s, cards)) {
+        std::cerr << "arena_bot: hand " << s.hand << ": the draw callback's discards do not fit "
+                  << "the request (" << s.min_discard << " to " << s.max_discard
+                  << " cards of the hand); the default discards instead\n";
+        cards = default_discards(s);
+      }
+      answer = discard_line(s.draw_id, cards);
+      answer += '\n';
+      send(answer);
     } else if (type == "act") {
       offer_pre_act();  // this hand's first news came with its act: the plan goes out first
       may_pre_act = false;
@@ -319,6 +324,42 @@ requires std::is_invocable_r_v<std::optional<Advance>, PreAct&, const GameState&
     }
   }
   return 0;
+}
+}  // namespace detail
+
+// Plays until the arena closes stdin, with advance requests (R25). `decide(const GameState&)`
+// returns a Decision at each `act`; `pre_act(const GameState&)` returns an optional Advance: the
+// request to send for my next turn, or nullopt for none. The SDK calls pre_act when it has read
+// everything the arena sent (so the state is the newest it can be) and a request could be used:
+// the run takes them (hello.table_rules.advance_actions), the hand is in play and I am still to
+// act in it, and I have neither sent a request nor answered an `act` since the hand started or
+// the arena last applied one (`advanced`). Information comes between turns only at a hand's
+// start and after an applied request (PROTOCOL.md), so that is when pre_act is asked. The arena
+// sends a hand's start between turns only to a bot that has sent a request, so until pre_act
+// has given one, a hand's start arrives with its first `act`: then pre_act is asked before
+// decide, and its request goes out before the answer (a call_any or check_fold then stands for
+// my later turns in the hand; another kind is dropped).
+// Returns the process exit code. With the default streams, stdin is read straight from its file
+// descriptor (so do not read std::cin yourself).
+template <class Decide, class PreAct>
+requires std::is_invocable_r_v<std::optional<Advance>, PreAct&, const GameState&> int run(
+    Decide&& decide, PreAct&& pre_act, const std::string& name, const std::string& version = "",
+    std::istream& in = std::cin, std::ostream& out = std::cout) {
+  return detail::play(std::forward<Decide>(decide), std::forward<PreAct>(pre_act),
+                      detail::DefaultDraw{}, name, version, in, out);
+}
+
+// A bot for the draw games (sdk/PROTOCOL.md, "Drawing"): as run, and at each draw turn
+// `draw(const GameState&)` returns the cards to discard (std::vector<std::string>, empty to stand
+// pat; GameState's draw_id, min_discard, max_discard, replace and hole describe the turn).
+// Discards that do not fit the request, or an exception, give the default: stand pat, or the
+// fewest compulsory cards (default_discards). `pre_act` as for run.
+template <class Decide, class Draw, class PreAct = detail::NoPreAct>
+requires std::is_invocable_r_v<std::vector<std::string>, Draw&, const GameState&> int run_with_draw(
+    Decide&& decide, Draw&& draw, const std::string& name, const std::string& version = "",
+    PreAct&& pre_act = PreAct{}, std::istream& in = std::cin, std::ostream& out = std::cout) {
+  return detail::play(std::forward<Decide>(decide), std::forward<PreAct>(pre_act),
+                      std::forward<Draw>(draw), name, version, in, out);
 }
 
 // Plays until the arena closes stdin, answering every `act` with `decide(const GameState&)`,

@@ -33,7 +33,7 @@ struct Player {
 // One public event of the current hand, in order (posts, actions, board cards, showdowns).
 struct HandEvent {
   std::string type;    // "post", "acted", "board", "show", "muck", "protected", "uncalled",
-                       // "pot_won"
+                       // "pot_won", "drew" (a draw turn: `amount` is how many it discarded)
   int seat = -1;       // -1 for board cards
   std::string street;  // for "acted" and "board"
   std::string action;  // "acted": fold, check, call, bet, raise; "post": ante, small_blind...
@@ -53,8 +53,13 @@ struct GameState {
   std::string my_name;
   std::string structure;  // "no-limit", "pot-limit", "fixed-limit"
   Chips starting_stack = 0;
-  std::vector<Player> players;  // indexed by seat
-  std::vector<double> points;   // ranking points by place, first place first: 2 or 0.5 alike
+  // From hello.game: the game (sdk/PROTOCOL.md, "Drawing").
+  std::string variant = "holdem";        // "2-7-triple-draw", "badugi", "5-card-draw", ...
+  std::string ranking = "high";          // "high", "2-7-low" (lowest wins, aces high), "badugi"
+  int hole_cards = 2;                    // dealt to each player
+  std::string first_street = "preflop";  // the game's first street ("predraw" in draw games)
+  std::vector<Player> players;           // indexed by seat
+  std::vector<double> points;  // ranking points by place, first place first: 2 or 0.5 alike
   // From hello.table_rules (R25-R27); an arena that does not send them takes no requests.
   bool advance_actions = false;           // advance requests are taken (see run with pre_act)
   std::string timeout_rule = "vacation";  // or "all-in-protection"
@@ -72,10 +77,10 @@ struct GameState {
   int button = -1;
   int small_blind_seat = -1;
   int big_blind_seat = -1;
-  std::vector<std::string> hole;   // my two cards, e.g. {"Ah", "Kd"}
+  std::vector<std::string> hole;   // my cards as they stand, e.g. {"Ah", "Kd"} (after any draw)
   std::vector<std::string> board;  // 0, 3, 4 or 5 cards
-  std::string street;              // "preflop", "flop", "turn", "river"
-  Chips pot = 0;                   // everything in the middle, this street's bets included
+  std::string street;  // the game's word: "preflop", "flop", ...; "predraw", "draw1", ...
+  Chips pot = 0;       // everything in the middle, this street's bets included
   std::vector<HandEvent> history;  // this hand's public events
 
   // From act: the question being asked.
@@ -86,6 +91,13 @@ struct GameState {
   Chips max_raise_to = 0;          // and largest (all-in)
   std::int64_t time_ms = 0;        // how long the arena waits for the answer
   std::string act_line;            // the whole message as it came
+
+  // From draw: a draw or discard round's turn (R30), answered by the draw callback.
+  std::int64_t draw_id = 0;
+  int draw_round = 0;   // the hand's draw rounds counted from 1
+  int min_discard = 0;  // above 0 only where a discard is compulsory (Crazy Pineapple)
+  int max_discard = 0;
+  bool replace = false;  // the discards are replaced (a draw), else not
 
   json act_message() const { return json::parse(act_line, nullptr, false); }
 

@@ -87,6 +87,14 @@ class Tracker {
  public:
   GameState state;
 
+  static std::vector<std::string> cards_of(const json& m, const char* key) {
+    std::vector<std::string> out;
+    if (auto it = m.find(key); it != m.end() && it->is_array())
+      for (const auto& c : *it)
+        if (c.is_string()) out.push_back(c.get<std::string>());
+    return out;
+  }
+
   Player* player(int seat) {
     if (seat < 0 || seat > 1000) return nullptr;
     if (static_cast<std::size_t>(seat) >= state.players.size()) {
@@ -121,6 +129,12 @@ class Tracker {
       if (auto g = m.find("game"); g != m.end() && g->is_object()) {
         s.structure = get<std::string>(*g, "structure", "no-limit");
         s.starting_stack = get<Chips>(*g, "starting_stack", 0);
+        s.variant = get<std::string>(*g, "variant", "holdem");
+        s.ranking = get<std::string>(*g, "ranking", "high");
+        s.hole_cards = get<int>(*g, "hole_cards", 2);
+        if (auto st = g->find("streets");
+            st != g->end() && st->is_array() && !st->empty() && st->front().is_object())
+          s.first_street = get<std::string>(st->front(), "name", "preflop");
       }
       if (auto ps = m.find("players"); ps != m.end() && ps->is_array())
         for (const auto& p : *ps)
@@ -139,6 +153,25 @@ class Tracker {
       }
       player(s.my_seat);
       s.hello = std::move(m);
+    } else if (type == "draw") {  // my turn in a draw or discard round
+      s.draw_id = get<std::int64_t>(m, "id", 0);
+      s.draw_round = get<int>(m, "round", 0);
+      s.min_discard = get<int>(m, "min_discard", 0);
+      s.max_discard = get<int>(m, "max_discard", 0);
+      s.replace = get<bool>(m, "replace", false);
+      s.street = get<std::string>(m, "street", s.street);
+      s.time_ms = get<std::int64_t>(m, "time_ms", 0);
+      s.pot = get<Chips>(m, "pot", s.pot);
+      s.hole = cards_of(m, "hole");
+    } else if (type == "drew") {  // someone's draw: the count public, my own cards mine alone
+      HandEvent e;
+      e.type = type;
+      e.seat = get<int>(m, "seat", -1);
+      e.street = get<std::string>(m, "street", "");
+      e.amount = get<Chips>(m, "discarded", 0);
+      e.line = m.dump();
+      if (e.seat == s.my_seat && m.contains("hole")) s.hole = cards_of(m, "hole");
+      s.history.push_back(std::move(e));
     } else if (type == "timeout") {
       ++s.timeouts;
       s.last_timeout = std::move(m);
@@ -207,7 +240,7 @@ class Tracker {
     if (m.contains("seat")) s.my_seat = m.template get<int>("seat", s.my_seat);
     m.strings_into("hole", s.hole);
     s.board.clear();
-    s.street = "preflop";
+    s.street = s.first_street;
     s.pot = 0;
     // The events' strings keep their buffers for the next hand's events.
     for (HandEvent& e : s.history) spare_events_.push_back(std::move(e));

@@ -30,8 +30,9 @@ None for none). A bot that always calls can answer ``Advance.call_any()`` and ne
     arena_bot.run(decide, name="Station", pre_act=lambda state: arena_bot.Advance.call_any())
 """
 
-from .decisions import (Advance, Decision, advance_line, aggressive, bet, call, check, fold,
-                        passive, raise_to, show_line)
+from .decisions import (Advance, Decision, advance_line, aggressive, bet, call, check,
+                        default_discards, discard_line, discards_fit, fold, passive, raise_to,
+                        show_line)
 from .play import EXIT_STRATEGY_ERROR, ON_ERROR_EXIT, ON_ERROR_FOLD, arena_notice, run
 from .state import GameState, HandEvent, Player
 from .tracker import Tracker
@@ -39,5 +40,6 @@ from .tracker import Tracker
 __all__ = [
     "Decision", "Player", "HandEvent", "GameState", "Tracker",
     "fold", "check", "call", "bet", "raise_to", "aggressive", "passive", "run", "Advance",
-    "advance_line", "show_line", "arena_notice",
+    "advance_line", "show_line", "arena_notice", "discard_line", "default_discards",
+    "discards_fit",
 ]

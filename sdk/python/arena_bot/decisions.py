@@ -115,3 +115,31 @@ def aggressive(state, to):
     if state.can("bet"):
         return bet(to)
     return passive(state)
+
+
+def discard_line(draw_id, cards):
+    """The answer to draw request ``draw_id``: the cards discarded, ``[]`` to stand pat."""
+    return json.dumps({"type": "discard", "id": draw_id, "cards": list(cards)},
+                      separators=(",", ":"))
+
+
+_RANKS = "23456789TJQKA"
+
+
+def default_discards(state):
+    """What a bot that says nothing of its draws discards: nothing where it may stand pat; where
+    a discard is compulsory (Crazy Pineapple's one card), its lowest cards in a high game, its
+    highest in a low one."""
+    low = state.ranking != "high"
+    cards = sorted(state.hole, key=lambda c: _RANKS.find(c[:1]), reverse=low)
+    return cards[:state.min_discard]
+
+
+def discards_fit(state, cards):
+    """Whether ``cards`` answer the current draw request: distinct cards of my hand, as many as
+    the round takes."""
+    if not isinstance(cards, (list, tuple)):
+        return False
+    cards = list(cards)
+    return (state.min_discard <= len(cards) <= state.max_discard
+            and len(set(cards)) == len(cards) and all(c in state.hole for c in cards))

@@ -6,7 +6,8 @@ import os
 import sys
 import traceback
 
-from .decisions import Advance, Decision, advance_line, check, fold
+from .decisions import (Advance, Decision, advance_line, check, default_discards, discard_line,
+                        discards_fit, fold)
 from .fields import int_field
 from .tracker import Tracker
 
@@ -61,7 +62,7 @@ def arena_notice(message):
 
 
 def run(decide, name, version="", stdin=None, stdout=None, on_error=ON_ERROR_EXIT,
-        pre_act=None, notices=True):
+        pre_act=None, notices=True, draw=None):
     """Plays until the arena closes stdin. ``decide(state)`` returns a Decision.
 
     ``pre_act(state)``, when given, returns an Advance (the request to send for my next turn)
@@ -84,6 +85,12 @@ def run(decide, name, version="", stdin=None, stdout=None, on_error=ON_ERROR_EXI
     on. ``"fold"`` prints the traceback and answers check (when free) or fold, every time (after
     pre_act: sends no request), and plays on.
 
+    ``draw(state)``, for the draw games (PROTOCOL.md "Drawing"), returns the cards to discard at
+    a draw turn (a list, ``[]`` to stand pat; ``state.min_discard``, ``max_discard``,
+    ``replace`` and ``hole`` describe the turn). Without it, or when its discards do not fit the
+    request or it raises, the SDK answers ``default_discards(state)``: stand pat, or the fewest
+    compulsory cards.
+
     ``notices``: when true (the default) the arena's ``timeout`` and ``advance_ignored``
     messages are written to stderr (see arena_notice), so the bot's log says why the arena acted
     for it."""
@@ -93,7 +100,7 @@ def run(decide, name, version="", stdin=None, stdout=None, on_error=ON_ERROR_EXI
     lines = _fd_lines(0) if stdin is None else ((line, False) for line in stdin)
     stdout = stdout or sys.stdout
     try:
-        return _play(decide, pre_act, name, version, lines, stdout, on_error, notices)
+        return _play(decide, pre_act, name, version, lines, stdout, on_error, notices, draw)
     except BrokenPipeError:
         # The arena stopped listening (the tournament is over for us): leave quietly.
         try:
@@ -168,7 +175,26 @@ def _decide(decide, state, on_error):
         raise _StrategyError() from None
 
 
-def _play(decide, pre_act, name, version, lines, stdout, on_error, notices):
+def _discards(draw, state):
+    """The draw callback's discards, or the default when there is none or they do not fit."""
+    if draw is None:
+        return default_discards(state)
+    try:
+        cards = draw(state)
+    except Exception:  # the bot's own code: its traceback goes to its log, the hand goes on
+        print("arena_bot: hand %d: draw raised; the default discards" % state.hand,
+              file=sys.stderr)
+        traceback.print_exc(file=sys.stderr)
+        return default_discards(state)
+    if not discards_fit(state, cards):
+        print("arena_bot: hand %d: the draw callback's discards %r do not fit the request (%d to"
+              " %d cards of the hand); the default discards instead"
+              % (state.hand, cards, state.min_discard, state.max_discard), file=sys.stderr)
+        return default_discards(state)
+    return list(cards)
+
+
+def _play(decide, pre_act, name, version, lines, stdout, on_error, notices, draw):
     tracker = Tracker()
     may_pre_act = False  # nothing sent nor answered since the hand start or `advanced`
 
@@ -201,6 +227,8 @@ def _play(decide, pre_act, name, version, lines, stdout, on_error, notices):
             may_pre_act = True
         elif kind == "advanced":
             may_pre_act = int_field(message.get("hand"), -1) == state.hand
+        elif kind == "draw":  # a draw or discard round's turn (R30)
+            _send(stdout, discard_line(state.draw_id, _discards(draw, state)))
         elif kind == "act":
             offer_pre_act(state)  # this hand's first news came with its act: the plan goes first
             may_pre_act = False

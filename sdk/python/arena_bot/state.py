@@ -26,14 +26,14 @@ class Player:
 
 class HandEvent:
     """One public event of the current hand: post, acted, board, show, muck, protected,
-    uncalled, pot_won."""
+    uncalled, pot_won, drew (a draw turn: ``amount`` is how many cards it discarded)."""
 
     def __init__(self, message):
         self.type = message.get("type", "")
         self.seat = int_field(message.get("seat"), -1)
         self.street = message.get("street", "")
         self.action = message.get("blind" if self.type == "post" else "action", "")
-        self.amount = int_field(message.get("amount"), 0)
+        self.amount = int_field(message.get("discarded" if self.type == "drew" else "amount"), 0)
         self.message = message
 
 
@@ -49,6 +49,11 @@ class GameState:
         self.my_name = ""
         self.structure = "no-limit"
         self.starting_stack = 0
+        # From hello.game: the game (sdk/PROTOCOL.md, "Drawing").
+        self.variant = "holdem"   # "2-7-triple-draw", "badugi", "5-card-draw", ...
+        self.ranking = "high"     # "high", "2-7-low" (lowest wins, aces high), "badugi"
+        self.hole_cards = 2
+        self.first_street = "preflop"  # "predraw" in the draw games
         self.players = {}  # seat -> Player
         # From hello.table_rules (R25-R27); an arena that does not send them takes no requests.
         self.advance_actions = False
@@ -62,7 +67,7 @@ class GameState:
         self.small_blind = self.big_blind = self.ante = 0
         self.ante_kind = "none"
         self.button = self.small_blind_seat = self.big_blind_seat = -1
-        self.hole = []    # my two cards, e.g. ["Ah", "Kd"]
+        self.hole = []    # my cards as they stand, e.g. ["Ah", "Kd"] (after any draw)
         self.board = []
         self.street = "preflop"
         self.pot = 0      # everything in the middle, this street's bets included
@@ -75,6 +80,13 @@ class GameState:
         self.min_raise_to = 0
         self.max_raise_to = 0
         self.time_ms = 0
+        # From draw: a draw or discard round's turn (R30), answered by run()'s draw.
+        self.draw = {}
+        self.draw_id = 0
+        self.draw_round = 0
+        self.min_discard = 0   # above 0 only where a discard is compulsory (Crazy Pineapple)
+        self.max_discard = 0
+        self.replace = False   # the discards are replaced (a draw), else not
         # Housekeeping.
         self.timeouts = 0
         self.last_timeout = None

@@ -36,6 +36,12 @@ class Tracker:
         game = m.get("game") if isinstance(m.get("game"), dict) else {}
         s.structure = game.get("structure", "no-limit")
         s.starting_stack = int_field(game.get("starting_stack"), 0)
+        s.variant = game.get("variant", "holdem")
+        s.ranking = game.get("ranking", "high")
+        s.hole_cards = int_field(game.get("hole_cards"), 2)
+        streets = game.get("streets")
+        if isinstance(streets, list) and streets and isinstance(streets[0], dict):
+            s.first_street = streets[0].get("name", "preflop")
         for p in m.get("players") or []:
             if isinstance(p, dict):
                 player = s.player(int_field(p.get("seat"), -1))
@@ -47,6 +53,25 @@ class Tracker:
         s.protections = int_field(rules.get("protections"), 0)
         s.showdown = rules.get("showdown", "show-all")
         s.player(s.my_seat)
+
+    def _on_draw(self, m):
+        s = self.state
+        s.draw = m
+        s.draw_id = int_field(m.get("id"), 0)
+        s.draw_round = int_field(m.get("round"), 0)
+        s.min_discard = int_field(m.get("min_discard"), 0)
+        s.max_discard = int_field(m.get("max_discard"), 0)
+        s.replace = m.get("replace") is True
+        s.street = m.get("street", s.street)
+        s.time_ms = int_field(m.get("time_ms"), 0)
+        s.pot = int_field(m.get("pot"), s.pot)
+        s.hole = strings_field(m.get("hole"))
+
+    def _on_drew(self, m):
+        s = self.state
+        s.history.append(HandEvent(m))
+        if int_field(m.get("seat"), -1) == s.my_seat and "hole" in m:
+            s.hole = strings_field(m.get("hole"))
 
     def _on_hand_start(self, m):
         s = self.state
@@ -63,7 +88,7 @@ class Tracker:
         s.my_seat = int_field(m.get("seat"), s.my_seat)
         s.hole = strings_field(m.get("hole"))
         s.board = []
-        s.street = "preflop"
+        s.street = s.first_street
         s.pot = 0
         s.history = []
         for p in s.players.values():
