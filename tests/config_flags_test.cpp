@@ -137,5 +137,5 @@ TEST_CASE("flag texts: --bot, --structure, --points") {
         "command line: --points: place 2 earns 2, more than place 1's 1 (points must not "
         "increase down the places)");
 
-  CHECK(arena::default_points_table(4) == std::vector<double>{3, 2, 1, 0});
+  CHECK(poker::default_points(4) == std::vector<double>{3, 2, 1, 0});
 }

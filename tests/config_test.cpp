@@ -365,7 +365,7 @@ TEST_CASE("to_json gives resolved settings that load back to the same settings")
   CHECK(again.structure == config.structure);
   CHECK(again.time == config.time);
   CHECK(again.seed == config.seed);
-  CHECK(again.points == arena::default_points_table(2));
+  CHECK(again.points == poker::default_points(2));
   CHECK(again.hand_limit == config.hand_limit);
   CHECK(again.results_dir == config.results_dir);
   CHECK(again.stderr_cap_bytes == config.stderr_cap_bytes);

@@ -292,12 +292,6 @@ std::string default_run_name(RunKind kind) {
   return prefix + std::string(stamp) + "-" + suffix;
 }
 
-std::vector<double> default_points_table(int entrants) {
-  std::vector<double> points;
-  for (int place = 1; place <= entrants; ++place) points.push_back(entrants - place);
-  return points;
-}
-
 std::string_view structure_name(poker::Structure structure) {
   return poker::to_string(structure);  // the engine's names are the settings' words
 }

@@ -168,10 +168,6 @@ nlohmann::json to_json(const RunSettings& settings);
 // time, and 6 random hex digits, so runs started in the same second still differ.
 std::string default_run_name(RunKind kind = RunKind::SitAndGo);
 
-// The default points table for `entrants` players: place k earns entrants - k (sdk/PROTOCOL.md;
-// same as poker::default_points).
-std::vector<double> default_points_table(int entrants);
-
 // "no-limit", "pot-limit", "fixed-limit".
 std::string_view structure_name(poker::Structure structure);
 

@@ -100,7 +100,8 @@ json load_schedule(const RunSettings& s) {
 
 // config.json writes the points table actually used (a league's: for its table size).
 json load_points(const RunSettings& s) {
-  return s.points.empty() ? default_points_table(s.table_size()) : s.points;
+  // The engine's rule (R21's default table), not a copy of it.
+  return s.points.empty() ? poker::default_points(s.table_size()) : s.points;
 }
 
 void store_advance_actions(RunSettings& s, const SettingValue& v) {
