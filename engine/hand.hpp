@@ -205,6 +205,10 @@ class Hand {
   Chips put_in(int p) const;      // everything p has put in this hand, antes included
   Chips ante(int p) const;        // the ante p actually posted (R5, R6: may be short)
   Chips pot() const;              // all chips in the middle, bets of this street included
+  // The bet sizes the hand plays with (from its setup: the unit when none is given).
+  Chips min_bet() const { return min_bet_; }      // no-limit and pot-limit opening size
+  Chips small_bet() const { return small_bet_; }  // fixed-limit sizes
+  Chips big_bet() const { return big_bet_; }
   bool folded(int p) const;
   bool all_in(int p) const;
   bool is_protected(int p) const;           // R26

@@ -40,12 +40,8 @@ std::string_view event_type_name(poker::EventType type) {
   return "unknown";
 }
 
-BetSizes bet_sizes(const poker::HandSetup& setup) {
-  BetSizes b;
-  b.min_bet = setup.min_bet > 0 ? setup.min_bet : (setup.big_blind > 0 ? setup.big_blind : 1);
-  b.small_bet = setup.small_bet > 0 ? setup.small_bet : b.min_bet;
-  b.big_bet = setup.big_bet > 0 ? setup.big_bet : 2 * b.small_bet;
-  return b;
+BetSizes bet_sizes(const poker::Hand& hand) {
+  return {hand.min_bet(), hand.small_bet(), hand.big_bet()};
 }
 
 nlohmann::json cards_json(std::span<const poker::Card> cards) {
@@ -191,7 +187,7 @@ nlohmann::json hand_record(const HandRecordInput& in) {
   }
 
   const int button_player = setup.button;
-  const BetSizes sizes = bet_sizes(setup);
+  const BetSizes sizes = bet_sizes(hand);
   nlohmann::json record = {
       {"hand", in.hand_number},
       {"level", in.level},

@@ -65,14 +65,14 @@ nlohmann::json hand_record(const HandRecordInput& input);
 // An engine event's `type` in hands.jsonl: "post_ante", "deal_board", "act", "win_pot", ...
 std::string_view event_type_name(poker::EventType type);
 
-// The bet sizes a hand used, resolved as the engine resolves them (0 in the setup means a
-// default): what the record's min_bet, small_bet and big_bet say.
+// The bet sizes a hand used, as the engine resolved them (0 in the setup means a default): what
+// the record's min_bet, small_bet and big_bet say. Read from the hand, never re-derived.
 struct BetSizes {
   poker::Chips min_bet = 0;
   poker::Chips small_bet = 0;
   poker::Chips big_bet = 0;
 };
-BetSizes bet_sizes(const poker::HandSetup& setup);
+BetSizes bet_sizes(const poker::Hand& hand);
 
 // An engine event as JSON with table seats (organizer's view: nothing hidden).
 // `game` names the streets and the shown hands' ranks (nullptr: hold'em).

@@ -165,7 +165,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
   const poker::Hand& hand = *in.hand;
   const auto seat = [&](int player) { return in.seat_of_player[static_cast<std::size_t>(player)]; };
   const std::vector<ActNote> notes = act_notes(in);
-  const BetSizes sizes = bet_sizes(setup);
+  const BetSizes sizes = bet_sizes(hand);
   const std::size_t players = static_cast<std::size_t>(setup.players);
 
   JsonText j(out);
@@ -296,7 +296,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
 RecordedHand recorded_hand(const HandRecordInput& in) {
   const poker::HandSetup& setup = *in.setup;
   const poker::Hand& hand = *in.hand;
-  const BetSizes sizes = bet_sizes(setup);
+  const BetSizes sizes = bet_sizes(hand);
   RecordedHand h;
   if (setup.game != nullptr && setup.game->id != poker::GameId::Holdem) h.game = setup.game->name;
   h.hand = in.hand_number;
