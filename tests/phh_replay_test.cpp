@@ -447,3 +447,19 @@ TEST_CASE("arena replay: a missing file or a TOML syntax error is a clear messag
   CHECK(syntax.exit_code != 0);
   CHECK(syntax.err.find("not valid TOML") != std::string::npos);
 }
+
+TEST_CASE("PHH replay: an ante posted all-in by a short stack is the same ante, layered") {
+  // p3 has 5 chips and posts them as its ante of 10; it wins the 15 the antes and its all-in
+  // can win from each (R14); the other two split the rest.
+  const PhhHand hand = only_hand(
+      "variant = \"NT\"\nante_trimming_status = true\nantes = [10, 10, 5]\n"
+      "blinds_or_straddles = [5, 10, 0]\nmin_bet = 10\nstarting_stacks = [1000, 1000, 5]\n"
+      "actions = [\"d dh p1 2c3d\", \"d dh p2 4h5s\", \"d dh p3 AhAd\", \"p1 cc\", \"p2 cc\","
+      " \"d db 7c8d9s\", \"p1 cc\", \"p2 cc\", \"d db Ts\", \"p1 cc\", \"p2 cc\", \"d db Kh\","
+      " \"p1 cc\", \"p2 cc\", \"p1 sm 2c3d\", \"p2 sm 4h5s\", \"p3 sm AhAd\"]\n"
+      "finishing_stacks = [995, 995, 15]\n");
+  const arena::phh::ReplayResult replay = arena::phh::replay_hand(hand);
+  INFO(replay.reason);
+  REQUIRE(replay.status == arena::phh::ReplayStatus::Replayed);
+  CHECK(arena::phh::check_stacks(hand, replay.stacks).outcome == arena::phh::StackCheck::Match);
+}

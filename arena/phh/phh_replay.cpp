@@ -1,5 +1,6 @@
 #include "arena/phh/phh_replay.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 
@@ -168,9 +169,13 @@ SetupResult make_setup(const PhhHand& hand) {
   // non-uniform antes, and PokerKit would hand a lone big-blind ante back.
   // A file that says its antes were layered like the engine's (`_antes_layered`, written by the
   // arena) replays as it is.
+  // An ante below the others that is the player's whole stack is the same ante posted all-in
+  // (the arena writes what each player posted): uniform in all but the short stack.
   if (hand.ante_trimming_status && !hand.antes_layered) {
-    for (int i = 1; i < n; ++i) {
-      if (setup.antes[i] != setup.antes[0]) {
+    poker::Chips most = 0;
+    for (int i = 0; i < n; ++i) most = std::max(most, setup.antes[i]);
+    for (int i = 0; i < n; ++i) {
+      if (setup.antes[i] != most && setup.antes[i] != setup.stacks[i]) {
         return skip("ante_trimming_status = true with non-uniform antes is not supported");
       }
     }
