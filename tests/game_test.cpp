@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
