@@ -14,6 +14,7 @@
 #include "engine/draw_stub.hpp"
 #include "engine/game.hpp"
 #include "engine/hand.hpp"
+#include "support/splitmix.hpp"
 
 namespace draw_property {
 
@@ -26,19 +27,7 @@ constexpr int kHandsPerGame = 10'000;
 #endif
 constexpr int kMaxTurns = 500;
 
-struct SplitMix {
-  std::uint64_t s;
-  std::uint64_t next() {
-    std::uint64_t z = (s += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
-  std::int64_t in(std::int64_t lo, std::int64_t hi) {
-    return lo + static_cast<std::int64_t>(next() % static_cast<std::uint64_t>(hi - lo + 1));
-  }
-  bool chance(int percent) { return static_cast<int>(next() % 100) < percent; }
-};
+using SplitMix = test_play::SplitMix;
 
 Chips chips_on_table(const Hand& h) {
   Chips t = h.pot();

@@ -13,6 +13,7 @@
 
 #include "engine/deal.hpp"
 #include "engine/hand.hpp"
+#include "support/splitmix.hpp"
 
 using namespace poker;
 
@@ -25,20 +26,7 @@ constexpr int kHands = 1'000'000;
 #endif
 constexpr int kMaxDecisions = 500;  // far above any legal hand (the fixed-limit cap bounds NL too)
 
-// splitmix64: small, fast, good enough to drive random play.
-struct Rng {
-  std::uint64_t s;
-  std::uint64_t next() {
-    std::uint64_t z = (s += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
-  std::int64_t in(std::int64_t lo, std::int64_t hi) {  // inclusive
-    return lo + static_cast<std::int64_t>(next() % static_cast<std::uint64_t>(hi - lo + 1));
-  }
-  bool chance(int percent) { return static_cast<int>(next() % 100) < percent; }
-};
+using Rng = test_play::SplitMix;
 
 HandSetup random_setup(Rng& rng) {
   HandSetup s;
