@@ -8,6 +8,7 @@
 // No allocation in the hot path: seats live in fixed arrays.
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -27,6 +28,9 @@ enum class AnteKind : std::uint8_t { None, EveryPlayer, BigBlind };
 // first street always Preflop's place, and Showdown the end of every game.
 enum class Street : std::uint8_t { Preflop, Flop, Turn, River, Showdown };
 enum class ActionType : std::uint8_t { Fold, Check, Call, Bet, Raise };
+inline constexpr std::array<ActionType, 5> kActionTypes = {
+    ActionType::Fold, ActionType::Check, ActionType::Call, ActionType::Bet, ActionType::Raise};
+std::optional<ActionType> action_type_named(std::string_view word);  // to_string's inverse
 
 std::string_view to_string(AnteKind k);  // "none", "every-player", "big-blind"
 std::string_view to_string(Street s);    // "preflop", "flop", "turn", "river", "showdown"
@@ -60,6 +64,11 @@ enum class ActionError : std::uint8_t {
   AmountTooLarge,  // bet/raise above max_raise_to
 };
 std::string_view to_string(ActionError e);
+// Whether an action of this type is legal now, whatever its amount.
+bool allows(const Legal& legal, ActionType type);
+// Whether `action` is one of `legal`'s: the one check of a decision, whoever makes it (the hand
+// applying it, the protocol reading a bot's answer, a replay).
+ActionError check_action(const Legal& legal, Action action);
 
 // Why a draw or discard was refused (the round's limits: Hand::draw_round()).
 enum class DrawError : std::uint8_t {
@@ -73,6 +82,12 @@ enum class DrawError : std::uint8_t {
   Replacements,  // a replay's replacements are not as many as the discards
 };
 std::string_view to_string(DrawError e);
+// Whether `discards` may be thrown from `held` in `round`, the one check of a discard (the hand,
+// the protocol reading a bot's answer, a replay). A card the player holds face down and unknown
+// (a replay's "??") matches any unknown card named. `bad_card`, when given, receives the index of
+// the card that is not held or is named twice.
+DrawError check_discards(std::span<const Card> held, const DrawRound& round,
+                         std::span<const Card> discards, std::size_t* bad_card = nullptr);
 
 struct HandSetup {
   const GameDef* game = nullptr;  // the game dealt; nullptr: hold'em

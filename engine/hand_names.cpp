@@ -65,6 +65,12 @@ std::string_view to_string(ActionType a) {
   return "unknown-action";
 }
 
+std::optional<ActionType> action_type_named(std::string_view word) {
+  for (const ActionType t : kActionTypes)
+    if (to_string(t) == word) return t;
+  return std::nullopt;
+}
+
 std::string_view to_string(ActionError e) {
   switch (e) {
     case ActionError::None:

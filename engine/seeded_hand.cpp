@@ -2,6 +2,24 @@
 
 namespace poker {
 
+void SeededHand::set_up(HandSetup& setup, const TableGame& table, const Level& level,
+                        const Seed& seed, std::uint64_t deal_number) {
+  setup.game = table.game;
+  setup.structure = table.structure;
+  setup.muck_losing_hands = table.muck_losing_hands;
+  setup.small_blind = level.small_blind;
+  setup.big_blind = level.big_blind;
+  setup.set_antes(level.ante, level.ante_kind);
+  // Bets are sized by the big blind; an ante-only level gives its smallest bet (R5, R8).
+  setup.min_bet = 0;
+  setup.small_bet = 0;
+  if (level.big_blind == 0) {
+    setup.min_bet = level.min_bet;
+    setup.small_bet = level.min_bet;
+  }
+  deal(setup, seed, deal_number);
+}
+
 void SeededHand::deal(HandSetup& setup, const Seed& seed, std::uint64_t deal_number) {
   const GameDef& game = setup.game != nullptr ? *setup.game : poker::game(GameId::Holdem);
   // Only the cards the hand can use are shuffled: the same ones the full shuffle gives

@@ -9,11 +9,24 @@
 
 #include "engine/draw_stub.hpp"
 #include "engine/hand.hpp"
+#include "engine/level.hpp"
 
 namespace poker {
 
+// What every hand at a table of a run is played under.
+struct TableGame {
+  const GameDef* game = nullptr;  // nullptr: hold'em
+  Structure structure = Structure::NoLimit;
+  bool muck_losing_hands = false;  // R27
+};
+
 class SeededHand {
  public:
+  // The one setup of a run's hand: with the seats already in `setup` (players, button, stacks,
+  // folds_before_showdown, which the kind of run decides), fills in the table's game, the
+  // level's forced bets and bet sizes (R5, R8, R9, R12) and deals deal `deal_number` of `seed`.
+  void set_up(HandSetup& setup, const TableGame& table, const Level& level, const Seed& seed,
+              std::uint64_t deal_number);
   // Fills setup.deal (setup's game, players and button already set) with deal `deal_number` of
   // `seed`, shuffling only the cards the game can use, and points setup.draw_random at this
   // object's stream for that deal (null for a game without draw rounds). Keep this object alive

@@ -180,9 +180,6 @@ const HandSetup& SitAndGo::next_hand() {
 
   HandSetup& hs = hand_setup_;
   hs = HandSetup{};
-  hs.structure = setup_.structure;
-  hs.game = setup_.game;
-  hs.muck_losing_hands = setup_.muck_losing_hands;
   hand_entrants_.clear();
   for (int s = 0; s < setup_.entrants; ++s) {
     const int e = seating_[s];
@@ -194,15 +191,8 @@ const HandSetup& SitAndGo::next_hand() {
     hand_entrants_.push_back(e);
   }
   hs.players = static_cast<int>(hand_entrants_.size());
-  hs.small_blind = lv.small_blind;
-  hs.big_blind = lv.big_blind;
-  hs.set_antes(lv.ante, lv.ante_kind);
-  // Bets are sized by the big blind; an ante-only level gives its smallest bet (R5, R8).
-  if (lv.big_blind == 0) {
-    hs.min_bet = lv.min_bet;
-    hs.small_bet = lv.min_bet;
-  }
-  seeded_.deal(hs, setup_.seed, static_cast<std::uint64_t>(hand_number_));
+  seeded_.set_up(hs, {setup_.game, setup_.structure, setup_.muck_losing_hands}, lv, setup_.seed,
+                 static_cast<std::uint64_t>(hand_number_));
   return hs;
 }
 

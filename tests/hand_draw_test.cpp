@@ -177,8 +177,19 @@ TEST_CASE("Draw rounds refuse a card not held, a card twice, or too many; the ha
   CHECK(h.draw(cards_of("AcAc")) == DrawError::Repeated);
   CHECK(h.check_draw(cards_of("Ac2d3h4s")) == DrawError::None);
   CHECK(h.draw(cards_of("Ac")) == DrawError::None);
-  CHECK(h.draw(cards_of("Ac2d3h4s5c")) == DrawError::TooMany);  // five of four
   CHECK(h.actor() == 0);
+  // The one check of a discard, which the protocol also reads a bot's answer with: the cards
+  // first (which card is wrong), then the count.
+  const auto held = cards_of("Ac2d3h4s");
+  const DrawRound take_one{1, 1, true};
+  std::size_t bad = 99;
+  CHECK(check_discards(held, take_one, cards_of("Ac2d"), &bad) == DrawError::TooMany);
+  CHECK(check_discards(held, take_one, {}, &bad) == DrawError::TooFew);
+  CHECK(check_discards(held, take_one, cards_of("2dKd"), &bad) == DrawError::NotHeld);
+  CHECK(bad == 1);
+  CHECK(check_discards(held, take_one, cards_of("3h3h"), &bad) == DrawError::Repeated);
+  CHECK(bad == 1);
+  CHECK(check_discards(held, take_one, cards_of("4s"), &bad) == DrawError::None);
   Hand betting;
   betting.start(t.setup);
   CHECK(betting.check_draw({}) == DrawError::NotDrawing);

@@ -25,22 +25,14 @@ poker::HandSetup match_hand_setup(const RunSettings& config, const poker::Seed& 
   const int n = config.bot_count();
   const MatchHandPlan plan = plan_match_hand(hand_number, n, config.rotations());
   poker::HandSetup setup;
-  setup.structure = config.structure;
-  setup.game = &poker::game(config.game);
-  setup.muck_losing_hands = config.table.muck_losing_hands;
   setup.players = n;
   setup.button = plan.button_seat;  // hand player index = seat = entrant
   for (int p = 0; p < n; ++p) setup.stacks[static_cast<std::size_t>(p)] = config.starting_stack;
-  setup.small_blind = config.blinds.small_blind;
-  setup.big_blind = config.blinds.big_blind;
-  setup.set_antes(config.blinds.ante, config.blinds.ante_kind);
-  if (config.blinds.big_blind == 0) {  // an ante-only game: its min_bet sizes the bets (R5, R8)
-    setup.min_bet = config.blinds.min_bet;
-    setup.small_bet = config.blinds.min_bet;
-  }
   // Dealt from the button by the deal's number, so each position gets the same cards (and draws)
   // in every rotation of the deal.
-  seeded.deal(setup, seed, static_cast<std::uint64_t>(plan.deal));
+  seeded.set_up(setup,
+                {&poker::game(config.game), config.structure, config.table.muck_losing_hands},
+                config.blinds, seed, static_cast<std::uint64_t>(plan.deal));
   return setup;
 }
 

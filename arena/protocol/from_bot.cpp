@@ -159,22 +159,16 @@ std::optional<poker::Action> legal_answer_fast(std::string_view line, const ActR
   if (!type || !type->is_string || type->text != "action") return std::nullopt;
   if (!id || id->is_string || id->number != request.id) return std::nullopt;
   if (!word || !word->is_string) return std::nullopt;
-  const poker::Legal& legal = request.legal;
-  if (word->text == "fold" && legal.fold) return poker::Action{poker::ActionType::Fold, 0};
-  if (word->text == "check" && legal.check) return poker::Action{poker::ActionType::Check, 0};
-  if (word->text == "call" && legal.call) return poker::Action{poker::ActionType::Call, 0};
-  poker::ActionType sized;
-  if (word->text == "bet" && legal.bet)
-    sized = poker::ActionType::Bet;
-  else if (word->text == "raise" && legal.raise)
-    sized = poker::ActionType::Raise;
-  else
-    return std::nullopt;
-  const FlatField* amount = object.find("amount");
-  if (!amount || amount->is_string || amount->number < legal.min_raise_to ||
-      amount->number > legal.max_raise_to)
-    return std::nullopt;
-  return poker::Action{sized, amount->number};
+  const auto kind = poker::action_type_named(word->text);
+  if (!kind) return std::nullopt;
+  poker::Action action{*kind, 0};
+  if (*kind == poker::ActionType::Bet || *kind == poker::ActionType::Raise) {
+    const FlatField* amount = object.find("amount");
+    if (!amount || amount->is_string) return std::nullopt;
+    action.amount = amount->number;
+  }
+  if (poker::check_action(request.legal, action) != poker::ActionError::None) return std::nullopt;
+  return action;
 }
 
 }  // namespace
@@ -214,33 +208,18 @@ ActionAnswer parse_action(std::string_view line, const ActRequest& request) {
     allowed += w;
   }
   const auto& legal = request.legal;
-  poker::Action action;
-  bool is_legal = false;
-  if (word == "fold") {
-    action.type = poker::ActionType::Fold;
-    is_legal = legal.fold;
-  } else if (word == "check") {
-    action.type = poker::ActionType::Check;
-    is_legal = legal.check;
-  } else if (word == "call") {
-    action.type = poker::ActionType::Call;
-    is_legal = legal.call;
-  } else if (word == "bet") {
-    action.type = poker::ActionType::Bet;
-    is_legal = legal.bet;
-  } else if (word == "raise") {
-    action.type = poker::ActionType::Raise;
-    is_legal = legal.raise;
-  } else {
+  const auto kind = poker::action_type_named(word);
+  if (!kind)
     return fail(ParseKind::NotLegal,
                 "\"action\" " + Json(word).dump(-1, ' ', false, Json::error_handler_t::replace) +
                     " is not an action (legal now: " + allowed + ")",
                 *id);
-  }
-  if (!is_legal)
+  // The engine's own check of a decision (poker::check_action), as a replay makes it: first
+  // whether the word is legal now, then, once the amount is read, the whole action.
+  if (!poker::allows(legal, *kind))
     return fail(ParseKind::NotLegal, "\"" + word + "\" is not legal now (legal: " + allowed + ")",
                 *id);
-
+  poker::Action action{*kind, 0};
   if (action.type == poker::ActionType::Bet || action.type == poker::ActionType::Raise) {
     auto amount_field = object->find("amount");
     if (amount_field == object->end())
@@ -251,14 +230,14 @@ ActionAnswer parse_action(std::string_view line, const ActRequest& request) {
     if (!amount)
       return fail(ParseKind::BadAmount,
                   "\"amount\" " + amount_field->dump() + " is not a whole number of chips", *id);
-    if (*amount < legal.min_raise_to || *amount > legal.max_raise_to)
-      return fail(ParseKind::BadAmount,
-                  word + " to " + std::to_string(*amount) + " is outside [" +
-                      std::to_string(legal.min_raise_to) + ", " +
-                      std::to_string(legal.max_raise_to) + "]",
-                  *id);
     action.amount = *amount;
   }
+  if (poker::check_action(legal, action) != poker::ActionError::None)
+    return fail(ParseKind::BadAmount,
+                word + " to " + std::to_string(action.amount) + " is outside [" +
+                    std::to_string(legal.min_raise_to) + ", " + std::to_string(legal.max_raise_to) +
+                    "]",
+                *id);
   ActionAnswer ok;
   ok.kind = ParseKind::Ok;
   ok.action = action;
@@ -303,19 +282,26 @@ DiscardAnswer parse_discard(std::string_view line, const DrawRequest& request) {
       return failed(ParseKind::Malformed,
                     "\"cards\": " + c.dump(-1, ' ', false, Json::error_handler_t::replace) +
                         " is not a card (rank 23456789TJQKA, suit cdhs: \"Kd\")");
-    const std::string word = poker::to_string(*card);
-    if (std::find(request.hole.begin(), request.hole.end(), *card) == request.hole.end())
-      return failed(ParseKind::NotLegal, "\"cards\": " + word + " is not in your hand");
-    if (std::find(out.cards.begin(), out.cards.end(), *card) != out.cards.end())
-      return failed(ParseKind::NotLegal, "\"cards\": " + word + " is named twice");
     out.cards.push_back(*card);
   }
-  const auto count = static_cast<int>(out.cards.size());
-  if (count < request.limits.min_discard || count > request.limits.max_discard)
-    return failed(ParseKind::NotLegal, std::to_string(count) +
-                                           " cards discarded; this round takes " +
-                                           std::to_string(request.limits.min_discard) + " to " +
-                                           std::to_string(request.limits.max_discard));
+  // The engine's own check of a discard (poker::check_discards), as a replay makes it.
+  std::size_t bad = 0;
+  const poker::DrawError verdict =
+      poker::check_discards(request.hole, request.limits, out.cards, &bad);
+  const auto bad_word = [&] { return std::string(poker::to_string(out.cards[bad])); };
+  switch (verdict) {
+    case poker::DrawError::None:
+      break;
+    case poker::DrawError::NotHeld:
+      return failed(ParseKind::NotLegal, "\"cards\": " + bad_word() + " is not in your hand");
+    case poker::DrawError::Repeated:
+      return failed(ParseKind::NotLegal, "\"cards\": " + bad_word() + " is named twice");
+    default:
+      return failed(ParseKind::NotLegal, std::to_string(out.cards.size()) +
+                                             " cards discarded; this round takes " +
+                                             std::to_string(request.limits.min_discard) + " to " +
+                                             std::to_string(request.limits.max_discard));
+  }
   out.kind = ParseKind::Ok;
   return out;
 }

@@ -319,11 +319,8 @@ void write_act_line(const ActRequest& r, std::string& line) {
   // Keys in sorted order, as nlohmann::json (a std::map) writes them.
   std::string_view legal[5];
   std::size_t n = 0;
-  if (r.legal.fold) legal[n++] = "fold";
-  if (r.legal.check) legal[n++] = "check";
-  if (r.legal.call) legal[n++] = "call";
-  if (r.legal.bet) legal[n++] = "bet";
-  if (r.legal.raise) legal[n++] = "raise";
+  for (const poker::ActionType t : poker::kActionTypes)
+    if (poker::allows(r.legal, t)) legal[n++] = poker::to_string(t);
   LineWriter w(line);
   w.number("bet", r.bet)
       .cards("board", r.board)

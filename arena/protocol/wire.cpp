@@ -5,53 +5,23 @@
 
 namespace arena::protocol {
 
+// The engine spells each of these words once (engine/hand_names.cpp); the wire uses them as is.
 std::string_view wire_name(poker::ActionType action) {
-  switch (action) {
-    case poker::ActionType::Fold:
-      return "fold";
-    case poker::ActionType::Check:
-      return "check";
-    case poker::ActionType::Call:
-      return "call";
-    case poker::ActionType::Bet:
-      return "bet";
-    case poker::ActionType::Raise:
-      return "raise";
-  }
-  return "unknown";
+  return poker::to_string(action);
 }
 
 std::string_view wire_name(poker::Structure structure) {
-  switch (structure) {
-    case poker::Structure::NoLimit:
-      return "no-limit";
-    case poker::Structure::PotLimit:
-      return "pot-limit";
-    case poker::Structure::FixedLimit:
-      return "fixed-limit";
-  }
-  return "unknown";
+  return poker::to_string(structure);
 }
 
 std::string_view wire_name(poker::AnteKind kind) {
-  switch (kind) {
-    case poker::AnteKind::None:
-      return "none";
-    case poker::AnteKind::EveryPlayer:
-      return "every-player";
-    case poker::AnteKind::BigBlind:
-      return "big-blind";
-  }
-  return "unknown";
+  return poker::to_string(kind);
 }
 
 std::vector<std::string_view> legal_words(const poker::Legal& legal) {
   std::vector<std::string_view> words;
-  if (legal.fold) words.push_back("fold");
-  if (legal.check) words.push_back("check");
-  if (legal.call) words.push_back("call");
-  if (legal.bet) words.push_back("bet");
-  if (legal.raise) words.push_back("raise");
+  for (const poker::ActionType t : poker::kActionTypes)
+    if (poker::allows(legal, t)) words.push_back(poker::to_string(t));
   return words;
 }
 

@@ -30,13 +30,6 @@ constexpr std::string_view kSetupKeys[] = {
     "hand",      "level",   "structure", "small_blind", "big_blind", "min_bet",
     "small_bet", "big_bet", "antes",     "button",      "players",   "folds_before_showdown"};
 
-std::optional<poker::ActionType> action_type(std::string_view text) {
-  for (auto t : {poker::ActionType::Fold, poker::ActionType::Check, poker::ActionType::Call,
-                 poker::ActionType::Bet, poker::ActionType::Raise})
-    if (poker::to_string(t) == text) return t;
-  return std::nullopt;
-}
-
 // The notes of a logged decision: its time, why the arena made it, a refused answer's account.
 std::optional<std::string> read_decision_note(const nlohmann::json& a, const std::string& at,
                                               DecisionNote& note) {
@@ -179,7 +172,7 @@ std::optional<std::string> play_logged_actions(const nlohmann::json& log, poker:
     }
     const bool protect = a["action"] == "protect";  // R26
     const auto type = protect ? std::optional(poker::ActionType::Fold)
-                              : action_type(a["action"].get<std::string>());
+                              : poker::action_type_named(a["action"].get<std::string>());
     if (!type) return at + ".action: " + show_json(a["action"]) + " is not an action";
     poker::Action action{*type, 0};
     if (!protect && (*type == poker::ActionType::Bet || *type == poker::ActionType::Raise)) {

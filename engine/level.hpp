@@ -1,0 +1,26 @@
+#pragma once
+// One level of a run's forced bets: the blinds and antes every hand at that level posts, and the
+// chip unit its bets are sized by. A sit-and-go's schedule is a list of them; a match plays one.
+#include "engine/hand.hpp"
+
+namespace poker {
+
+struct Level {
+  Chips small_blind = 0;  // R7: when a schedule gives only the big blind, half of it rounded down
+  Chips big_blind = 0;
+  Chips ante = 0;
+  AnteKind ante_kind = AnteKind::None;
+  int length = 1;  // hands or orbits, by the schedule's unit
+  // A level without blinds (the BlogNomic game's ante-only hands, R5, R8) gives the smallest bet;
+  // fixed-limit then bets min_bet on pre-flop and flop and twice it on turn and river. 0 with
+  // blinds.
+  Chips min_bet = 0;
+  bool operator==(const Level&) const = default;
+};
+
+// The chip unit bets are sized by: the big blind, or min_bet on an ante-only level.
+inline Chips betting_unit(const Level& level) {
+  return level.big_blind > 0 ? level.big_blind : level.min_bet;
+}
+
+}  // namespace poker
