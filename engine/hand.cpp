@@ -392,30 +392,6 @@ void Hand::update_legal() {
   }
 }
 
-bool allows(const Legal& legal, ActionType type) {
-  switch (type) {
-    case ActionType::Fold:
-      return legal.fold;
-    case ActionType::Check:
-      return legal.check;
-    case ActionType::Call:
-      return legal.call;
-    case ActionType::Bet:
-      return legal.bet;
-    case ActionType::Raise:
-      return legal.raise;
-  }
-  return false;
-}
-
-ActionError check_action(const Legal& legal, Action action) {
-  if (!allows(legal, action.type)) return ActionError::NotAllowed;
-  if (action.type != ActionType::Bet && action.type != ActionType::Raise) return ActionError::None;
-  if (action.amount < legal.min_raise_to) return ActionError::AmountTooSmall;
-  if (action.amount > legal.max_raise_to) return ActionError::AmountTooLarge;
-  return ActionError::None;
-}
-
 ActionError Hand::check_action(Action action) const {
   if (finished_ || actor_ < 0) return ActionError::HandOver;
   if (drawing_) return ActionError::NotAllowed;

@@ -36,33 +36,6 @@ DrawRound Hand::draw_round() const {
   return round;
 }
 
-DrawError check_discards(std::span<const Card> held, const DrawRound& round,
-                         std::span<const Card> discards, std::size_t* bad_card) {
-  // The cards first, so an answer naming a card it does not hold is told that before its count.
-  int unknown_held = 0;
-  for (const Card c : held) unknown_held += c.known() ? 0 : 1;
-  for (std::size_t i = 0; i < discards.size(); ++i) {
-    const Card c = discards[i];
-    DrawError error = DrawError::None;
-    if (!c.known()) {
-      if (--unknown_held < 0) error = DrawError::NotHeld;
-    } else if (std::find(held.begin(), held.end(), c) == held.end()) {
-      error = DrawError::NotHeld;
-    } else if (std::find(discards.begin(), discards.begin() + static_cast<std::ptrdiff_t>(i), c) !=
-               discards.begin() + static_cast<std::ptrdiff_t>(i)) {
-      error = DrawError::Repeated;
-    }
-    if (error != DrawError::None) {
-      if (bad_card != nullptr) *bad_card = i;
-      return error;
-    }
-  }
-  const int count = static_cast<int>(discards.size());
-  if (count < round.min_discard) return DrawError::TooFew;
-  if (count > round.max_discard) return DrawError::TooMany;
-  return DrawError::None;
-}
-
 DrawError Hand::check_draw(std::span<const Card> discards) const {
   if (finished_ || actor_ < 0) return DrawError::HandOver;
   if (!drawing_) return DrawError::NotDrawing;
