@@ -57,9 +57,12 @@ long long query_number(const fs::path& league, const std::string& sql) {
 }
 
 // The arena started with `args` (split by the shell), stdout and stderr to `out`; its pid.
-pid_t start_arena(const std::string& args, const fs::path& out) {
-  const std::string cmd = "cd '" + test_paths::source_dir().string() + "' && exec '" +
-                          test_paths::bin("arena") + "' " + args + " >'" + out.string() + "' 2>&1";
+// The arena in the background, its bots' folders under `bot_tmp` (TMPDIR): a killed arena
+// cannot remove them, the test does.
+pid_t start_arena(const std::string& args, const fs::path& out, const fs::path& bot_tmp) {
+  const std::string cmd = "cd '" + test_paths::source_dir().string() + "' && TMPDIR='" +
+                          bot_tmp.string() + "' exec '" + test_paths::bin("arena") + "' " + args +
+                          " >'" + out.string() + "' 2>&1";
   const pid_t pid = ::fork();
   if (pid == 0) {
     ::execl("/bin/sh", "sh", "-c", cmd.c_str(), static_cast<char*>(nullptr));
@@ -68,9 +71,9 @@ pid_t start_arena(const std::string& args, const fs::path& out) {
   return pid;
 }
 
-// Processes still working in a league game's bot folder (<temp>/arena-<game>-XXXXXX/).
-int bot_processes_left(const std::string& game_prefix) {
-  const std::string prefix = (fs::temp_directory_path() / ("arena-" + game_prefix)).string();
+// Processes still working in a league game's bot folder (<bot_tmp>/arena-<game>-XXXXXX/).
+int bot_processes_left(const fs::path& bot_tmp, const std::string& game_prefix) {
+  const std::string prefix = (bot_tmp / ("arena-" + game_prefix)).string();
   int found = 0;
   for (const auto& entry : fs::directory_iterator("/proc")) {
     std::error_code ec;
@@ -151,12 +154,14 @@ TEST_CASE("league: killed with SIGKILL at random moments and resumed, it ends as
   std::mt19937 rng(20261123);
   std::uniform_int_distribution<int> delay_ms(30, 350);
   const fs::path league = results / "killed";
+  const fs::path bot_tmp = results / "bot-tmp";
+  fs::create_directories(bot_tmp);
   int kills = 0;
   bool started = false;
   for (int attempt = 0; attempt < 12 && kills < 4; ++attempt) {
     const std::string args = started ? "league --quiet --concurrency 2 --resume " + quoted(league)
                                      : league_args(results, "killed", played);
-    const pid_t arena = start_arena(args, results / ("attempt" + std::to_string(attempt)));
+    const pid_t arena = start_arena(args, results / ("attempt" + std::to_string(attempt)), bot_tmp);
     std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms(rng)));
     const bool killed = ::kill(arena, SIGKILL) == 0;
     int status = 0;
@@ -167,9 +172,9 @@ TEST_CASE("league: killed with SIGKILL at random moments and resumed, it ends as
   }
   CHECK(kills >= 1);
   // Bots die with the arena (no bot of a game is left working in its folder).
-  for (int wait = 0; wait < 40 && bot_processes_left("00") > 0; ++wait)
+  for (int wait = 0; wait < 40 && bot_processes_left(bot_tmp, "00") > 0; ++wait)
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  CHECK(bot_processes_left("00") == 0);
+  CHECK(bot_processes_left(bot_tmp, "00") == 0);
 
   // Resumed until complete: the same standings, and one row per game.
   const CommandResult resumed = arena_command("league --quiet --resume " + quoted(league));
@@ -189,9 +194,11 @@ TEST_CASE("league: killed with SIGKILL at random moments and resumed, it ends as
 TEST_CASE("league: resume refuses edited settings, a missing or corrupt database, new settings") {
   const fs::path results = scratch_dir("league-refuse");
   const fs::path league = results / "big";
+  const fs::path bot_tmp = results / "bot-tmp";
+  fs::create_directories(bot_tmp);
   // Far more games than it can play before the kill: certainly not complete.
-  const pid_t arena =
-      start_arena(league_args(results, "big", "--games 5000 --sandbox off"), results / "big.out");
+  const pid_t arena = start_arena(league_args(results, "big", "--games 5000 --sandbox off"),
+                                  results / "big.out", bot_tmp);
   for (int wait = 0; wait < 100 && !fs::exists(league / "standings.json"); ++wait)
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   std::this_thread::sleep_for(std::chrono::milliseconds(100));

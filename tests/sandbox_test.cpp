@@ -235,6 +235,8 @@ TEST_CASE("sandbox: kill -9 of the arena mid-run leaves no bot process behind") 
     ::dup2(fd, 2);
     const std::string arena_path = test_paths::bin("arena");
     const std::string burner = "burner=build/bin/testbot_attack_setsid_burner " + marker;
+    // The bots' folders under the results: the killed arena cannot remove them, the test does.
+    ::setenv("TMPDIR", results.c_str(), 1);
     ::execl(arena_path.c_str(), arena_path.c_str(), "run", "--name", "kill9", "--results",
             results.c_str(), "--seed", "9", "--stack", "100000000", "--quiet", "--sandbox", "on",
             "--bot", burner.c_str(), "--bot", "caller=build/bin/caller", "--bot",

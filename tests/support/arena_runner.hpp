@@ -60,10 +60,30 @@ inline std::vector<nlohmann::json> read_jsonl(const std::filesystem::path& p) {
   return out;
 }
 
+// The test process's own folder for results (<temp>/arena-test-<pid>/), removed when the process
+// exits unless ARENA_KEEP_TEST_FILES is set (to read what a failed test left), so runs of the
+// suite do not pile up in the temporary folder.
+class ScratchRoot {
+ public:
+  ScratchRoot()
+      : path_(std::filesystem::temp_directory_path() /
+              ("arena-test-" + std::to_string(::getpid()))) {}
+  ScratchRoot(const ScratchRoot&) = delete;
+  ScratchRoot& operator=(const ScratchRoot&) = delete;
+  ~ScratchRoot() {
+    std::error_code ec;
+    if (std::getenv("ARENA_KEEP_TEST_FILES") == nullptr) std::filesystem::remove_all(path_, ec);
+  }
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
 // A fresh results folder for one test run.
 inline std::filesystem::path scratch_dir(const std::string& name) {
-  auto dir = std::filesystem::temp_directory_path() /
-             ("arena-test-" + std::to_string(::getpid()) + "-" + name);
+  static const ScratchRoot root;
+  auto dir = root.path() / name;
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return dir;
