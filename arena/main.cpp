@@ -1,5 +1,5 @@
 // The `arena` command line: one subcommand per job (run, match, league, replay, verify, export,
-// show).
+// show, games, check).
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
   arena::cli::add_verify_command(app, exit_code);
   arena::cli::add_show_command(app, exit_code);
   arena::cli::add_games_command(app, exit_code);
+  arena::cli::add_check_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

@@ -56,8 +56,7 @@ int stop_with(pid_t pid, int signal) {
 void wait_for_hand_lines(const std::filesystem::path& hands_file, std::size_t count) {
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
   while (std::chrono::steady_clock::now() < deadline) {
-    if (std::filesystem::exists(hands_file) && read_complete_jsonl(hands_file).size() >= count)
-      return;
+    if (has_complete_lines(hands_file, count)) return;
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
 }

@@ -129,8 +129,7 @@ TEST_CASE("hand logs: a recorded hand reaches the file by itself, without flush(
   // The writer wakes every kMaxDelay (10 ms) on its own; wait far longer than that before
   // calling it lost, since this machine may be busy.
   const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-  while ((test_arena::read_complete_jsonl(folder.hands()).size() < 2 ||
-          phhs_hands(folder).size() < 2) &&
+  while ((!test_arena::has_complete_lines(folder.hands(), 2) || phhs_hands(folder).size() < 2) &&
          std::chrono::steady_clock::now() < give_up)
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   CHECK(jsonl_hands(folder) == one_to(2));

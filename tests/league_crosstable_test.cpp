@@ -16,7 +16,7 @@ using namespace test_arena;
 
 namespace {
 
-const std::string kPool =
+const std::string kCrossPool =
     " --bot a=build/bin/caller --bot b=build/bin/raiser --bot 'c=build/bin/random_bot --seed 1'"
     " --bot 'd=build/bin/random_bot --seed 2'";
 
@@ -34,7 +34,7 @@ RunResult league(const std::filesystem::path& results, const std::string& name,
 
 TEST_CASE("the league's crosstable is each pair's record over the games both played, with LOS") {
   const auto results = scratch_dir("league_crosstable");
-  const RunResult r = league(results, "cross", kPool);
+  const RunResult r = league(results, "cross", kCrossPool);
   // Recount from each game's own standings.json: place against place.
   std::map<std::pair<std::string, std::string>, std::array<int, 3>> expected;  // wins, losses, ties
   for (int g = 1; g <= 6; ++g) {
@@ -73,7 +73,7 @@ TEST_CASE("the league's crosstable is each pair's record over the games both pla
 
 TEST_CASE("--continue-from starts each bot from the finished league's rating; a new bot afresh") {
   const auto results = scratch_dir("league_continue");
-  const RunResult first = league(results, "first", kPool);
+  const RunResult first = league(results, "first", kCrossPool);
   const auto carried = arena::ratings_to_continue(first.dir);
   REQUIRE(carried.size() == 4);
   for (const auto& bot : first.standings["bots"])

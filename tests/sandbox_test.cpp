@@ -245,7 +245,7 @@ TEST_CASE("sandbox: kill -9 of the arena mid-run leaves no bot process behind") 
   }
   // Playing: hands are being logged and the burner's child runs.
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-  while ((read_complete_jsonl(results / "kill9" / "hands.jsonl").size() < 5 ||
+  while ((!has_complete_lines(results / "kill9" / "hands.jsonl", 5) ||
           processes_with(marker).size() < 2) &&
          std::chrono::steady_clock::now() < deadline) {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));

@@ -34,5 +34,6 @@ void add_show_command(CLI::App& app, ExitCode& exit_code);
 void add_match_command(CLI::App& app, ExitCode& exit_code);
 void add_league_command(CLI::App& app, ExitCode& exit_code);
 void add_games_command(CLI::App& app, ExitCode& exit_code);
+void add_check_command(CLI::App& app, ExitCode& exit_code);
 
 }  // namespace arena::cli

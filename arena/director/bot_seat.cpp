@@ -452,12 +452,16 @@ void BotSeat::finish(const protocol::Json& bye) {
     const ReadResult r = process_->read_line(Clock::now());
     if (stale.kind == protocol::ParseKind::Stale) note_if_late(stale.id, r.at);
   }
-  if (state_ == SeatState::Playing || state_ == SeatState::Absent) {
+  const bool told_bye = state_ == SeatState::Playing || state_ == SeatState::Absent;
+  if (told_bye) {
     queue(protocol::to_line(bye));
     flush();
   }
   process_->finish(std::chrono::milliseconds(rules_.grace_ms));
-  result_.limits = process_->exit_info().limits_hit;
+  const ExitInfo& exit = process_->exit_info();
+  result_.limits = exit.limits_hit;
+  result_.killed_after_grace = told_bye && exit.killed_by_arena;
+  result_.left_processes = exit.left_processes;
 }
 
 void BotSeat::kill() {

@@ -131,6 +131,9 @@ struct ExitInfo {
   int code = 0;                  // exit code when Exited
   int signal = 0;                // signal number when Signaled
   bool killed_by_arena = false;  // the arena had to SIGKILL it
+  // Processes of its group were still running after it exited (helpers it did not end): the
+  // arena killed them.
+  bool left_processes = false;
   // Limits the bot ran into ("memory limit", "CPU limit", "file size limit", "process limit
   // (3 forks refused)"), known once it was reaped.
   std::vector<std::string> limits_hit;

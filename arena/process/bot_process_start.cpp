@@ -262,6 +262,7 @@ void BotProcess::kill() {
   peek_exit();
   const bool was_running = exit_.kind == ExitInfo::Kind::Running;
   // The whole group, also when the leader already exited: its helpers may still be running.
+  if (!was_running && process_registry::group_has_others(pid_)) exit_.left_processes = true;
   ::kill(-pid_, SIGKILL);
   ::kill(pid_, SIGKILL);
   int status = 0;
@@ -284,8 +285,9 @@ void BotProcess::kill() {
   if (registered_) process_registry::remove(pid_);
   registered_ = false;
   // Helpers that left the group were re-parented to the arena (child subreaper) when their
-  // parents died: kill and reap them too.
-  process_registry::reap_orphans();
+  // parents died: kill and reap them too. They are counted as this bot's (with several runs
+  // ending bots at once, one may be another's).
+  if (process_registry::reap_orphans() > 0) exit_.left_processes = true;
   boost::system::error_code ignored;
   exit_watch_.close(ignored);
   drain_stderr_now();

@@ -26,13 +26,12 @@ std::array<std::atomic<pid_t>, kMaxLiveBots> g_live_bots{};  // 0 = free slot
 // that reused the pid once the earlier hunt had reaped it.
 std::mutex g_reaping;
 
-// Children of this process, read from /proc/<pid>/stat (field 4 is the ppid; the command name
-// in field 2 may contain spaces and ')' so parse after the last ')').
-std::vector<pid_t> list_children() {
-  std::vector<pid_t> children;
-  const pid_t self = ::getpid();
+// Every process's pid, state, ppid and process group, read from /proc/<pid>/stat (fields 3-5;
+// the command name in field 2 may contain spaces and ')', so parse after the last ')').
+template <typename Visit>
+void for_each_process(Visit&& visit) {
   DIR* proc = ::opendir("/proc");
-  if (proc == nullptr) return children;
+  if (proc == nullptr) return;
   while (const dirent* entry = ::readdir(proc)) {
     char* end = nullptr;
     const long pid = std::strtol(entry->d_name, &end, 10);
@@ -48,12 +47,20 @@ std::vector<pid_t> list_children() {
     const char* close_paren = std::strrchr(buf, ')');
     if (close_paren == nullptr) continue;
     char state = 0;
-    long ppid = 0;
-    if (std::sscanf(close_paren + 1, " %c %ld", &state, &ppid) == 2 && ppid == self) {
-      children.push_back(static_cast<pid_t>(pid));
-    }
+    long ppid = 0, pgrp = 0;
+    if (std::sscanf(close_paren + 1, " %c %ld %ld", &state, &ppid, &pgrp) == 3)
+      visit(static_cast<pid_t>(pid), state, static_cast<pid_t>(ppid), static_cast<pid_t>(pgrp));
   }
   ::closedir(proc);
+}
+
+// Children of this process.
+std::vector<pid_t> list_children() {
+  std::vector<pid_t> children;
+  const pid_t self = ::getpid();
+  for_each_process([&](pid_t pid, char, pid_t ppid, pid_t) {
+    if (ppid == self) children.push_back(pid);
+  });
   return children;
 }
 
@@ -66,6 +73,14 @@ void kill_and_reap(pid_t pid) {
 }
 
 }  // namespace
+
+bool group_has_others(pid_t pgid) {
+  bool found = false;
+  for_each_process([&](pid_t pid, char state, pid_t, pid_t pgrp) {
+    if (pgrp == pgid && pid != pgid && state != 'Z' && state != 'X') found = true;
+  });
+  return found;
+}
 
 void prepare_parent_process() {
   static std::once_flag once;

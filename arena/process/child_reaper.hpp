@@ -43,6 +43,10 @@ bool add(pid_t pid);
 void remove(pid_t pid);
 bool contains(pid_t pid);
 
+// Whether a live process other than the leader is still in process group `pgid` (a bot's
+// helpers, still running after the bot exited).
+bool group_has_others(pid_t pgid);
+
 // SIGKILL to every registered bot's process group. Async-signal-safe.
 void kill_registered_groups();
 

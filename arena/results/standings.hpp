@@ -36,6 +36,10 @@ struct BotResult {
   std::string note;                 // why it ended that way, e.g. the exit status
   std::vector<std::string> errors;  // the first few protocol errors, with the bot's line
   std::vector<std::string> limits;  // sandbox limits it ran into: "memory limit", ...
+  // How it ended after `bye` (arena check reports these; not in standings.json): it did not exit
+  // within the grace period and was killed, or it exited leaving processes of its own running.
+  bool killed_after_grace = false;
+  bool left_processes = false;
   // R35 (faulted_bots "rank-last"): the place it had before faulted bots were placed last, when
   // that moved it; 0 otherwise. standings.json's "moved_from_place".
   int moved_from_place = 0;

@@ -40,15 +40,16 @@ inline std::string last_line(const std::string& text) {
   return nl == std::string::npos ? t : t.substr(nl + 1);
 }
 
-// The whole lines of a log that may still be growing: a last line without its newline is still
-// being written and is left out.
-inline std::vector<nlohmann::json> read_complete_jsonl(const std::filesystem::path& p) {
-  std::vector<nlohmann::json> out;
+// Whether a log being written holds at least `count` complete lines. It reads no further than
+// that: reading a file to its end while a fast run keeps writing it may never end. A last line
+// without its newline is still being written and does not count.
+inline bool has_complete_lines(const std::filesystem::path& p, std::size_t count) {
   std::ifstream in(p);
   std::string line;
-  while (std::getline(in, line))
-    if (!in.eof() && !line.empty()) out.push_back(nlohmann::json::parse(line));
-  return out;
+  std::size_t complete = 0;
+  while (complete < count && std::getline(in, line))
+    if (!in.eof() && !line.empty()) ++complete;
+  return complete >= count;
 }
 
 inline std::vector<nlohmann::json> read_jsonl(const std::filesystem::path& p) {
