@@ -77,6 +77,15 @@ TEST_CASE("arena check: draw games ask draw turns; a Python bot and a named bot 
   CHECK(python.exit_code == 0);
   CHECK(says(python.out, "arena check: py (python3 bots/caller.py)"));
   CHECK(fs::exists(results / "python" / "deep" / "logs" / "py.trace"));
+
+  // The raiser bets the smallest size whenever it may: counted as such.
+  const CommandResult raiser = arena_check(results, "raiser", "build/bin/raiser");
+  INFO(raiser.out, raiser.err);
+  CHECK(raiser.exit_code == 0);
+  const auto at = raiser.out.find("its bets where sizes ranged: ");
+  REQUIRE(at != std::string::npos);
+  CHECK(std::stoi(raiser.out.substr(at + 29)) > 0);
+  CHECK(says(raiser.out, " 0 between"));
 }
 
 TEST_CASE("arena check: each fault is one line naming what to fix, and the exit status is 1") {

@@ -85,6 +85,7 @@ CheckReport make_report(const std::vector<PlayedSession>& sessions, int decision
   std::vector<std::string> timeouts, refusals, not_protocol;
   int dealt = 0, shown = 0, side_pots = 0, advance_sent = 0, advance_applied = 0;
   int advance_ignored = 0, not_protocol_count = 0;
+  int sized_min = 0, sized_max = 0, sized_between = 0;  // the bot's bets where sizes ranged
   std::uintmax_t stderr_bytes = 0;
 
   for (const PlayedSession& s : sessions) {
@@ -105,6 +106,14 @@ CheckReport make_report(const std::vector<PlayedSession>& sessions, int decision
         if (turn.facing_bet) facing.add(turn);
         if (!turn.facing_bet) free_check.add(turn);
         if (turn.sized) sized.add(turn);
+        if (turn.sized && turn.answer_ms && turn.answered_to > 0) {
+          if (turn.answered_to == turn.min_to)
+            ++sized_min;
+          else if (turn.answered_to == turn.max_to)
+            ++sized_max;
+          else
+            ++sized_between;
+        }
         if (turn.all_in) all_in.add(turn);
       }
       if (turn.answer_ms) times.push_back(*turn.answer_ms);
@@ -175,6 +184,9 @@ CheckReport make_report(const std::vector<PlayedSession>& sessions, int decision
                                     std::pair{"a range of bet sizes offered", sized.asked},
                                     std::pair{"all in to call or bet", all_in.asked}})
     if (count == 0) r.lines.push_back("  (no turn " + std::string(kind) + " came up)");
+  r.lines.push_back("its bets where sizes ranged: " + std::to_string(sized_min) +
+                    " at the smallest, " + std::to_string(sized_max) + " all in (the largest), " +
+                    std::to_string(sized_between) + " between");
   r.lines.push_back("hands: " + std::to_string(dealt) + " dealt, " + std::to_string(shown) +
                     " shown at showdown, " + std::to_string(side_pots) + " with a side pot");
   // Not a fault: a request for a hand that ended while it was on its way is ignored.

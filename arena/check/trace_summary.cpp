@@ -65,6 +65,8 @@ Turn turn_of(const Json& request, bool draw) {
     const std::int64_t max_to = field_number(request, "max_raise_to");
     t.facing_bet = to_call > 0;
     t.sized = can_size && min_to < max_to;
+    t.min_to = min_to;
+    t.max_to = max_to;
     // All in to call, or no raise short of all in: the spots a bot must not get wrong.
     t.all_in = (to_call > 0 && to_call >= stack) || (can_size && min_to >= bet + stack);
   }
@@ -133,7 +135,11 @@ TraceSummary read_trace(const std::filesystem::path& trace) {
       for (std::size_t i = out.turns.size(); i-- > 0;) {
         Turn& t = out.turns[i];
         if (t.id != id) continue;
-        if (!t.answer_ms && t.timeout_reason.empty()) t.answer_ms = ms - asked_at[i];
+        if (!t.answer_ms && t.timeout_reason.empty()) {
+          t.answer_ms = ms - asked_at[i];
+          const std::string word = field_text(j, "action");
+          if (word == "bet" || word == "raise") t.answered_to = field_number(j, "amount");
+        }
         break;
       }
     } else if (type == "advance") {

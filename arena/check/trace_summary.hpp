@@ -19,6 +19,8 @@ struct Turn {
   bool facing_bet = false;  // a call was owed (act)
   bool sized = false;       // a bet or raise with a range of sizes (min < max) was offered
   bool all_in = false;      // a call, or the smallest bet offered, would put it all in
+  std::int64_t min_to = 0, max_to = 0;  // the bet sizes offered, when sized
+  std::int64_t answered_to = 0;         // the size of the bot's bet or raise, when it made one
   // How it ended: answered in time, or the arena's `timeout` reason ("time", "invalid",
   // "absent"), with the error and the bot's last line before it.
   std::optional<double> answer_ms;  // time from the request to the answer, when answered
