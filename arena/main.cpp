@@ -1,5 +1,5 @@
 // The `arena` command line: one subcommand per job (run, match, league, replay, verify, export,
-// show, games, check).
+// show, games, check, play).
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
   arena::cli::add_show_command(app, exit_code);
   arena::cli::add_games_command(app, exit_code);
   arena::cli::add_check_command(app, exit_code);
+  arena::cli::add_play_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

@@ -35,5 +35,6 @@ void add_match_command(CLI::App& app, ExitCode& exit_code);
 void add_league_command(CLI::App& app, ExitCode& exit_code);
 void add_games_command(CLI::App& app, ExitCode& exit_code);
 void add_check_command(CLI::App& app, ExitCode& exit_code);
+void add_play_command(CLI::App& app, ExitCode& exit_code);
 
 }  // namespace arena::cli

@@ -11,6 +11,9 @@ struct TimeRules {
   int startup_ms = 10000;     // for the start-up handshake
   int timeouts_in_a_row = 3;  // then the bot is no longer waited for; 0 = always wait
   int grace_ms = 2000;        // after `bye`, before the process is killed
+  // A human seat's time per decision (`--bot NAME=human`): a person needs seconds where a bot
+  // needs milliseconds. The longer of this and decision_ms.
+  int human_decision_ms = 60000;
   bool operator==(const TimeRules&) const = default;
 };
 

@@ -1,5 +1,7 @@
 #include "arena/director/bot_check.hpp"
 
+#include "arena/director/human_seat.hpp"
+
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -106,6 +108,7 @@ fs::path folder_to_show(const fs::path& path, const fs::path& home) {
 
 std::vector<std::string> check_bot_command(const RunSettings& settings, const BotEntry& bot) {
   std::vector<std::string> findings;
+  if (is_human_seat(bot)) return findings;  // the arena's own program, never sandboxed
   const std::string who = bot.name + ": ";
   std::vector<std::string> words;
   try {

@@ -1,5 +1,7 @@
 #include "arena/director/bot_lineup.hpp"
 
+#include "arena/director/human_seat.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
@@ -21,10 +23,10 @@ BotSpawnOptions spawn_options(const RunSettings& config, const BotEntry& bot,
                               const std::filesystem::path& folder,
                               const std::filesystem::path& all_bot_folders) {
   BotSpawnOptions spawn;
-  spawn.command = bot.command;
+  spawn.command = is_human_seat(bot) ? human_seat_command() : bot.command;
   spawn.working_dir = folder;
   spawn.stderr_cap_bytes = static_cast<std::size_t>(config.stderr_cap_bytes);
-  spawn.sandbox = config.sandbox;
+  spawn.sandbox = config.sandbox && !is_human_seat(bot);
 
   // Built, not inherited: nothing of the arena's environment but PATH reaches a bot.
   const char* path = std::getenv("PATH");
@@ -32,11 +34,11 @@ BotSpawnOptions spawn_options(const RunSettings& config, const BotEntry& bot,
       {"PATH", path != nullptr && *path != '\0' ? path : "/usr/local/bin:/usr/bin:/bin"},
       {"HOME", folder.string()},
       {"LANG", "C.UTF-8"},
-      {"TMPDIR", config.sandbox ? "/tmp" : (folder / "tmp").string()}};
+      {"TMPDIR", spawn.sandbox ? "/tmp" : (folder / "tmp").string()}};
   for (const auto& [name, value] : bot.env) env[name] = value;
   for (const auto& [name, value] : env) spawn.environment.push_back(name + "=" + value);
 
-  if (config.sandbox) {
+  if (spawn.sandbox) {
     const BotLimitSettings limits = config.limits_of(bot);
     const auto mib = [](std::int64_t n) { return static_cast<std::uint64_t>(n) << 20; };
     spawn.limits.memory_bytes = mib(limits.memory_mb);
@@ -77,7 +79,8 @@ void BotLineup::start(boost::asio::io_context& io, const RunSettings& config,
 
   folders_ = std::make_unique<BotFolders>(config.name);
   for (int e = 0; e < n; ++e) {
-    auto seat = std::make_unique<BotSeat>(entry(e).name, seat_of(e), hello.time, hello.table);
+    auto seat = std::make_unique<BotSeat>(entry(e).name, seat_of(e),
+                                          seat_time_rules(config, entry(e)), hello.table);
     BotSpawnOptions spawn =
         spawn_options(config, entry(e), folders_->of(entry(e).name), folders_->root());
     spawn.stderr_log = folder.stderr_log(entry(e).name);
@@ -88,6 +91,7 @@ void BotLineup::start(boost::asio::io_context& io, const RunSettings& config,
   for (int e = 0; e < n; ++e) {
     hello.seat = seat_of(e);
     hello.name = entry(e).name;
+    hello.time = seat_time_rules(config, entry(e));
     (*this)[e].send_hello(protocol::hello_message(hello));
   }
   // All bots start up side by side, against one deadline.

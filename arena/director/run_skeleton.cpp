@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "arena/director/bot_check.hpp"
+#include "arena/director/human_seat.hpp"
 #include "arena/director/progress_line.hpp"
 #include "arena/process/shutdown.hpp"
 
@@ -67,7 +68,8 @@ void RunSkeleton::play() {
   }
   after_bots_started();
 
-  ProgressLine progress_line(options_.progress);
+  // A person at a human seat reads the terminal: no progress line drawn over the table.
+  ProgressLine progress_line(options_.progress && !has_human_seat(common));
   while (!over()) {
     if (stop_requested()) {
       interrupted_ = true;

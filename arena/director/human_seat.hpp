@@ -1,0 +1,26 @@
+#pragma once
+// `--bot NAME=human`: a person at the terminal plays the seat. The arena starts the human seat
+// program (bots/human.cpp, build/bin/human beside the arena) for it, a bot like any other on the
+// protocol's pipes, which talks to the person through /dev/tty. It plays by the same rules and
+// time limits, with a person's time per decision, and its hands are logged like anyone's. It is
+// the organizer's own seat, so it is never sandboxed (the sandbox has no terminal).
+#include <string>
+
+#include "arena/config/run_settings.hpp"
+
+namespace arena {
+
+// The bot's command is the word `human`.
+bool is_human_seat(const BotEntry& bot);
+
+// The command that starts the human seat program: beside the arena's own executable.
+std::string human_seat_command();
+
+// The time rules a seat plays under: the run's, with a human seat's time per decision
+// (time.human_decision_ms) for a human when that is longer.
+TimeRules seat_time_rules(const RunSettings& config, const BotEntry& bot);
+
+// Whether any bot of the run is a human seat (the run then draws no progress line over it).
+bool has_human_seat(const RunSettings& config);
+
+}  // namespace arena
