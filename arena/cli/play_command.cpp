@@ -1,5 +1,5 @@
 // `arena play COMMAND`: a quick heads-up sit-and-go between the person at the terminal (a human
-// seat, arena/director/human_seat.hpp) and one bot, with any sit-and-go setting.
+// seat, arena/director/seat_programs.hpp) and one bot, with any sit-and-go setting.
 #include <cstdio>
 #include <memory>
 

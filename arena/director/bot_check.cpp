@@ -1,6 +1,6 @@
 #include "arena/director/bot_check.hpp"
 
-#include "arena/director/human_seat.hpp"
+#include "arena/director/seat_programs.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -108,7 +108,12 @@ fs::path folder_to_show(const fs::path& path, const fs::path& home) {
 
 std::vector<std::string> check_bot_command(const RunSettings& settings, const BotEntry& bot) {
   std::vector<std::string> findings;
-  if (is_human_seat(bot)) return findings;  // the arena's own program, never sandboxed
+  if (is_human_seat(bot)) return findings;   // the arena's own program, never sandboxed
+  if (bot.command.rfind("acpc:", 0) == 0) {  // what matters is the ACPC client's command
+    BotEntry client = bot;
+    client.command = bot.command.substr(5);
+    return check_bot_command(settings, client);
+  }
   const std::string who = bot.name + ": ";
   std::vector<std::string> words;
   try {

@@ -1,6 +1,6 @@
 #include "arena/director/bot_lineup.hpp"
 
-#include "arena/director/human_seat.hpp"
+#include "arena/director/seat_programs.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -23,7 +23,7 @@ BotSpawnOptions spawn_options(const RunSettings& config, const BotEntry& bot,
                               const std::filesystem::path& folder,
                               const std::filesystem::path& all_bot_folders) {
   BotSpawnOptions spawn;
-  spawn.command = is_human_seat(bot) ? human_seat_command() : bot.command;
+  spawn.command = seat_command(bot);
   spawn.working_dir = folder;
   spawn.stderr_cap_bytes = static_cast<std::size_t>(config.stderr_cap_bytes);
   spawn.sandbox = config.sandbox && !is_human_seat(bot);

@@ -8,8 +8,8 @@
 #include <utility>
 
 #include "arena/director/bot_check.hpp"
-#include "arena/director/human_seat.hpp"
 #include "arena/director/progress_line.hpp"
+#include "arena/director/seat_programs.hpp"
 #include "arena/process/shutdown.hpp"
 
 namespace arena {

@@ -1,5 +1,10 @@
 #pragma once
-// `--bot NAME=human`: a person at the terminal plays the seat. The arena starts the human seat
+// Seats played through a program the arena ships, beside its own executable (build/bin/):
+// - `--bot NAME=acpc:COMMAND`: a bot written for the ACPC server (protocol 2.0.0) plays
+//   unchanged through bots/acpc_adapter.cpp, which speaks the arena's protocol and starts
+//   COMMAND as its ACPC client; the adapter is the bot as far as the arena is concerned (its
+//   sandbox, limits, time and logs are the bot's).
+// - `--bot NAME=human`: a person at the terminal plays the seat. The arena starts the human seat
 // program (bots/human.cpp, build/bin/human beside the arena) for it, a bot like any other on the
 // protocol's pipes, which talks to the person through /dev/tty. It plays by the same rules and
 // time limits, with a person's time per decision, and its hands are logged like anyone's. It is
@@ -12,6 +17,11 @@ namespace arena {
 
 // The bot's command is the word `human`.
 bool is_human_seat(const BotEntry& bot);
+
+// The command the arena starts for a bot: the bot's own, or the program playing it for it
+// (the human seat; the ACPC adapter with COMMAND's words after it). Throws BotSpawnError for an
+// `acpc:` command whose words cannot be read.
+std::string seat_command(const BotEntry& bot);
 
 // The command that starts the human seat program: beside the arena's own executable.
 std::string human_seat_command();
