@@ -108,11 +108,11 @@ fs::path folder_to_show(const fs::path& path, const fs::path& home) {
 
 std::vector<std::string> check_bot_command(const RunSettings& settings, const BotEntry& bot) {
   std::vector<std::string> findings;
-  if (is_human_seat(bot)) return findings;   // the arena's own program, never sandboxed
-  if (bot.command.rfind("acpc:", 0) == 0) {  // what matters is the ACPC client's command
-    BotEntry client = bot;
-    client.command = bot.command.substr(5);
-    return check_bot_command(settings, client);
+  if (is_human_seat(bot)) return findings;    // the arena's own program, never sandboxed
+  if (adapted_command(bot) != bot.command) {  // what matters is the adapted bot's command
+    BotEntry inner = bot;
+    inner.command = adapted_command(bot);
+    return check_bot_command(settings, inner);
   }
   const std::string who = bot.name + ": ";
   std::vector<std::string> words;

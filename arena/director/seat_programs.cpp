@@ -8,7 +8,18 @@
 namespace arena {
 namespace {
 
-constexpr std::string_view kAcpcPrefix = "acpc:";
+// The adapters, by the prefix of the bot's command: the program that plays it for it.
+struct Adapter {
+  std::string_view prefix;
+  const char* program;
+};
+constexpr Adapter kAdapters[] = {{"acpc:", "acpc_adapter"}, {"botpoker:", "botpoker_adapter"}};
+
+const Adapter* adapter_of(const BotEntry& bot) {
+  for (const Adapter& a : kAdapters)
+    if (bot.command.rfind(a.prefix, 0) == 0) return &a;
+  return nullptr;
+}
 
 // A program shipped beside the arena's own executable.
 std::filesystem::path shipped(const char* program) {
@@ -28,11 +39,17 @@ std::string quoted(const std::string& word) {
 
 std::string seat_command(const BotEntry& bot) {
   if (is_human_seat(bot)) return human_seat_command();
-  if (bot.command.rfind(kAcpcPrefix, 0) != 0) return bot.command;
-  std::string command = quoted(shipped("acpc_adapter").string());
-  for (const std::string& word : split_command_line(bot.command.substr(kAcpcPrefix.size())))
+  const Adapter* adapter = adapter_of(bot);
+  if (adapter == nullptr) return bot.command;
+  std::string command = quoted(shipped(adapter->program).string());
+  for (const std::string& word : split_command_line(adapted_command(bot)))
     command += " " + quoted(word);
   return command;
+}
+
+std::string adapted_command(const BotEntry& bot) {
+  const Adapter* adapter = adapter_of(bot);
+  return adapter == nullptr ? bot.command : bot.command.substr(adapter->prefix.size());
 }
 
 bool is_human_seat(const BotEntry& bot) {

@@ -4,6 +4,8 @@
 //   unchanged through bots/acpc_adapter.cpp, which speaks the arena's protocol and starts
 //   COMMAND as its ACPC client; the adapter is the bot as far as the arena is concerned (its
 //   sandbox, limits, time and logs are the bot's).
+// - `--bot NAME=botpoker:COMMAND`: a botpoker bot (an HTTP server answering POST /bet) plays
+//   unchanged through bots/botpoker_adapter.cpp, likewise.
 // - `--bot NAME=human`: a person at the terminal plays the seat. The arena starts the human seat
 // program (bots/human.cpp, build/bin/human beside the arena) for it, a bot like any other on the
 // protocol's pipes, which talks to the person through /dev/tty. It plays by the same rules and
@@ -22,6 +24,9 @@ bool is_human_seat(const BotEntry& bot);
 // (the human seat; the ACPC adapter with COMMAND's words after it). Throws BotSpawnError for an
 // `acpc:` command whose words cannot be read.
 std::string seat_command(const BotEntry& bot);
+
+// The bot's own command: after an adapter's prefix ("acpc:", "botpoker:"), else all of it.
+std::string adapted_command(const BotEntry& bot);
 
 // The command that starts the human seat program: beside the arena's own executable.
 std::string human_seat_command();
