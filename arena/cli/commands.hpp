@@ -33,6 +33,8 @@ void add_verify_command(CLI::App& app, ExitCode& exit_code);
 void add_show_command(CLI::App& app, ExitCode& exit_code);
 void add_match_command(CLI::App& app, ExitCode& exit_code);
 void add_league_command(CLI::App& app, ExitCode& exit_code);
+// `arena league merge`, under the league command.
+void add_league_merge_command(CLI::App& league, ExitCode& exit_code);
 void add_games_command(CLI::App& app, ExitCode& exit_code);
 void add_check_command(CLI::App& app, ExitCode& exit_code);
 void add_play_command(CLI::App& app, ExitCode& exit_code);

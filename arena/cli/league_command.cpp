@@ -20,10 +20,12 @@ struct LeagueFlags {
   SettingsFlags settings;
   std::string resume;
   int concurrency = 0;
+  bool dry_run = false;
 };
 
 void print_outcome(const LeagueOutcome& outcome) {
-  std::printf("%s: %d of %d games%s\n", outcome.complete ? "League over" : "League interrupted",
+  const std::string what = outcome.shard.empty() ? "League" : "Shard " + outcome.shard;
+  std::printf("%s %s: %d of %d games%s\n", what.c_str(), outcome.complete ? "over" : "interrupted",
               outcome.games_finished, outcome.games_planned,
               outcome.stopped_by.empty() ? "" : (" (" + outcome.stopped_by + ")").c_str());
   std::printf("%s", league_table(outcome.standings).c_str());
@@ -38,7 +40,10 @@ void print_outcome(const LeagueOutcome& outcome) {
   if (outcome.sprt) {
     std::printf("SPRT: %s\n", describe(*outcome.sprt).c_str());
   }
-  if (outcome.complete)
+  if (outcome.complete && !outcome.shard.empty())
+    std::printf("seed hash %s (the seed is revealed by the merge: arena league merge)\n",
+                outcome.seed_hash.c_str());
+  else if (outcome.complete)
     std::printf("seed %s (BLAKE2b-256 %s)\n", outcome.seed.c_str(), outcome.seed_hash.c_str());
   else
     std::printf("finish it with: arena league --resume %s\n", outcome.folder.c_str());
@@ -55,6 +60,8 @@ int play_league(const LeagueFlags& flags) {
     options.cpu = run.cpu;
     options.progress = run.progress && ::isatty(STDOUT_FILENO) != 0;
     options.concurrency = flags.concurrency;
+    if (resuming && flags.dry_run)
+      throw ConfigError("--dry-run: checks a new league's settings, not a league to resume");
     if (resuming) {
       if (!flags.settings.config_file.empty() || !to_layer(flags.settings).values().empty()) {
         throw ConfigError(
@@ -63,6 +70,12 @@ int play_league(const LeagueFlags& flags) {
       }
     } else {
       settings = resolve_flags(flags.settings);
+      // Not a check of the settings alone: a shard's config.json hides its seed until the merge.
+      if (!settings.league.shard.whole() && settings.seed.empty()) {
+        throw ConfigError(
+            "--shard: needs the league's seed (--seed), the same for every shard: shards with "
+            "seeds of their own would be parts of different leagues");
+      }
       // A folder that cannot be continued is a bad setting: said now, before anything starts.
       if (!settings.league.continue_from.empty())
         ratings_to_continue(settings.league.continue_from);
@@ -70,6 +83,10 @@ int play_league(const LeagueFlags& flags) {
   } catch (const std::exception& e) {
     std::fprintf(stderr, "arena league: %s\n", e.what());
     return kBadUsage;
+  }
+  if (flags.dry_run) {
+    std::printf("%s\n", to_json(settings).dump(2).c_str());
+    return 0;
   }
   const auto played = play_whole_run("league", [&] {
     return resuming ? resume_league(flags.resume, options) : run_league(settings, options);
@@ -101,10 +118,16 @@ void add_league_command(CLI::App& app, ExitCode& exit_code) {
                   "changes how fast, never what is played")
       ->type_name("N")
       ->check(CLI::Range(1, 256).description(""));
+  cmd->add_flag("--dry-run", flags->dry_run,
+                "Check the settings and print them as config.json will hold them; play nothing "
+                "(scripts/league-slurm checks a league so before it submits its jobs)");
   cmd->add_option("--resume", flags->resume,
                   "Finish the league in this folder (after a crash or Ctrl-C): finished games "
                   "kept, the others played from their start");
-  cmd->callback([flags, &exit_code] { exit_code = play_league(*flags); });
+  add_league_merge_command(*cmd, exit_code);
+  cmd->callback([flags, cmd, &exit_code] {
+    if (!cmd->got_subcommand("merge")) exit_code = play_league(*flags);
+  });
 }
 
 }  // namespace arena::cli

@@ -31,6 +31,13 @@ json load_continue_from(const RunSettings& s) {
   return s.league.continue_from.empty() ? json() : json(s.league.continue_from);
 }
 
+void store_shard(RunSettings& s, const SettingValue& v) {
+  s.league.shard = LeagueShard::parse(v.value.get<std::string>()).value();
+}
+json load_shard(const RunSettings& s) {
+  return s.league.shard.whole() ? json() : json(s.league.shard.text());
+}
+
 using T = SettingType;
 
 const SettingRow kLeagueRows[] = {
@@ -100,6 +107,15 @@ const SettingRow kLeagueRows[] = {
      .default_shown = "none",
      .store = store_league<&LeagueSettings::continue_from>,
      .load = load_continue_from},
+    {.key = "shard",
+     .flag = "--shard",
+     .type = T::Shard,
+     .kinds = kLeagueOnly,
+     .help = "Play only shard I of N of the league's games (I, I+N, I+2N, ...) into a folder of "
+             "its own, to merge with `arena league merge`; needs --seed (docs/LEAGUE.md)",
+     .default_shown = "none: every game",
+     .store = store_shard,
+     .load = load_shard},
 };
 
 }  // namespace

@@ -15,6 +15,24 @@
 
 namespace arena {
 
+std::optional<LeagueShard> LeagueShard::parse(std::string_view text) {
+  const auto slash = text.find('/');
+  if (slash == std::string_view::npos) return std::nullopt;
+  const auto number = [](std::string_view digits) -> std::optional<int> {
+    int value = 0;
+    if (digits.empty() || digits.size() > 6) return std::nullopt;
+    for (const char c : digits) {
+      if (c < '0' || c > '9') return std::nullopt;
+      value = value * 10 + (c - '0');
+    }
+    return value;
+  };
+  const std::optional<int> index = number(text.substr(0, slash));
+  const std::optional<int> count = number(text.substr(slash + 1));
+  if (!index || !count || *index < 1 || *index > *count || *count > kMaxShards) return std::nullopt;
+  return LeagueShard{*index, *count};
+}
+
 using config_detail::fail;
 using nlohmann::json;
 
@@ -123,6 +141,16 @@ void resolve_league(RunSettings& s, const SettingsLayer& merged, const SettingSo
     const SettingValue* given = merged.find(*find_setting_by_key(bound));
     if (given != nullptr && league.sprt.empty())
       fail(given->where, "given without the test's two bots (sprt.bots, the flag --sprt A,B)");
+  }
+  if (!league.shard.whole()) {
+    const std::string where = where_of("shard", merged, base);
+    if (!league.sprt.empty())
+      fail(where,
+           "cannot be used with an SPRT (sprt.bots, --sprt): the test stops a league at "
+           "the game where it decides, which no shard can know");
+    if (league.shard.count > league.games)
+      fail(where, "deals " + std::to_string(league.games) + " games to " +
+                      std::to_string(league.shard.count) + " shards: some would play none");
   }
   if (!league.sprt.empty() && league.elo0 >= league.elo1) {
     fail(where_of("sprt.elo1", merged, base),

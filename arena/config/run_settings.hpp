@@ -79,6 +79,25 @@ struct BotEntry {
 
 // A league's own settings (docs/LEAGUE.md). How many games run at once is not among them: it
 // changes how a league is carried out, never what is played (the `--concurrency` flag).
+// A part of a league played on its own, anywhere (`arena league --shard I/N`, docs/LEAGUE.md):
+// shard I of N plays games I, I+N, I+2N, ... Every game costs the same on average, so dealing
+// them out in turn balances the shards' work within one game, and any prefix of the league's
+// games (what finishes first) is spread over every shard alike.
+struct LeagueShard {
+  int index = 0;  // 1..count; 0: the whole league
+  int count = 0;
+  bool whole() const { return count == 0; }
+  bool plays(int game) const { return whole() || (game - 1) % count == index - 1; }
+  int games_of(int league_games) const {
+    return whole() ? league_games : league_games / count + (index <= league_games % count ? 1 : 0);
+  }
+  std::string text() const { return std::to_string(index) + "/" + std::to_string(count); }
+  // "2/3"; nothing unless 1 <= I <= N <= kMaxShards.
+  static std::optional<LeagueShard> parse(std::string_view text);
+  bool operator==(const LeagueShard&) const = default;
+};
+inline constexpr int kMaxShards = 100'000;
+
 struct LeagueSettings {
   int games = 0;           // sit-and-gos in all, rotations included; required
   int table_size = 0;      // bots at each table; 0 until resolved (all bots up to 10, else 6)
@@ -86,6 +105,7 @@ struct LeagueSettings {
   std::vector<std::string> sprt;  // {A, B}: stop once the SPRT of A against B decides
   double elo0 = 0, elo1 = 5;      // the SPRT's hypotheses, in Elo
   std::string continue_from;      // a finished league whose final ratings this one starts from
+  LeagueShard shard;              // the games this folder plays: all, or one shard's
   bool operator==(const LeagueSettings&) const = default;
 };
 

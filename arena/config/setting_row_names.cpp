@@ -73,6 +73,8 @@ std::string flag_value_name(const SettingRow& row) {
       return "X";
     case SettingType::Pair:
       return "A,B";
+    case SettingType::Shard:
+      return "I/N";
     case SettingType::Text:
     case SettingType::Seed:
     case SettingType::Switch:

@@ -31,6 +31,7 @@ enum class SettingType {
   Schedule,  // a schedule file's path or a shipped schedule's name, or (file only) one inline
   Number,    // a number in [min, max]
   Pair,      // two different bot names; the flag "A,B"
+  Shard,     // "I/N": part I of a league dealt out to N parts (LeagueShard)
 };
 
 // The kinds of run that have a setting, as bits.

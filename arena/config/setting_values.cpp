@@ -311,6 +311,14 @@ json check_pair(const json& value, const std::string& where) {
   return value;
 }
 
+json check_shard(const json& value, const std::string& where) {
+  if (!value.is_string() || !LeagueShard::parse(value.get<std::string>())) {
+    fail(where, "must be I/N, shard I of N with 1 <= I <= N <= " + std::to_string(kMaxShards) +
+                    " (e.g. 2/3), got " + show(value));
+  }
+  return value;
+}
+
 // "alice,bob" -> ["alice", "bob"].
 json pair_from_text(std::string_view text, const std::string& where) {
   const auto comma = text.find(',');
@@ -368,6 +376,8 @@ json check_setting_value(const SettingRow& row, const json& value, const Setting
       return check_number(row, value, where);
     case SettingType::Pair:
       return check_pair(value, where);
+    case SettingType::Shard:
+      return check_shard(value, where);
   }
   fail(where, "has no known type");
 }

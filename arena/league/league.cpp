@@ -17,6 +17,8 @@
 #include "arena/league/continued_ratings.hpp"
 #include "arena/league/league_db.hpp"
 #include "arena/league/league_progress.hpp"
+#include "arena/league/standings_file.hpp"
+#include "arena/league/stored_league.hpp"
 #include "arena/league/table_draw.hpp"
 #include "arena/process/sandbox.hpp"
 #include "arena/process/shutdown.hpp"
@@ -57,14 +59,6 @@ RunSettings league_game_settings(const RunSettings& league, const fs::path& fold
 
 namespace {
 
-// The league's settings as league.sqlite keeps them: config.json's, without the seed fields.
-json stored_settings(const RunSettings& settings) {
-  json j = to_json(settings);
-  j.erase("seed");
-  j.erase("seed_hash");
-  return j;
-}
-
 class League {
  public:
   League(RunSettings settings, RunSeed seed, fs::path root, LeagueDb db,
@@ -77,18 +71,21 @@ class League {
         draw_(settings_.bot_count(), settings_.league.table_size, settings_.league.rotations,
               seed_.seed),
         is_finished_(static_cast<std::size_t>(settings_.league.games) + 1, false),
+        planned_(settings_.league.shard.games_of(settings_.league.games)),
         names_(names_of(settings_)),
         tally_(names_, settings_.league.table_size,
                settings_.league.continue_from.empty()
                    ? std::map<std::string, Rating>{}
                    : ratings_to_continue(settings_.league.continue_from)) {
+    if (const LeagueShard& shard = settings_.league.shard; !shard.whole())
+      tally_.expect_games(shard.index, shard.count);
     for (std::size_t pair = 0; pair < settings_.league.sprt.size(); ++pair) {
       const auto at = std::find(names_.begin(), names_.end(), settings_.league.sprt[pair]);
       sprt_bots_[pair] = static_cast<int>(at - names_.begin());
     }
     // A resumed league's finished games, streamed from the database in game order.
     db_.for_each_finished_game(names_, [this](GameRecord game) { take_finished(std::move(game)); });
-    progress_.emplace(options.progress, settings_.league.games, finished_);
+    progress_.emplace(options.progress, planned_, finished_);
   }
 
   LeagueOutcome play();
@@ -110,7 +107,9 @@ class League {
   }
   void update_sprt();
   void write_standings(bool final_results);
-  bool complete() const { return finished_ == settings_.league.games || sprt_decided(); }
+  bool complete() const { return finished_ == planned_ || sprt_decided(); }
+  // A shard keeps the seed secret when it ends: the other shards may still be playing.
+  bool reveals_seed() const { return settings_.league.shard.whole(); }
   bool sprt_decided() const { return verdict_.has_value(); }
 
   RunSettings settings_;
@@ -123,6 +122,7 @@ class League {
   TableDraw draw_;
   int finished_ = 0;
   std::vector<bool> is_finished_;   // by game index
+  int planned_;                     // the games this folder plays: all, or its shard's
   std::vector<std::string> names_;  // the pool, in settings order
   int sprt_bots_[2] = {-1, -1};     // the pool indices of the SPRT's A and B
   LeagueTally tally_;
@@ -143,7 +143,8 @@ class League {
 std::optional<LeagueGame> League::take_next_game() {
   if (stopping_ || options_.stop.stop_requested() || shutdown_requested()) return std::nullopt;
   while (next_index_ <= settings_.league.games &&
-         is_finished_[static_cast<std::size_t>(next_index_)]) {
+         (is_finished_[static_cast<std::size_t>(next_index_)] ||
+          !settings_.league.shard.plays(next_index_))) {
     draw_.game(next_index_++);  // drawn again, so the games after it are drawn as before
   }
   if (next_index_ > settings_.league.games) return std::nullopt;
@@ -257,24 +258,12 @@ void League::update_sprt() {
 
 void League::write_standings(bool final_results) {
   standings_ = tally_.standings();
-  json bots = json::array();
-  for (const LeagueStanding& s : standings_) bots.push_back(to_json(s));
-  json j = {{"league", settings_.name},
-            {"mode", "league"},
-            {"games_planned", settings_.league.games},
-            {"games_finished", finished_},
-            {"complete", final_results && complete()},
-            {"stopped_by",
-             sprt_decided() ? "SPRT: " + std::string(to_string(sprt_->decision)) : std::string()},
-            {"table_size", settings_.league.table_size},
-            {"rotations", settings_.league.rotations},
-            {"paid_places", paid_places(settings_.league.table_size)},
-            {"rating_model",
-             "Weng-Lin Plackett-Luce (OpenSkill defaults: mu 25, sigma 25/3, "
-             "beta 25/6, tau 25/300)"},
-            {"mean_points_interval", "95%, Student's t over the bot's games"},
-            {"seed_hash", seed_.seed.commitment()}};
-  if (final_results && complete()) j["seed"] = seed_.seed.text;
+  json j = league_standings_json(settings_, tally_, standings_, finished_);
+  j["complete"] = final_results && complete();
+  j["stopped_by"] =
+      sprt_decided() ? "SPRT: " + std::string(to_string(sprt_->decision)) : std::string();
+  j["seed_hash"] = seed_.seed.commitment();
+  if (final_results && complete() && reveals_seed()) j["seed"] = seed_.seed.text;
   if (!settings_.league.sprt.empty()) {
     json test = {{"bots", settings_.league.sprt}, {"elo0", settings_.league.elo0},
                  {"elo1", settings_.league.elo1}, {"wins", sprt_record_.wins},
@@ -291,8 +280,6 @@ void League::write_standings(bool final_results) {
     }
     j["sprt"] = std::move(test);
   }
-  j["bots"] = std::move(bots);
-  j["crosstable"] = tally_.crosstable().to_json(tally_.names(), tally_.order_of(standings_));
   write_file_atomically(root_ / "standings.json", j.dump(2) + "\n");
 }
 
@@ -301,9 +288,10 @@ LeagueOutcome League::play() {
   write_standings(false);
   const int concurrency =
       options_.concurrency > 0 ? options_.concurrency : static_cast<int>(usable_cpus().size());
-  const int remaining = settings_.league.games - finished_;
+  const int remaining = planned_ - finished_;
   const int threads = std::max(1, std::min(concurrency, remaining));
-  spdlog::info("league {}: {} games left, {} at a time", settings_.name, remaining, threads);
+  spdlog::info("league {}{}: {} games left, {} at a time", settings_.name,
+               reveals_seed() ? "" : " shard " + settings_.league.shard.text(), remaining, threads);
   if (!complete()) {
     std::vector<std::jthread> workers;
     for (int t = 0; t < threads; ++t) workers.emplace_back([this] { worker(); });
@@ -318,21 +306,22 @@ LeagueOutcome League::play() {
   const bool done = complete();
   if (done) {
     db_.set_status(sprt_decided() ? "stopped-by-sprt" : "complete");
-    write_run_config(RunFolder{root_}, to_json(settings_), seed_, true);
+    write_run_config(RunFolder{root_}, to_json(settings_), seed_, reveals_seed());
   }
   write_standings(true);
   LeagueOutcome outcome;
   outcome.folder = root_;
   outcome.standings = standings_;
   outcome.crosstable = tally_.crosstable().text(tally_.names(), tally_.order_of(standings_));
-  outcome.games_planned = settings_.league.games;
+  outcome.games_planned = planned_;
+  if (!reveals_seed()) outcome.shard = settings_.league.shard.text();
   outcome.games_finished = finished_;
   outcome.complete = done;
   if (sprt_decided()) outcome.stopped_by = "SPRT: " + std::string(to_string(verdict_->decision));
   outcome.sprt = sprt_;
   outcome.games_without_bots = games_without_bots_;
   if (verdict_) outcome.sprt->decision = verdict_->decision;
-  if (done) outcome.seed = seed_.seed.text;
+  if (done && reveals_seed()) outcome.seed = seed_.seed.text;
   outcome.seed_hash = seed_.seed.commitment();
   return outcome;
 }
@@ -353,7 +342,7 @@ void check_sandbox(const RunSettings& settings) {
 LeagueOutcome run_league(const RunSettings& settings, const LeagueOptions& options) {
   check_sandbox(settings);
   const RunSeed seed = RunSeed::from_setting(settings.seed);
-  const fs::path root = fs::path(settings.results_dir) / settings.name;
+  const fs::path root = fs::path(settings.results_dir) / league_folder_name(settings);
   std::error_code ec;
   if (fs::exists(root, ec))
     throw std::runtime_error("league folder " + root.string() +
@@ -362,7 +351,8 @@ LeagueOutcome run_league(const RunSettings& settings, const LeagueOptions& optio
                              root.string());
   warn_about_bot_commands(settings);
   // Every bot once before the league exists: one that cannot start stops it here, by name.
-  const fs::path preflight = fs::path(settings.results_dir) / (settings.name + ".preflight");
+  const fs::path preflight =
+      fs::path(settings.results_dir) / (league_folder_name(settings) + ".preflight");
   fs::remove_all(preflight, ec);  // left by an earlier attempt of this league's name
   std::vector<BotResult> absent = preflight_bots(settings, preflight);
   if (!absent.empty() && !settings.allow_absent) {
@@ -389,59 +379,27 @@ LeagueOutcome run_league(const RunSettings& settings, const LeagueOptions& optio
   LeagueDb db =
       LeagueDb::create(root / "league.sqlite", {settings.name, stored_settings(settings).dump(),
                                                 seed.seed.text, seed.seed.commitment(), "running"});
-  std::fprintf(stderr, "arena: league %s, seed hash (BLAKE2b-256) %s\n", settings.name.c_str(),
-               seed.seed.commitment().c_str());
+  std::fprintf(
+      stderr, "arena: league %s%s, seed hash (BLAKE2b-256) %s\n", settings.name.c_str(),
+      settings.league.shard.whole() ? "" : (" shard " + settings.league.shard.text()).c_str(),
+      seed.seed.commitment().c_str());
   League league(settings, seed, root, std::move(db), options);
   return league.play();
 }
 
 LeagueOutcome resume_league(const fs::path& folder, const LeagueOptions& options) {
-  if (!fs::is_directory(folder))
-    throw std::runtime_error(folder.string() + ": no such league folder");
-  LeagueDb db = LeagueDb::open(folder / "league.sqlite");
-  const LeagueMeta meta = db.meta();
-  if (meta.status != "running") {
-    throw std::runtime_error(folder.string() + ": the league is already complete (" + meta.status +
-                             "): its results are in " + (folder / "standings.json").string());
+  StoredLeague stored = open_stored_league(folder);
+  if (stored.meta.status != "running") {
+    throw std::runtime_error(folder.string() + ": the league is already complete (" +
+                             stored.meta.status + "): its results are in " +
+                             (folder / "standings.json").string());
   }
-  json stored;
-  try {
-    stored = json::parse(meta.settings);
-  } catch (const json::exception&) {
-    throw std::runtime_error((folder / "league.sqlite").string() +
-                             ": its settings are not JSON (a corrupt database)");
-  }
-  // config.json is what the organizer sees and might edit: it must still say what was started.
-  const fs::path config_path = folder / "config.json";
-  RunSettings settings;
-  try {
-    std::ifstream in(config_path);
-    if (!in) throw ConfigError(config_path.string() + ": missing");
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    settings = parse_settings_text(text, config_path.string());
-  } catch (const ConfigError& e) {
-    throw std::runtime_error(std::string(e.what()) + " (cannot resume: the league's config.json)");
-  }
-  if (settings.kind != RunKind::League)
-    throw std::runtime_error(config_path.string() + ": not a league's settings (mode)");
-  if (stored_settings(settings) != stored) {
-    throw std::runtime_error(config_path.string() +
-                             ": its settings differ from those the league started with (kept in "
-                             "league.sqlite): a league cannot change its settings half-way; "
-                             "start a new league instead");
-  }
-  RunSeed seed;
-  seed.seed = poker::Seed::from_text(meta.seed);
-  seed.given = true;
-  if (seed.seed.commitment() != meta.seed_hash)
-    throw std::runtime_error((folder / "league.sqlite").string() +
-                             ": its seed does not match its seed hash (a corrupt database)");
-  settings.seed = meta.seed;
-  check_sandbox(settings);
-  League league(settings, seed, folder, std::move(db), options);
+  check_sandbox(stored.settings);
+  League league(stored.settings, stored.seed, folder, std::move(stored.db), options);
   std::fprintf(stderr, "arena: league %s resumed (%d of %d games finished), seed hash %s\n",
-               settings.name.c_str(), league.games_finished(), settings.league.games,
-               meta.seed_hash.c_str());
+               league_folder_name(stored.settings).c_str(), league.games_finished(),
+               stored.settings.league.shard.games_of(stored.settings.league.games),
+               stored.meta.seed_hash.c_str());
   return league.play();
 }
 

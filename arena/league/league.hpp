@@ -42,6 +42,7 @@ struct LeagueOutcome {
   std::string stopped_by;  // why it ended before its games were played ("SPRT: H1 accepted")
   std::optional<SprtResult> sprt;
   int games_without_bots = 0;  // games this start played in which no bot started at all
+  std::string shard;           // "2/3" when it played a shard, which never reveals the seed
   std::string seed;            // revealed once complete
   std::string seed_hash;
   // Bots that could not start before the first game: the league was not started (`folder` is

@@ -31,11 +31,11 @@ void LeagueTally::add(GameRecord game) {
   cross_.add(game);
   const int index = game.index;
   waiting_.emplace(index, std::move(game));
-  for (auto next = waiting_.find(applied_ + 1); next != waiting_.end();
-       next = waiting_.find(applied_ + 1)) {
+  for (auto next = waiting_.find(next_); next != waiting_.end(); next = waiting_.find(next_)) {
     apply(next->second, totals_, ratings_, rater_);
     waiting_.erase(next);
     ++applied_;
+    next_ += step_;
   }
 }
 

@@ -51,6 +51,12 @@ class LeagueTally {
   LeagueTally(std::vector<std::string> names, int table_size,
               const std::map<std::string, Rating>& start = {});
 
+  // Games it will be given are `first`, `first + step`, ... (a shard's: LeagueShard); by
+  // default every game. Set before the first add.
+  void expect_games(int first, int step) {
+    next_ = first;
+    step_ = step;
+  }
   // A finished game (its index 1-based, each once).
   void add(GameRecord game);
   int games() const { return applied_ + static_cast<int>(waiting_.size()); }
@@ -75,7 +81,8 @@ class LeagueTally {
 
   std::vector<std::string> names_;
   int paid_;
-  int applied_ = 0;                    // games 1..applied_ are in totals_ and ratings_
+  int applied_ = 0;                    // games in totals_ and ratings_
+  int next_ = 1, step_ = 1;            // the next game to apply, and the gap after it
   std::map<int, GameRecord> waiting_;  // finished after a game still in play
   std::vector<Totals> totals_;
   std::vector<Rating> ratings_;

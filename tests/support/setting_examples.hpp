@@ -52,6 +52,8 @@ inline Example good(const arena::SettingRow& row) {
       return {1.5, {"1.5"}};
     case T::Pair:  // the examples' two bots
       return {nlohmann::json::array({"a", "b"}), {"a,b"}};
+    case T::Shard:
+      return {"2/3", {"2/3"}};
   }
   return {};
 }
@@ -88,6 +90,8 @@ inline std::vector<Example> bad(const arena::SettingRow& row) {
       return {{row.max + 1, {std::to_string(row.max + 1)}}, {"1.5", {"one"}}};
     case T::Pair:
       return {{nlohmann::json::array({"a"}), {"a"}}, {nlohmann::json::array({"a", "a"}), {"a,a"}}};
+    case T::Shard:
+      return {{"4/3", {"4/3"}}, {"0/3", {"0/3"}}, {3, {"three"}}};
   }
   return {};
 }
