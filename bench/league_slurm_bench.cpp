@@ -13,6 +13,7 @@
 // 2. The merge at scale, in-process with made-up results (no bots): 4 shards of a league of
 //    200 bots and 10,000 games of 10, each shard's league.sqlite written as a shard writes it:
 //      arena.league_merge_ms_per_game_10000  the merge, per game (databases, tally, standings)
+//      arena.league_merge_growth_mb_10000    how much the peak memory grew during the merge
 //      arena.league_sqlite_kb_per_game       league.sqlite's size per game (merged, 10 a table)
 // Usage: league_slurm_bench [--games N] [--shards S] [--skip-slurm]  (N default 400, S 4)
 #include <sys/wait.h>
@@ -22,6 +23,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <random>
 #include <string>
 #include <vector>
@@ -41,6 +43,15 @@ void report(const std::string& name, double value, const char* unit, long n) {
   std::printf("{\"bench\":\"%s\",\"value\":%.3f,\"unit\":\"%s\",\"n\":%ld}\n", name.c_str(), value,
               unit, n);
   std::fflush(stdout);
+}
+
+// This process's peak resident set (VmHWM) in KiB.
+long peak_rss_kib_of_self() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind("VmHWM:", 0) == 0) return std::stol(line.substr(6));
+  return 0;
 }
 
 double seconds_of(const std::string& command) {
@@ -144,9 +155,12 @@ void merge_at_scale() {
     }
     request.shards.push_back(folder);
   }
+  const long peak_before = peak_rss_kib_of_self();
   const auto start = Clock::now();
   arena::merge_league_shards(request);
   const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+  report("arena.league_merge_growth_mb_10000", (peak_rss_kib_of_self() - peak_before) / 1024.0,
+         "MiB", kGames);
   report("arena.league_merge_ms_per_game_10000", ms / kGames, "ms", kGames);
   report("arena.league_sqlite_kb_per_game",
          static_cast<double>(fs::file_size(results / "scale/league.sqlite")) / 1024.0 / kGames,
