@@ -145,7 +145,7 @@ TEST_CASE("config unknown fields are errors with a hint") {
       "showdown "
       "faulted_bots seed points hand_limit hands small_blind "
       "big_blind ante ante_kind min_bet duplicate results_dir no_timings sandbox limits read_only "
-      "stderr_cap_bytes allow_absent trace games table_size rotations sprt continue_from)");
+      "stderr_cap_bytes allow_absent trace games table_size rotations sprt continue_from shard)");
 }
 
 TEST_CASE("config a bot's own environment, limits and read-only paths") {

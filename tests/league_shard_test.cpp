@@ -76,6 +76,8 @@ TEST_CASE("league shards: three shards merged give the whole league's standings"
   CHECK(standings_json(second)["shard"] == "2/3");
   CHECK(!standings_json(second).contains("seed"));
   CHECK(nlohmann::json::parse(read_file(second / "config.json"))["seed"].is_null());
+  CHECK(arena_command("show " + quoted(second)).out.find("League dusk, shard 2/3: 3 of 3 games") !=
+        std::string::npos);
 
   const CommandResult merged = merge_shards(
       results, {"dusk-shard-3-of-3", "dusk-shard-1-of-3", "dusk-shard-2-of-3"}, "dusk");

@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <stdexcept>
 
+#include "arena/config/run_settings.hpp"
 #include "arena/league/continued_ratings.hpp"
 #include "arena/league/league_db.hpp"
 #include "arena/league/league_standings.hpp"
@@ -48,6 +50,12 @@ LeagueFolder LeagueFolder::read(const fs::path& dir) {
   league.root = dir;
   league.name = config.value("name", dir.filename().string());
   league.games_planned = integer("games");
+  if (config.contains("shard") && config["shard"].is_string()) {
+    const std::optional<LeagueShard> shard = LeagueShard::parse(config["shard"].get<std::string>());
+    if (!shard) throw std::runtime_error(where + "shard: not I/N");
+    league.shard = shard->text();
+    league.games_planned = shard->games_of(league.games_planned);
+  }
   league.table_size = integer("table_size");
   if (config.contains("continue_from") && config["continue_from"].is_string())
     league.continue_from = config["continue_from"].get<std::string>();
