@@ -43,10 +43,9 @@ ExitCode run_show_league(ShowFlags flags) {
       flags.dir = game.string();
       return run_show_hand(flags);
     }
-    std::cout << "League " << league.name
-              << (league.shard.empty() ? "" : ", shard " + league.shard) << ": "
-              << league.games.size() << " of "
-              << league.games_planned << " games, tables of " << league.table_size << "\n"
+    std::cout << "League " << league.name << (league.shard.empty() ? "" : ", shard " + league.shard)
+              << ": " << league.games.size() << " of " << league.games_planned
+              << " games, tables of " << league.table_size << "\n"
               << league_standings_text(league) << "\nGames (arena show " << flags.dir
               << " --game G --hand N):\n";
     for (const auto& game : league.games) {
