@@ -14,8 +14,8 @@ bool is_league_folder(const std::filesystem::path& dir);
 struct LeagueFolder {
   std::filesystem::path root;
   std::string name;
-  int games_planned = 0;     // the folder's: a shard's games, or the whole league's
-  std::string shard;         // "2/3" for a shard's folder (docs/LEAGUE.md), else empty
+  int games_planned = 0;  // the folder's: a shard's games, or the whole league's
+  std::string shard;      // "2/3" for a shard's folder (docs/LEAGUE.md), else empty
   int table_size = 0;
   std::string continue_from;                 // the league whose ratings it started from, if any
   std::vector<std::string> bots;             // the pool, in the settings' order
