@@ -82,8 +82,22 @@ constexpr GameDef triple_draw(GameId id, std::string_view name, std::string_view
   return g;
 }
 
-constexpr std::array<GameDef, 6> kGames = [] {
-  std::array<GameDef, 6> all{};
+// Hold'em dealt four hole cards, ranked by the Omaha rule; pot-limit unless told otherwise.
+constexpr GameDef omaha() {
+  GameDef g = holdem();
+  g.id = GameId::Omaha;
+  g.name = "omaha";
+  g.title = "Omaha";
+  g.ranking = Ranking::Omaha;
+  g.hole_cards = g.kept_cards = 4;
+  g.default_structure = Structure::PotLimit;
+  g.phh_variant = {"", "PO", ""};  // PHH codes pot-limit Omaha only
+  g.street[0].hole_dealt = 4;
+  return g;
+}
+
+constexpr std::array<GameDef, 7> kGames = [] {
+  std::array<GameDef, 7> all{};
   all[0] = holdem();
 
   all[1] = single_draw(GameId::DeuceToSevenSingleDraw, "2-7-single-draw", "2-7 Single Draw",
@@ -118,6 +132,8 @@ constexpr std::array<GameDef, 6> kGames = [] {
   pineapple.street[0].hole_dealt = 3;
   pineapple.street[2].draw.min_discard = 1;
   pineapple.street[2].draw.max_discard = 1;
+
+  all[6] = omaha();
   return all;
 }();
 
@@ -138,6 +154,8 @@ std::string_view to_string(Ranking r) {
       return "2-7-low";
     case Ranking::Badugi:
       return "badugi";
+    case Ranking::Omaha:
+      return "omaha";
   }
   return "unknown-ranking";
 }

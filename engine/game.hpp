@@ -14,9 +14,15 @@ enum class Structure : std::uint8_t { NoLimit, PotLimit, FixedLimit };
 std::string_view to_string(Structure s);  // "no-limit", "pot-limit", "fixed-limit"
 
 // How a showdown ranks hands: high poker (best five of the hole cards and the board), 2-7
-// lowball (five cards; engine/low_evaluator.hpp) or badugi (four cards).
-enum class Ranking : std::uint8_t { High, DeuceToSevenLow, Badugi };
-std::string_view to_string(Ranking r);  // "high", "2-7-low", "badugi"
+// lowball (five cards; engine/low_evaluator.hpp), badugi (four cards), or Omaha's high (best
+// five of exactly two hole cards and three board cards; engine/omaha_evaluator.hpp).
+enum class Ranking : std::uint8_t { High, DeuceToSevenLow, Badugi, Omaha };
+std::string_view to_string(Ranking r);  // "high", "2-7-low", "badugi", "omaha"
+
+// Whether a ranking's hands are high poker hands (categories from high card to straight flush).
+constexpr bool ranks_high(Ranking r) {
+  return r == Ranking::High || r == Ranking::Omaha;
+}
 
 // Fixed-limit: the size of a street's bets (R12, and R29 for the draw games).
 enum class BetSize : std::uint8_t { Small, Big };
@@ -56,6 +62,7 @@ enum class GameId : std::uint8_t {
   Badugi,
   FiveCardDraw,
   CrazyPineapple,
+  Omaha,
 };
 
 inline constexpr int kMaxStreets = 5;

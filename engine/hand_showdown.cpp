@@ -6,6 +6,7 @@
 #include "engine/hand.hpp"
 #include "engine/hand_pots.hpp"
 #include "engine/low_evaluator.hpp"
+#include "engine/omaha_evaluator.hpp"
 
 namespace poker {
 
@@ -116,6 +117,10 @@ void Hand::rank_hands(std::array<HandRank, kMaxPlayers>& rank) const {
       rank[p] = evaluate_deuce_to_seven(hole);
     } else if (ranking == Ranking::Badugi) {
       rank[p] = evaluate_badugi(hole);
+    } else if (ranking == Ranking::Omaha) {  // exactly two of the hole cards, three of the board
+      rank[p] = evaluate_omaha(
+          std::span<const Card>(hole, static_cast<std::size_t>(hole_count_[p])),
+          std::span<const Card>(setup_.deal.board.data(), static_cast<std::size_t>(board_count_)));
     } else if (board_count_ == 0) {
       rank[p] = evaluate5(hole);  // five-card draw
     } else {

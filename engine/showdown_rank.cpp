@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/low_evaluator.hpp"
+#include "engine/omaha_evaluator.hpp"
 
 namespace poker {
 
@@ -26,6 +27,8 @@ HandRank showdown_rank(Ranking ranking, std::span<const Card> hole, std::span<co
     case Ranking::Badugi:
       if (!board.empty()) throw std::invalid_argument("showdown_rank: badugi has no board");
       return evaluate_badugi(hole);
+    case Ranking::Omaha:
+      return evaluate_omaha_checked(hole, board);
   }
   throw std::invalid_argument("showdown_rank: unknown ranking");
 }
@@ -33,6 +36,7 @@ HandRank showdown_rank(Ranking ranking, std::span<const Card> hole, std::span<co
 std::string showdown_rank_name(Ranking ranking, HandRank rank, std::span<const Card> hole) {
   switch (ranking) {
     case Ranking::High:
+    case Ranking::Omaha:
       return std::string(category_name(category(rank)));
     case Ranking::DeuceToSevenLow:
       return deuce_to_seven_name(hole);

@@ -134,7 +134,11 @@ TEST_CASE("Games: one word each, PHH codes where PHH defines the game, names fou
   CHECK(named("2-7-triple-draw").phh_code(Structure::FixedLimit) == "F2L3D");
   CHECK(named("badugi").phh_code(Structure::FixedLimit) == "FB");
   CHECK(named("5-card-draw").phh_code(Structure::NoLimit).empty());
-  CHECK(poker::find_game("omaha") == nullptr);
+  CHECK(named("omaha").phh_code(Structure::PotLimit) == "PO");
+  CHECK(named("omaha").phh_code(Structure::NoLimit).empty());
+  CHECK(named("omaha").default_structure == Structure::PotLimit);
+  CHECK(named("omaha").ranking == Ranking::Omaha);
+  CHECK(poker::find_game("omaha-hi") == nullptr);
   CHECK(poker::to_string(Ranking::DeuceToSevenLow) == "2-7-low");
 }
 

@@ -1,8 +1,8 @@
 // Real draw hands replayed through the engine to their recorded results (tests/data/phh/draw/,
 // from PokerKit's data): 2-7 single and triple draw from the 2023 WSOP Poker Players
-// Championship (finishing_stacks in each file), a 2019 triple-draw hand and the Wikipedia badugi
-// hand (their final stacks as PokerKit's tests/test_papers.py asserts them); and the ways a draw
-// hand's file can be wrong.
+// Championship (and its pot-limit Omaha hands, tests/data/phh/wsop/) (finishing_stacks in each
+// file), a 2019 triple-draw hand and the Wikipedia badugi hand (their final stacks as PokerKit's
+// tests/test_papers.py asserts them); and the ways a draw hand's file can be wrong.
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -54,6 +54,26 @@ TEST_CASE("Real 2-7 single and triple draw hands replay to their finishing stack
     }
   }
   CHECK(matched == 14);  // hands 41-47 (N2L1D) and 55-61 (F2L3D)
+}
+
+TEST_CASE("Real pot-limit Omaha hands replay to their finishing stacks (R37)") {
+  // Hands 27-33 of the same day (PO). Hand 31 splits a pot of two pairs of tens that
+  // hold'em's reading of all nine cards would give to one player (tens and eights).
+  int matched = 0;
+  for (const auto& entry :
+       std::filesystem::directory_iterator(test_paths::source_dir() / "tests/data/phh/wsop")) {
+    if (entry.path().extension() != ".phh") continue;
+    for (const PhhHand& hand : arena::phh::read_phh_file(entry.path())) {
+      CAPTURE(entry.path().filename().string());
+      REQUIRE(hand.variant == "PO");
+      const auto result = arena::phh::replay_hand(hand);
+      REQUIRE_MESSAGE(result.status == ReplayStatus::Replayed, result.reason);
+      const auto check = arena::phh::check_stacks(hand, result.stacks);
+      CHECK_MESSAGE(check.outcome == arena::phh::StackCheck::Match, check.detail);
+      ++matched;
+    }
+  }
+  CHECK(matched == 7);
 }
 
 TEST_CASE("A triple-draw bad beat and the Wikipedia badugi hand end as PokerKit's tests say") {

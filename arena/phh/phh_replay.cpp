@@ -214,6 +214,9 @@ ReplayResult replay_hand(const PhhHand& hand) {
   const poker::GameDef& game_def = setup.dealt_game();
   const bool draws = game_def.draw_rounds() > 0;
   DrawTrace trace(n, game_def.hole_cards);
+  const std::size_t hole = static_cast<std::size_t>(game_def.hole_cards);
+  const std::string hole_words =
+      std::string(game_def.name) + " deals " + std::to_string(hole) + " hole cards";
   std::vector<PhhAction> actions;
   std::array<bool, poker::kMaxPlayers> hole_dealt{};
   std::vector<poker::Card> seen;  // known cards, to catch a card dealt twice
@@ -239,10 +242,10 @@ ReplayResult replay_hand(const PhhHand& hand) {
           if (std::string e = trace.deal(a.player, a.cards); !e.empty()) return fail_at(k, e);
           break;
         }
-        if (a.cards.size() != 2) return fail_at(k, "hold'em deals 2 hole cards");
+        if (a.cards.size() != hole) return fail_at(k, hole_words);
         if (hole_dealt[a.player]) return fail_at(k, player_name(a.player) + " is dealt twice");
         hole_dealt[a.player] = true;
-        for (int c = 0; c < 2; ++c) {
+        for (std::size_t c = 0; c < hole; ++c) {
           if (!note_card(a.cards[c])) {
             return fail_at(k, poker::to_string(a.cards[c]) + " is dealt twice");
           }
@@ -265,8 +268,10 @@ ReplayResult replay_hand(const PhhHand& hand) {
         if (draws && !a.cards.empty()) {
           if (std::string e = trace.show(a.player, a.cards); !e.empty()) return fail_at(k, e);
         } else if (!a.cards.empty()) {
-          if (a.cards.size() != 2) return fail_at(k, "hold'em shows 2 hole cards");
-          for (int c = 0; c < 2; ++c) {
+          if (a.cards.size() != hole)
+            return fail_at(
+                k, std::string(game_def.name) + " shows " + std::to_string(hole) + " hole cards");
+          for (std::size_t c = 0; c < hole; ++c) {
             poker::Card& dealt = setup.deal.hole[a.player][c];
             if (!a.cards[c].known()) continue;
             if (dealt.known()) {

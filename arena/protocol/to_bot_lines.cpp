@@ -7,6 +7,7 @@
 #include "arena/protocol/line_writer.hpp"
 #include "arena/protocol/to_bot.hpp"
 #include "engine/evaluator.hpp"
+#include "engine/omaha_evaluator.hpp"
 #include "engine/showdown_rank.hpp"
 
 namespace arena::protocol {
@@ -228,7 +229,7 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
     case EventType::Show: {
       const std::size_t shown = e.card_count ? e.card_count : 2;
       const auto cards = std::span<const poker::Card>(e.cards.data(), shown);
-      if (game_ != nullptr && game_->ranking != poker::Ranking::High) {
+      if (game_ != nullptr && !poker::ranks_high(game_->ranking)) {
         LineWriter(line)
             .cards("cards", cards)
             .number("hand", hand_)
@@ -242,7 +243,11 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
       LineWriter w(line);
       std::vector<poker::Card> all(cards.begin(), cards.end());
       all.insert(all.end(), board_.begin(), board_.end());
-      if (all.size() >= 5 && all.size() <= 7) w.cards("best_five", poker::best_five(all));
+      if (game_ != nullptr && game_->ranking == poker::Ranking::Omaha) {
+        if (board_.size() >= 3) w.cards("best_five", poker::omaha_best_five(cards, board_));
+      } else if (all.size() >= 5 && all.size() <= 7) {
+        w.cards("best_five", poker::best_five(all));
+      }
       w.cards("cards", cards)
           .number("hand", hand_)
           .word("hand_rank", poker::category_name(poker::category(e.rank)))

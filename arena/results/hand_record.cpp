@@ -51,7 +51,7 @@ nlohmann::json cards_json(std::span<const poker::Card> cards) {
 }
 
 std::string shown_rank_name(const poker::Event& e, const poker::GameDef* game) {
-  if (game == nullptr || game->ranking == poker::Ranking::High)
+  if (game == nullptr || poker::ranks_high(game->ranking))
     return std::string(poker::category_name(poker::category(e.rank)));
   return poker::showdown_rank_name(game->ranking, e.rank,
                                    std::span<const poker::Card>(e.cards.data(), e.card_count));

@@ -4,6 +4,7 @@
 
 #include "arena/results/pokerstars_writer.hpp"
 #include "engine/low_evaluator.hpp"
+#include "engine/omaha_evaluator.hpp"
 #include "engine/showdown_rank.hpp"
 
 namespace arena {
@@ -38,6 +39,8 @@ std::string pokerstars_game_name(const RecordedHand& hand) {
       return "Badugi " + limit;
     case poker::GameId::FiveCardDraw:
       return "5 Card Draw " + limit;
+    case poker::GameId::Omaha:
+      return "Omaha " + limit;
     case poker::GameId::Holdem:
     case poker::GameId::CrazyPineapple:
       break;
@@ -58,11 +61,21 @@ std::string pokerstars_shown_hand(const RecordedHand& hand, const std::vector<st
     all.insert(all.end(), hand.board.begin(), hand.board.end());
     return pokerstars_hand_description(all);
   }
-  std::vector<poker::Card> cards;
-  for (const std::string& t : texts) {
-    const auto c = poker::parse_card(t);
-    if (!c || !c->known()) throw std::runtime_error("not a card: '" + t + "'");
-    cards.push_back(*c);
+  const auto parsed = [](const std::vector<std::string>& words) {
+    std::vector<poker::Card> cards;
+    for (const std::string& t : words) {
+      const auto c = poker::parse_card(t);
+      if (!c || !c->known()) throw std::runtime_error("not a card: '" + t + "'");
+      cards.push_back(*c);
+    }
+    return cards;
+  };
+  const std::vector<poker::Card> cards = parsed(texts);
+  if (game.ranking == poker::Ranking::Omaha) {  // described by its two and three cards
+    std::vector<std::string> five;
+    for (const poker::Card c : poker::omaha_best_five(cards, parsed(hand.board)))
+      five.push_back(poker::to_string(c));
+    return pokerstars_hand_description(five);
   }
   if (game.ranking == poker::Ranking::DeuceToSevenLow)
     return "Lo: " + commas(poker::deuce_to_seven_name(cards));

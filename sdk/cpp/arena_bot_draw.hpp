@@ -28,7 +28,7 @@ inline int rank_of(const std::string& card) {
 // highest in a low one.
 inline std::vector<std::string> default_discards(const GameState& s) {
   std::vector<std::string> cards = s.hole;
-  const bool low = s.ranking != "high";
+  const bool low = s.ranking == "2-7-low" || s.ranking == "badugi";
   std::stable_sort(cards.begin(), cards.end(), [low](const std::string& a, const std::string& b) {
     return low ? detail::rank_of(a) > detail::rank_of(b) : detail::rank_of(a) < detail::rank_of(b);
   });

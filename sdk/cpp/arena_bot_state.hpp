@@ -54,9 +54,9 @@ struct GameState {
   std::string structure;  // "no-limit", "pot-limit", "fixed-limit"
   Chips starting_stack = 0;
   // From hello.game: the game (sdk/PROTOCOL.md, "Drawing").
-  std::string variant = "holdem";        // "2-7-triple-draw", "badugi", "5-card-draw", ...
-  std::string ranking = "high";          // "high", "2-7-low" (lowest wins, aces high), "badugi"
-  int hole_cards = 2;                    // dealt to each player
+  std::string variant = "holdem";  // "2-7-triple-draw", "badugi", "5-card-draw", ...
+  std::string ranking = "high";    // "high", "2-7-low" (lowest wins, aces high), "badugi", "omaha"
+  int hole_cards = 2;              // dealt to each player
   std::string first_street = "preflop";  // the game's first street ("predraw" in draw games)
   std::vector<Player> players;           // indexed by seat
   std::vector<double> points;  // ranking points by place, first place first: 2 or 0.5 alike

@@ -130,7 +130,7 @@ def default_discards(state):
     """What a bot that says nothing of its draws discards: nothing where it may stand pat; where
     a discard is compulsory (Crazy Pineapple's one card), its lowest cards in a high game, its
     highest in a low one."""
-    low = state.ranking != "high"
+    low = state.ranking in ("2-7-low", "badugi")
     cards = sorted(state.hole, key=lambda c: _RANKS.find(c[:1]), reverse=low)
     return cards[:state.min_discard]
 

@@ -51,7 +51,7 @@ class GameState:
         self.starting_stack = 0
         # From hello.game: the game (sdk/PROTOCOL.md, "Drawing").
         self.variant = "holdem"   # "2-7-triple-draw", "badugi", "5-card-draw", ...
-        self.ranking = "high"     # "high", "2-7-low" (lowest wins, aces high), "badugi"
+        self.ranking = "high"     # "high", "2-7-low" (lowest wins, aces high), "badugi", "omaha"
         self.hole_cards = 2
         self.first_street = "preflop"  # "predraw" in the draw games
         self.players = {}  # seat -> Player

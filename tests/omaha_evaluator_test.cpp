@@ -1,0 +1,91 @@
+// R37: Omaha's hand is the best five of exactly two hole cards and three board cards
+// (engine/omaha_evaluator.hpp), checked against hands whose hold'em reading differs, against a
+// brute force over random deals, and through the engine's showdown.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <random>
+#include <stdexcept>
+#include <vector>
+
+#include "engine/card.hpp"
+#include "engine/evaluator.hpp"
+#include "engine/omaha_evaluator.hpp"
+#include "engine/showdown_rank.hpp"
+
+namespace {
+
+std::vector<poker::Card> omaha_cards(const char* text) {
+  auto parsed = poker::parse_cards(text);
+  REQUIRE_MESSAGE(parsed.has_value(), "bad card text in test: ", text);
+  return *parsed;
+}
+
+poker::Category omaha_category(const char* hole, const char* board) {
+  return poker::category(poker::evaluate_omaha_checked(omaha_cards(hole), omaha_cards(board)));
+}
+
+}  // namespace
+
+TEST_CASE("R37 Omaha uses exactly two hole cards and three board cards") {
+  using poker::Category;
+  // Four hearts in the hand and one on the board: no flush (hold'em would read one).
+  CHECK(omaha_category("AhKhQhJh", "2h7c8d9s3c") == Category::HighCard);
+  // Four board cards to a straight and one hole card: no straight.
+  CHECK(omaha_category("9c2d2h3s", "5h6d7s8cKd") == Category::OnePair);
+  // Two hole cards to it: a straight.
+  CHECK(omaha_category("9c4d2h3s", "5h6d7s8cKd") == Category::Straight);
+  // Four of a kind on the board is only three for a player, a full house with a pair in hand.
+  CHECK(omaha_category("2c3d4h9s", "AcAdAhAsKd") == Category::ThreeOfAKind);
+  CHECK(omaha_category("QcQd4h9s", "AcAdAhAsKd") == Category::FullHouse);
+  // A board full house with one matching hole card: trips (hold'em would read a full house).
+  CHECK(omaha_category("Ks2c7d9h", "KcKdQsQhJc") == Category::ThreeOfAKind);
+  // A flush needs two of the suit in hand and three on the board.
+  CHECK(omaha_category("Ah2h7c9d", "Kh5h8hQcJs") == Category::Flush);
+
+  // The five cards shown: two of the hole cards and three of the board's.
+  const auto hole = omaha_cards("AhKhQhJh");
+  const auto board = omaha_cards("2h7c8d9s3c");
+  const auto five = poker::omaha_best_five(hole, board);
+  const auto from = [&](const std::vector<poker::Card>& set) {
+    return std::count_if(five.begin(), five.end(), [&](poker::Card c) {
+      return std::find(set.begin(), set.end(), c) != set.end();
+    });
+  };
+  CHECK(from(hole) == 2);
+  CHECK(from(board) == 3);
+  // The showdown's rank for the game's ranking is the same function's.
+  CHECK(poker::showdown_rank(poker::Ranking::Omaha, hole, board) ==
+        poker::evaluate_omaha(hole, board));
+}
+
+TEST_CASE("Omaha ranks are the best of the sixty two-and-three hands (random deals)") {
+  std::mt19937_64 rng(37);
+  auto deck = poker::ordered_deck();
+  for (int deal = 0; deal < 2000; ++deal) {
+    std::shuffle(deck.begin(), deck.end(), rng);
+    const std::vector<poker::Card> hole(deck.begin(), deck.begin() + 4);
+    const std::vector<poker::Card> board(deck.begin() + 4, deck.begin() + 9);
+    poker::HandRank best = 0;
+    for (int a = 0; a < 4; ++a)
+      for (int b = a + 1; b < 4; ++b)
+        for (int x = 0; x < 5; ++x)
+          for (int y = x + 1; y < 5; ++y)
+            for (int z = y + 1; z < 5; ++z) {
+              const std::vector<poker::Card> five = {hole[a], hole[b], board[x], board[y],
+                                                     board[z]};
+              best = std::max(best, poker::evaluate(five));
+            }
+    REQUIRE(poker::evaluate_omaha(hole, board) == best);
+  }
+}
+
+TEST_CASE("Omaha's checked evaluation refuses wrong counts and repeated cards") {
+  CHECK_THROWS_AS(poker::evaluate_omaha_checked(omaha_cards("Ah"), omaha_cards("2c3c4c")),
+                  std::invalid_argument);
+  CHECK_THROWS_AS(poker::evaluate_omaha_checked(omaha_cards("AhKh"), omaha_cards("2c3c")),
+                  std::invalid_argument);
+  CHECK_THROWS_WITH_AS(
+      poker::evaluate_omaha_checked(omaha_cards("AhKhQh2c"), omaha_cards("2c3c4c")),
+      "omaha: card 2c twice", std::invalid_argument);
+}
