@@ -5,7 +5,8 @@
 //   - bets half the pot with a good one when nobody has bet,
 //   - calls when its equity beats the pot odds, else checks or folds.
 // Against bots that play any two cards this wins: it puts money in with the better hand.
-// In the draw games it keeps its best cards for the game's ranking and bets passively.
+// In Omaha it values its four cards by the Omaha rule. In the draw games it keeps its best cards
+// for the game's ranking and bets passively.
 // `hand_strength --seed N` draws the same samples every run (reproducible seeded runs).
 #include <algorithm>
 #include <array>
@@ -16,6 +17,7 @@
 #include "engine/card.hpp"
 #include "engine/evaluator.hpp"
 #include "engine/low_evaluator.hpp"
+#include "engine/omaha_evaluator.hpp"
 
 namespace {
 
@@ -64,6 +66,42 @@ double equity(const std::vector<poker::Card>& hole, const std::vector<poker::Car
     if (!lost) won += 1.0 / (ties + 1);
   }
   return won / kSamples;
+}
+
+// The same for Omaha's four hole cards: every hand, its own and the random opponents', ranked by
+// the Omaha rule (two hole cards and three board cards, R37).
+double omaha_equity(const std::vector<poker::Card>& hole, const std::vector<poker::Card>& board,
+                    int opponents, std::mt19937_64& rng) {
+  constexpr int kOmahaSamples = 1500;  // 60 five-card ranks a hand: fewer samples, same time
+  std::vector<poker::Card> deck;
+  std::array<bool, poker::kDeckSize> used{};
+  for (auto c : hole) used[c.index] = true;
+  for (auto c : board) used[c.index] = true;
+  for (auto c : poker::ordered_deck())
+    if (!used[c.index]) deck.push_back(c);
+  const int board_missing = 5 - static_cast<int>(board.size());
+  const int draw = board_missing + 4 * opponents;
+  std::array<poker::Card, 5> full{};
+  std::copy(board.begin(), board.end(), full.begin());
+  double won = 0;
+  for (int s = 0; s < kOmahaSamples; ++s) {
+    for (int i = 0; i < draw; ++i) {
+      std::uniform_int_distribution<std::size_t> pick(i, deck.size() - 1);
+      std::swap(deck[i], deck[pick(rng)]);
+    }
+    for (int i = 0; i < board_missing; ++i) full[board.size() + i] = deck[i];
+    const poker::HandRank mine = poker::evaluate_omaha(hole, full);
+    int ties = 0;
+    bool lost = false;
+    for (int o = 0; o < opponents && !lost; ++o) {
+      const std::span<const poker::Card> theirs(deck.data() + board_missing + 4 * o, 4);
+      const poker::HandRank r = poker::evaluate_omaha(theirs, full);
+      if (r > mine) lost = true;
+      if (r == mine) ++ties;
+    }
+    if (!lost) won += 1.0 / (ties + 1);
+  }
+  return won / kOmahaSamples;
 }
 
 std::vector<std::string> texts(const std::vector<poker::Card>& cards) {
@@ -132,9 +170,11 @@ int main(int argc, char** argv) {
   auto decide = [&rng](const GameState& s) {
     const auto hole = cards(s.hole);
     const auto board = cards(s.board);
-    if (hole.size() != 2 || board.size() > 5) return Decision::passive(s);
+    const bool omaha = s.ranking == "omaha";
+    if (hole.size() != (omaha ? 4u : 2u) || board.size() > 5) return Decision::passive(s);
     const int opponents = std::max(1, s.opponents_in_hand());
-    const double e = equity(hole, board, opponents, rng);
+    const double e =
+        omaha ? omaha_equity(hole, board, opponents, rng) : equity(hole, board, opponents, rng);
     const double fair = 1.0 / (opponents + 1);
     const double strong = std::min(0.65, 2.2 * fair);
     const double good = std::min(0.55, 1.6 * fair);
