@@ -6,11 +6,13 @@
 #include <cstdio>
 #include <ctime>
 #include <random>
+#include <span>
 #include <vector>
 
 #include "engine/card.hpp"
 #include "engine/evaluator.hpp"
 #include "engine/low_evaluator.hpp"
+#include "engine/omaha_evaluator.hpp"
 
 namespace {
 
@@ -156,5 +158,10 @@ int main() {
                  [](const poker::Card* c) { return poker::evaluate_deuce_to_seven(c); });
   bench_random_n("random4_badugi", 4,
                  [](const poker::Card* c) { return poker::evaluate_badugi(c); });
+  // Omaha: four hole cards and a board of five, the best of 6 x 10 five-card hands (R37).
+  bench_random_n("random9_omaha", 9, [](const poker::Card* c) {
+    return poker::evaluate_omaha(std::span<const poker::Card>(c, 4),
+                                 std::span<const poker::Card>(c + 4, 5));
+  });
   return 0;
 }

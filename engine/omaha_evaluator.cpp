@@ -1,7 +1,12 @@
 #include "engine/omaha_evaluator.hpp"
 
+#include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
+
+#include "engine/evaluator_tables.hpp"
 
 namespace poker {
 namespace {
@@ -31,12 +36,45 @@ void each_omaha_hand(std::span<const Card> hole, std::span<const Card> board, Ta
 
 }  // namespace
 
+// The evaluator is additive (evaluator_tables.hpp): a hand's key is the sum of its cards' keys
+// and its suit bits their OR. So the keys of the hole pairs and the board triples are summed
+// once, and each of the (up to) 100 hands costs one addition and one lookup, not five loads and
+// four additions: about twice as fast as calling evaluate5 on each.
 HandRank evaluate_omaha(std::span<const Card> hole, std::span<const Card> board) {
+  const eval_detail::Tables& t = eval_detail::g_tables_ready.load(std::memory_order_acquire)
+                                     ? eval_detail::g_tables
+                                     : eval_detail::ensure_tables();
+  std::array<std::uint64_t, 10> pair_key{}, pair_bits{}, triple_key{}, triple_bits{};
+  std::size_t pairs = 0, triples = 0;
+  for (std::size_t i = 0; i + 1 < hole.size(); ++i)
+    for (std::size_t j = i + 1; j < hole.size(); ++j, ++pairs) {
+      pair_key[pairs] = t.card_key[hole[i].index] + t.card_key[hole[j].index];
+      pair_bits[pairs] = t.card_suit_bit[hole[i].index] | t.card_suit_bit[hole[j].index];
+    }
+  for (std::size_t x = 0; x + 2 < board.size(); ++x)
+    for (std::size_t y = x + 1; y + 1 < board.size(); ++y)
+      for (std::size_t z = y + 1; z < board.size(); ++z, ++triples) {
+        triple_key[triples] =
+            t.card_key[board[x].index] + t.card_key[board[y].index] + t.card_key[board[z].index];
+        triple_bits[triples] = t.card_suit_bit[board[x].index] | t.card_suit_bit[board[y].index] |
+                               t.card_suit_bit[board[z].index];
+      }
   HandRank best = 0;
-  each_omaha_hand(hole, board, [&best](const std::array<Card, 5>& five) {
-    const HandRank rank = evaluate5(five.data());
-    if (rank > best) best = rank;
-  });
+  for (std::size_t p = 0; p < pairs; ++p)
+    for (std::size_t b = 0; b < triples; ++b) {
+      const std::uint64_t key = pair_key[p] + triple_key[b];
+      const std::uint32_t flush_bits =
+          (static_cast<std::uint32_t>(key) + eval_detail::kSuitFlushBias) &
+          eval_detail::kSuitFlushTest;
+      HandRank rank;
+      if (flush_bits != 0) [[unlikely]] {
+        const int suit = std::countr_zero(flush_bits) >> 2;
+        rank = t.flush_rank[((pair_bits[p] | triple_bits[b]) >> (16 * suit)) & 0x1FFF];
+      } else {
+        rank = t.rank_by_slot[eval_detail::slot_of(t, static_cast<std::uint32_t>(key >> 32))];
+      }
+      best = std::max(best, rank);
+    }
   return best;
 }
 

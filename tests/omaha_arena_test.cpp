@@ -29,10 +29,10 @@ std::vector<poker::Card> card_list(const nlohmann::json& words) {
 
 TEST_CASE("R37 Omaha plays through the arena in every structure, verifies and replays") {
   const auto results = scratch_dir("omaha");
-  const std::string bots =
-      " --bot strength='" + test_paths::bin("hand_strength") + " --seed 4' --bot caller=" +
-      test_paths::bin("caller") + " --bot random='" + test_paths::bin("random_bot") +
-      " --seed 3' --bot py='python3 bots/random_bot.py --seed 2'";
+  const std::string bots = " --bot strength='" + test_paths::bin("hand_strength") +
+                           " --seed 4' --bot caller=" + test_paths::bin("caller") +
+                           " --bot random='" + test_paths::bin("random_bot") +
+                           " --seed 3' --bot py='python3 bots/random_bot.py --seed 2'";
   int showdowns = 0;
   for (const std::string structure : {"pot-limit", "no-limit", "fixed-limit"}) {
     CAPTURE(structure);
@@ -62,7 +62,8 @@ TEST_CASE("R37 Omaha plays through the arena in every structure, verifies and re
     const std::string phhs = read_file(r.dir / "hands.phhs");
     if (structure == "pot-limit") {
       CHECK(phhs.find("variant = \"PO\"") != std::string::npos);
-      const CommandResult replayed = arena_command("replay --check " + quoted(r.dir / "hands.phhs"));
+      const CommandResult replayed =
+          arena_command("replay --check " + quoted(r.dir / "hands.phhs"));
       INFO(replayed.out, replayed.err);
       CHECK(replayed.exit_code == 0);
       CHECK(replayed.out.find(" 0 differ") != std::string::npos);
