@@ -96,8 +96,8 @@ constexpr GameDef omaha() {
   return g;
 }
 
-constexpr std::array<GameDef, 7> kGames = [] {
-  std::array<GameDef, 7> all{};
+constexpr std::array<GameDef, 8> kGames = [] {
+  std::array<GameDef, 8> all{};
   all[0] = holdem();
 
   all[1] = single_draw(GameId::DeuceToSevenSingleDraw, "2-7-single-draw", "2-7 Single Draw",
@@ -134,6 +134,17 @@ constexpr std::array<GameDef, 7> kGames = [] {
   pineapple.street[2].draw.max_discard = 1;
 
   all[6] = omaha();
+
+  // Omaha hi-lo, eight or better: fixed-limit unless told pot-limit (R38).
+  GameDef& omaha8 = all[7];
+  omaha8 = omaha();
+  omaha8.id = GameId::OmahaHiLo;
+  omaha8.name = "omaha-8";
+  omaha8.title = "Omaha Hi-Lo (eight or better)";
+  omaha8.hi_lo = true;
+  omaha8.structures = {false, true, true};
+  omaha8.default_structure = Structure::FixedLimit;
+  omaha8.phh_variant = {"", "", "FO/8"};
   return all;
 }();
 

@@ -63,6 +63,7 @@ enum class GameId : std::uint8_t {
   FiveCardDraw,
   CrazyPineapple,
   Omaha,
+  OmahaHiLo,
 };
 
 inline constexpr int kMaxStreets = 5;
@@ -74,6 +75,7 @@ struct GameDef {
   std::string_view name;   // the `--game` word: "holdem", "2-7-triple-draw"
   std::string_view title;  // for people: "Texas Hold'em", "2-7 Triple Draw"
   Ranking ranking = Ranking::High;
+  bool hi_lo = false;  // each pot halved with the best eight-or-better low when there is one (R38)
   int hole_cards = 2;  // dealt to each player on the first street
   int kept_cards = 2;  // held at showdown, after the discards without replacement
   int min_players = 2;

@@ -168,6 +168,10 @@ struct Event {
   Chips amount = 0;
   Chips added = 0;
   HandRank rank = 0;
+  // Hi-lo games (R38): on a show, the hand's eight-or-better low (0: none); on a win_pot, that
+  // the award is the pot's low half (`rank` then the winning low).
+  HandRank low = 0;
+  bool low_half = false;
 };
 
 struct PotLayer;  // hand_pots.hpp
@@ -259,12 +263,20 @@ class Hand {
   int build_showdown_pots(PotLayers& pots) const;
   int fold_flagged_hands(PotLayers& pots, int pot_count);
   bool showdown_needs_unknown_card();
-  void rank_hands(std::array<HandRank, kMaxPlayers>& rank) const;
-  void show_hands(const std::array<HandRank, kMaxPlayers>& rank, std::uint16_t winners);
-  std::uint16_t pot_winners(const PotLayers& pots, int pot_count,
-                            const std::array<HandRank, kMaxPlayers>& rank) const;
-  void award_pots(const PotLayers& pots, int pot_count,
-                  const std::array<HandRank, kMaxPlayers>& rank);
+  // Each live hand's rank, and in a hi-lo game its eight-or-better low (0: none; R38).
+  struct ShowdownRanks {
+    std::array<HandRank, kMaxPlayers> high{};
+    std::array<HandRank, kMaxPlayers> low{};
+  };
+  void rank_hands(ShowdownRanks& ranks) const;
+  void show_hands(const ShowdownRanks& ranks, std::uint16_t winners);
+  // The players among `eligible` holding the best of `ranks` (a low of 0 never wins).
+  std::uint16_t best_hands(std::uint16_t eligible, const std::array<HandRank, kMaxPlayers>& ranks,
+                           bool low) const;
+  std::uint16_t pot_winners(const PotLayers& pots, int pot_count, const ShowdownRanks& ranks) const;
+  void award_pots(const PotLayers& pots, int pot_count, const ShowdownRanks& ranks);
+  // `amount` of pot `pot` shared by `winners`, odd chips from the first after the button (R16).
+  void pay_share(int pot, Chips amount, std::uint16_t winners, HandRank rank, bool low);
   void finish();
   int next_pending(int from) const;  // first pending player clockwise from `from`, or -1
   int next_seat(int p) const { return p + 1 == n_ ? 0 : p + 1; }  // clockwise, no division

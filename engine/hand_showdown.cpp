@@ -2,9 +2,11 @@
 // hands flagged to fold before showdown folded (R23, R24), hands shown in R15's order, pots
 // awarded with the odd chips by R16.
 #include <algorithm>
+#include <bit>
 
 #include "engine/hand.hpp"
 #include "engine/hand_pots.hpp"
+#include "engine/hilo_evaluator.hpp"
 #include "engine/low_evaluator.hpp"
 #include "engine/omaha_evaluator.hpp"
 
@@ -25,13 +27,13 @@ void Hand::showdown() {
     actor_ = -1;
     return;
   }
-  std::array<HandRank, kMaxPlayers> rank{};
-  rank_hands(rank);
+  ShowdownRanks ranks;
+  rank_hands(ranks);
   // Who wins matters to the showing only when losing hands are mucked and somebody watches.
   // After a run-out every hand was tabled before the board was complete (R27): none is mucked.
   const bool mucking = setup_.muck_losing_hands && !ran_out_ && events_ != nullptr;
-  show_hands(rank, mucking ? pot_winners(pots, pot_count, rank) : 0);
-  award_pots(pots, pot_count, rank);
+  show_hands(ranks, mucking ? pot_winners(pots, pot_count, ranks) : 0);
+  award_pots(pots, pot_count, ranks);
   finish();
 }
 
@@ -105,9 +107,12 @@ bool Hand::showdown_needs_unknown_card() {
   return false;
 }
 
-void Hand::rank_hands(std::array<HandRank, kMaxPlayers>& rank) const {
+void Hand::rank_hands(ShowdownRanks& ranks) const {
   // The unchecked evaluators: every card is known and distinct here (the deal and the draws).
   const Ranking ranking = game().ranking;
+  std::array<HandRank, kMaxPlayers>& rank = ranks.high;
+  const std::span<const Card> board(setup_.deal.board.data(),
+                                    static_cast<std::size_t>(board_count_));
   std::array<Card, 7> cards{};
   for (int i = 0; i < board_count_; ++i) cards[2 + i] = setup_.deal.board[i];
   for (int p = 0; p < n_; ++p) {
@@ -118,9 +123,9 @@ void Hand::rank_hands(std::array<HandRank, kMaxPlayers>& rank) const {
     } else if (ranking == Ranking::Badugi) {
       rank[p] = evaluate_badugi(hole);
     } else if (ranking == Ranking::Omaha) {  // exactly two of the hole cards, three of the board
-      rank[p] = evaluate_omaha(
-          std::span<const Card>(hole, static_cast<std::size_t>(hole_count_[p])),
-          std::span<const Card>(setup_.deal.board.data(), static_cast<std::size_t>(board_count_)));
+      const std::span<const Card> held(hole, static_cast<std::size_t>(hole_count_[p]));
+      rank[p] = evaluate_omaha(held, board);
+      if (game().hi_lo) ranks.low[p] = omaha_eight_or_better_low(held, board);
     } else if (board_count_ == 0) {
       rank[p] = evaluate5(hole);  // five-card draw
     } else {
@@ -131,26 +136,35 @@ void Hand::rank_hands(std::array<HandRank, kMaxPlayers>& rank) const {
   }
 }
 
+std::uint16_t Hand::best_hands(std::uint16_t eligible,
+                               const std::array<HandRank, kMaxPlayers>& ranks, bool low) const {
+  HandRank best = 0;
+  bool any = false;
+  for (int p = 0; p < n_; ++p)
+    if ((eligible >> p & 1U) && (!any || ranks[p] > best)) {
+      best = ranks[p];
+      any = true;
+    }
+  if (!any || (low && best == 0)) return 0;
+  std::uint16_t winners = 0;
+  for (int p = 0; p < n_; ++p)
+    if ((eligible >> p & 1U) && ranks[p] == best)
+      winners = static_cast<std::uint16_t>(winners | (1U << p));
+  return winners;
+}
+
 std::uint16_t Hand::pot_winners(const PotLayers& pots, int pot_count,
-                                const std::array<HandRank, kMaxPlayers>& rank) const {
-  // Everyone who wins or ties for some pot they are eligible for (R16).
+                                const ShowdownRanks& ranks) const {
+  // Everyone who wins or ties for some pot, or its low half, they are eligible for (R16, R38).
   std::uint16_t winners = 0;
   for (int k = 0; k < pot_count; ++k) {
-    HandRank best = 0;
-    bool any = false;
-    for (int p = 0; p < n_; ++p)
-      if ((pots[k].eligible >> p & 1U) && (!any || rank[p] > best)) {
-        best = rank[p];
-        any = true;
-      }
-    for (int p = 0; p < n_; ++p)
-      if ((pots[k].eligible >> p & 1U) && rank[p] == best)
-        winners = static_cast<std::uint16_t>(winners | (1U << p));
+    winners |= best_hands(pots[k].eligible, ranks.high, false);
+    if (game().hi_lo) winners |= best_hands(pots[k].eligible, ranks.low, true);
   }
   return winners;
 }
 
-void Hand::show_hands(const std::array<HandRank, kMaxPlayers>& rank, std::uint16_t winners) {
+void Hand::show_hands(const ShowdownRanks& ranks, std::uint16_t winners) {
   // R15: show from the river's last bettor or raiser, else the first live player after the
   // button, then clockwise. R27 (muck_losing_hands): after the first hand shown, a hand is shown
   // only if it wins a share of some pot, its player is all-in (or protected, R26) or asked; all
@@ -169,47 +183,54 @@ void Hand::show_hands(const std::array<HandRank, kMaxPlayers>& rank, std::uint16
     e.player = static_cast<std::int8_t>(p);
     e.card_count = hole_count_[p];
     for (int i = 0; i < hole_count_[p]; ++i) e.cards[i] = hole_[p][i];
-    e.rank = rank[p];
+    e.rank = ranks.high[p];
+    e.low = ranks.low[p];
     emit(e);
   }
 }
 
-void Hand::award_pots(const PotLayers& pots, int pot_count,
-                      const std::array<HandRank, kMaxPlayers>& rank) {
-  // R16: best hand among the eligible wins each pot; ties split, the odd chips going to the
-  // first tied winner clockwise from the button.
+void Hand::award_pots(const PotLayers& pots, int pot_count, const ShowdownRanks& ranks) {
+  // R16: the best hand among the eligible wins each pot; ties split, the odd chips going to the
+  // first tied winner clockwise from the button. R38: in a hi-lo game a pot with a qualifying low
+  // among its eligible hands is halved, the odd chip to the high half; each half is shared as a
+  // pot is.
   for (int k = 0; k < pot_count; ++k) {
     const PotLayer& pot = pots[k];
-    HandRank best = 0;
-    bool any = false;
-    for (int p = 0; p < n_; ++p)
-      if ((pot.eligible >> p & 1U) && (!any || rank[p] > best)) {
-        best = rank[p];
-        any = true;
-      }
-    int winners = 0;
-    for (int p = 0; p < n_; ++p)
-      if ((pot.eligible >> p & 1U) && rank[p] == best) ++winners;
-    if (winners == 0) continue;  // cannot happen: every pot keeps an eligible player
-    const Chips share = pot.amount / winners;
-    Chips odd = pot.amount % winners;
-    for (int j = 0, p = left_of_button_; j < n_; ++j, p = next_seat(p)) {
-      if (!(pot.eligible >> p & 1U) || rank[p] != best) continue;
-      const Chips amount = share + odd;
-      odd = 0;
-      stack_[p] += amount;
-      won_[p] += amount;
-      collected_ -= amount;
-      if (events_) {
-        Event e;
-        e.type = EventType::WinPot;
-        e.street = Street::Showdown;
-        e.player = static_cast<std::int8_t>(p);
-        e.amount = amount;
-        e.pot = static_cast<std::int8_t>(k);
-        e.rank = best;
-        emit(e);
-      }
+    const std::uint16_t high = best_hands(pot.eligible, ranks.high, false);
+    if (high == 0) continue;  // cannot happen: every pot keeps an eligible player
+    const HandRank high_rank = ranks.high[static_cast<std::size_t>(std::countr_zero(high))];
+    const std::uint16_t low = game().hi_lo ? best_hands(pot.eligible, ranks.low, true) : 0;
+    if (low == 0) {
+      pay_share(k, pot.amount, high, high_rank, false);
+      continue;
+    }
+    const Chips low_half = pot.amount / 2;
+    pay_share(k, pot.amount - low_half, high, high_rank, false);
+    pay_share(k, low_half, low, ranks.low[static_cast<std::size_t>(std::countr_zero(low))], true);
+  }
+}
+
+void Hand::pay_share(int pot, Chips amount, std::uint16_t winners, HandRank rank, bool low) {
+  const int count = std::popcount(winners);
+  const Chips share = amount / count;
+  Chips odd = amount % count;
+  for (int j = 0, p = left_of_button_; j < n_; ++j, p = next_seat(p)) {
+    if (!(winners >> p & 1U)) continue;
+    const Chips paid = share + odd;
+    odd = 0;
+    stack_[p] += paid;
+    won_[p] += paid;
+    collected_ -= paid;
+    if (events_) {
+      Event e;
+      e.type = EventType::WinPot;
+      e.street = Street::Showdown;
+      e.player = static_cast<std::int8_t>(p);
+      e.amount = paid;
+      e.pot = static_cast<std::int8_t>(pot);
+      e.rank = rank;
+      e.low_half = low;
+      emit(e);
     }
   }
 }

@@ -116,12 +116,12 @@ void play_game(const GameDef& game, std::uint64_t seed_value) {
     // A draw keeps the hand's size; Crazy Pineapple's discards take one card from each hand.
     if (game.serves_draws()) REQUIRE(cards == dealt);
   }
-  CHECK(refused > 0);
+  if (game.draw_rounds() > 0) CHECK(refused > 0);
 }
 
 }  // namespace draw_property
 
-TEST_CASE("Draw games: random hands end, conserve chips and never hold a card twice") {
+TEST_CASE("Every game past hold'em: random hands end, conserve chips and never hold a card twice") {
   for (const poker::GameDef& game : poker::games()) {
     if (game.id == poker::GameId::Holdem) continue;
     CAPTURE(game.name);

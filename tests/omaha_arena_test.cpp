@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/hilo_evaluator.hpp"
 #include "engine/omaha_evaluator.hpp"
 #include "engine/showdown_rank.hpp"
 #include "support/arena_command.hpp"
@@ -74,5 +75,45 @@ TEST_CASE("R37 Omaha plays through the arena in every structure, verifies and re
     }
   }
   CHECK(showdowns > 0);
+  std::filesystem::remove_all(results);
+}
+
+TEST_CASE("R38 Omaha hi-lo plays through the arena, verifies and replays; pots are halved") {
+  const auto results = scratch_dir("omaha-8");
+  const std::string bots = " --bot strength='" + test_paths::bin("hand_strength") +
+                           " --seed 4' --bot caller=" + test_paths::bin("caller") +
+                           " --bot random='" + test_paths::bin("random_bot") +
+                           " --seed 3' --bot py='python3 bots/random_bot.py --seed 2'";
+  const RunResult r = run_arena(
+      "run --game omaha-8 --seed omaha-8 --stack 800 --hand-limit 60 "
+      "--quiet" +
+          bots,
+      "omaha-8", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  check_chips_conserved(r, 4 * 800);
+  CHECK(r.config["structure"] == "fixed-limit");
+  int low_halves = 0;
+  for (const auto& hand : r.hands) {
+    for (const auto& shown : hand["shown"]) {
+      if (hand["board"].size() != 5) continue;
+      const auto low =
+          poker::omaha_eight_or_better_low(card_list(shown["cards"]), card_list(hand["board"]));
+      CHECK(shown["low"] ==
+            (low == 0 ? nlohmann::json() : nlohmann::json(poker::eight_or_better_name(low))));
+    }
+    for (const auto& w : hand["winners"]) low_halves += w["half"] == "low" ? 1 : 0;
+  }
+  CHECK(low_halves > 0);
+  const CommandResult verified = arena_command("verify " + quoted(r.dir));
+  INFO(verified.out, verified.err);
+  CHECK(verified.exit_code == 0);
+  CHECK(read_file(r.dir / "hands.phhs").find("variant = \"FO/8\"") != std::string::npos);
+  const CommandResult replayed = arena_command("replay --check " + quoted(r.dir / "hands.phhs"));
+  INFO(replayed.out, replayed.err);
+  CHECK(replayed.out.find(" 0 differ") != std::string::npos);
+  const CommandResult stars = arena_command("export --format pokerstars " + quoted(r.dir));
+  CHECK(stars.out.find("Omaha Hi/Lo Limit") != std::string::npos);
+  CHECK(stars.out.find("; LO: ") != std::string::npos);
   std::filesystem::remove_all(results);
 }

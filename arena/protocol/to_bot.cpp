@@ -30,14 +30,16 @@ Json game_json(const HelloInfo& info) {
                         {"replace", s.draw.replace}};
     streets.push_back(std::move(street));
   }
-  return {{"variant", game.name},
-          {"title", game.title},
-          {"structure", wire_name(info.structure)},
-          {"starting_stack", info.starting_stack},
-          {"hole_cards", game.hole_cards},
-          {"board_cards", game.board_cards()},
-          {"ranking", poker::to_string(game.ranking)},
-          {"streets", std::move(streets)}};
+  Json described = {{"variant", game.name},
+                    {"title", game.title},
+                    {"structure", wire_name(info.structure)},
+                    {"starting_stack", info.starting_stack},
+                    {"hole_cards", game.hole_cards},
+                    {"board_cards", game.board_cards()},
+                    {"ranking", poker::to_string(game.ranking)},
+                    {"streets", std::move(streets)}};
+  if (game.hi_lo) described["hi_lo"] = "eight-or-better";  // R38: pots halved with the low
+  return described;
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "arena/protocol/line_writer.hpp"
 #include "arena/protocol/to_bot.hpp"
 #include "engine/evaluator.hpp"
+#include "engine/hilo_evaluator.hpp"
 #include "engine/omaha_evaluator.hpp"
 #include "engine/showdown_rank.hpp"
 
@@ -250,10 +251,9 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
       }
       w.cards("cards", cards)
           .number("hand", hand_)
-          .word("hand_rank", poker::category_name(poker::category(e.rank)))
-          .number("seat", seat(e.player))
-          .word("type", "show")
-          .end();
+          .word("hand_rank", poker::category_name(poker::category(e.rank)));
+      if (e.low != 0) w.word("low", poker::eight_or_better_name(e.low));  // R38
+      w.number("seat", seat(e.player)).word("type", "show").end();
       out.message = true;
       break;
     }
@@ -279,12 +279,13 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
           .end();
       out.message = true;
       break;
-    case EventType::WinPot:
+    case EventType::WinPot: {
       stack += e.amount;
       pot_ -= e.amount;
-      LineWriter(line)
-          .number("amount", e.amount)
-          .number("hand", hand_)
+      LineWriter w(line);
+      w.number("amount", e.amount);
+      if (game_ != nullptr && game_->hi_lo) w.word("half", e.low_half ? "low" : "high");
+      w.number("hand", hand_)
           .number("pot", e.pot)
           .number("seat", seat(e.player))
           .number("stack", stack)
@@ -292,6 +293,7 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
           .end();
       out.message = true;
       break;
+    }
     case EventType::HandEnd:
       break;  // write_hand_end_line carries the stacks and eliminations
   }

@@ -2,6 +2,7 @@
 
 #include <string_view>
 
+#include "engine/hilo_evaluator.hpp"
 #include "engine/showdown_rank.hpp"
 
 namespace arena {
@@ -86,6 +87,9 @@ nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_pl
     case poker::EventType::Muck:  // the organizer's view keeps a mucked hand's cards (R27)
       j["cards"] = cards_json(std::span(e.cards.data(), e.card_count));
       j["rank"] = shown_rank_name(e, game);
+      if (game != nullptr && game->hi_lo)  // R38: the eight-or-better low, null when none
+        j["low"] =
+            e.low == 0 ? nlohmann::json() : nlohmann::json(poker::eight_or_better_name(e.low));
       break;
     case poker::EventType::Protect:  // R26: all-in for what it put in this hand
       j["street"] = poker::street_name(game, e.street);
@@ -94,6 +98,7 @@ nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_pl
     case poker::EventType::WinPot:
       j["amount"] = e.amount;
       j["pot"] = e.pot;
+      if (game != nullptr && game->hi_lo) j["half"] = e.low_half ? "low" : "high";
       break;
     case poker::EventType::HandEnd:
       break;
@@ -178,8 +183,10 @@ nlohmann::json hand_record(const HandRecordInput& in) {
       actions.push_back(std::move(a));
     } else if (e.type == poker::EventType::WinPot) {
       winners.push_back({{"seat", ej["seat"]}, {"amount", e.amount}, {"pot", e.pot}});
+      if (ej.contains("half")) winners.back()["half"] = ej["half"];
     } else if (e.type == poker::EventType::Show) {
       shown.push_back({{"seat", ej["seat"]}, {"cards", ej["cards"]}, {"rank", ej["rank"]}});
+      if (ej.contains("low")) shown.back()["low"] = ej["low"];
     } else if (e.type == poker::EventType::Muck) {
       mucked.push_back({{"seat", ej["seat"]}, {"cards", ej["cards"]}, {"rank", ej["rank"]}});
     }

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "arena/results/pokerstars_writer.hpp"
+#include "engine/hilo_evaluator.hpp"
 #include "engine/low_evaluator.hpp"
 #include "engine/omaha_evaluator.hpp"
 #include "engine/showdown_rank.hpp"
@@ -41,6 +42,8 @@ std::string pokerstars_game_name(const RecordedHand& hand) {
       return "5 Card Draw " + limit;
     case poker::GameId::Omaha:
       return "Omaha " + limit;
+    case poker::GameId::OmahaHiLo:
+      return "Omaha Hi/Lo " + limit;
     case poker::GameId::Holdem:
     case poker::GameId::CrazyPineapple:
       break;
@@ -72,10 +75,14 @@ std::string pokerstars_shown_hand(const RecordedHand& hand, const std::vector<st
   };
   const std::vector<poker::Card> cards = parsed(texts);
   if (game.ranking == poker::Ranking::Omaha) {  // described by its two and three cards
+    const std::vector<poker::Card> board = parsed(hand.board);
     std::vector<std::string> five;
-    for (const poker::Card c : poker::omaha_best_five(cards, parsed(hand.board)))
+    for (const poker::Card c : poker::omaha_best_five(cards, board))
       five.push_back(poker::to_string(c));
-    return pokerstars_hand_description(five);
+    const std::string high = pokerstars_hand_description(five);
+    if (!game.hi_lo) return high;
+    const poker::HandRank low = poker::omaha_eight_or_better_low(cards, board);
+    return "HI: " + high + (low == 0 ? "" : "; LO: " + commas(poker::eight_or_better_name(low)));
   }
   if (game.ranking == poker::Ranking::DeuceToSevenLow)
     return "Lo: " + commas(poker::deuce_to_seven_name(cards));
