@@ -41,7 +41,8 @@ std::string cards_of(const poker::GameDef& game) {
     out += s.draw.replace ? "draw 0 to " + std::to_string(s.draw.max_discard)
                           : "discard " + std::to_string(s.draw.min_discard);
   }
-  return out + "; ranked " + std::string(poker::to_string(game.ranking));
+  return out + "; ranked " + std::string(poker::to_string(game.ranking)) +
+         (game.hi_lo ? ", hi-lo eight or better (R38)" : "");
 }
 
 void print_games() {
