@@ -1,7 +1,8 @@
 // A league in shards (`arena league --shard I/N`) and `arena league merge`, through the real
 // program with real bot processes: the shards merged give the standings of the league played
 // whole, a killed shard resumes, and the merge refuses what is not one league's shards and names
-// the games it lacks. (tests/league_slurm_test.cpp runs the shards on a real Slurm.)
+// the games it lacks; with an SPRT the merge ends the league where the test decides, as the league
+// played whole one game at a time does. (tests/league_slurm_test.cpp runs the shards on Slurm.)
 #include <doctest/doctest.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -197,16 +198,13 @@ TEST_CASE("league shards: a shard killed with SIGKILL resumes, and the merge is 
   fs::remove_all(results);
 }
 
-TEST_CASE("league shards: --shard is refused without a seed, with an SPRT, or past the games") {
+TEST_CASE("league shards: --shard is refused without a seed or past the games") {
   const fs::path results = scratch_dir("shards-usage");
   const std::string pool =
       "league --quiet" + shard_pool() + " --games 4 --results " + quoted(results) + " --name u ";
   const CommandResult no_seed = arena_command(pool + "--shard 1/2");
   CHECK(no_seed.exit_code == 2);
   CHECK(no_seed.err.find("--shard: needs the league's seed (--seed)") != std::string::npos);
-  const CommandResult sprt = arena_command(pool + "--seed 1 --shard 1/2 --sprt caller,raiser");
-  CHECK(sprt.exit_code == 2);
-  CHECK(sprt.err.find("--shard: cannot be used with an SPRT") != std::string::npos);
   const CommandResult past = arena_command(pool + "--seed 1 --shard 5/5");
   CHECK(past.exit_code == 2);
   CHECK(past.err.find("--shard: deals 4 games to 5 shards") != std::string::npos);
@@ -214,5 +212,44 @@ TEST_CASE("league shards: --shard is refused without a seed, with an SPRT, or pa
   CHECK(text.exit_code == 2);
   CHECK(text.err.find("--shard: must be I/N") != std::string::npos);
   CHECK(!fs::exists(results / "u"));
+  fs::remove_all(results);
+}
+
+TEST_CASE("league shards: with an SPRT the merge ends where the test decides, as one at a time") {
+  const fs::path results = scratch_dir("shards-sprt");
+  const std::string pool = " --bot caller=" + test_paths::bin("caller") +
+                           " --bot raiser=" + test_paths::bin("raiser") +
+                           " --bot 'strength=" + test_paths::bin("hand_strength") + " --seed 3'";
+  const auto league = [&](const std::string& name, const std::string& extra) {
+    return "league --quiet --sandbox off" + pool +
+           " --games 20 --sprt raiser,caller --elo0 0 --elo1 400 --seed sprt --results " +
+           quoted(results) + " --name " + name + " " + extra;
+  };
+  const CommandResult whole = arena_command(league("whole", "--concurrency 1"));
+  INFO(whole.err);
+  REQUIRE(whole.exit_code == 0);
+  const nlohmann::json a = standings_json(results / "whole");
+  REQUIRE(a["stopped_by"].get<std::string>().rfind("SPRT: ", 0) == 0);
+  for (int shard = 1; shard <= 2; ++shard) {
+    const CommandResult part =
+        arena_command(league("split", "--shard " + std::to_string(shard) + "/2"));
+    INFO(part.err);
+    REQUIRE(part.exit_code == 0);
+    // A shard plays every game of its own and runs no test.
+    CHECK(!standings_json(results / ("split-shard-" + std::to_string(shard) + "-of-2"))
+               .contains("sprt"));
+  }
+  const CommandResult merged =
+      merge_shards(results, {"split-shard-1-of-2", "split-shard-2-of-2"}, "split");
+  INFO(merged.err);
+  REQUIRE(merged.exit_code == 0);
+  const nlohmann::json b = standings_json(results / "split");
+  CHECK(b["bots"] == a["bots"]);
+  CHECK(b["sprt"] == a["sprt"]);
+  CHECK(b["stopped_by"] == a["stopped_by"]);
+  CHECK(b["games_finished"] == a["games_finished"]);
+  CHECK(b["complete"] == true);
+  CHECK(b["games_played_after_decision"] == 20 - a["games_finished"].get<int>());
+  CHECK(finished_games_in(results / "split") == a["games_finished"].get<long long>());
   fs::remove_all(results);
 }

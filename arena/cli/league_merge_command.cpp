@@ -22,8 +22,11 @@ struct MergeFlags {
 void print_merge(const MergeOutcome& outcome) {
   std::string shards;
   for (const std::string& shard : outcome.shards) shards += (shards.empty() ? "" : ", ") + shard;
+  const std::string how = !outcome.stopped_by.empty() ? " (" + outcome.stopped_by + ")"
+                          : outcome.complete          ? ""
+                                                      : " (partial)";
   std::printf("League merged from shards %s: %d of %d games%s\n", shards.c_str(),
-              outcome.games_merged, outcome.games_planned, outcome.complete ? "" : " (partial)");
+              outcome.games_merged, outcome.games_planned, how.c_str());
   std::printf("%s", league_table(outcome.standings).c_str());
   std::printf(
       "points a game with a 95%% interval (Student's t over games); rating: Weng-Lin "
@@ -33,6 +36,7 @@ void print_merge(const MergeOutcome& outcome) {
         "head to head (score of the games both played: 1 to the higher place, 1/2 a tie; "
         "LOS):\n%s",
         outcome.crosstable.c_str());
+  if (outcome.sprt) std::printf("SPRT: %s\n", describe(*outcome.sprt).c_str());
   if (outcome.complete)
     std::printf("seed %s (BLAKE2b-256 %s)\n", outcome.seed.c_str(), outcome.seed_hash.c_str());
   else

@@ -144,10 +144,6 @@ void resolve_league(RunSettings& s, const SettingsLayer& merged, const SettingSo
   }
   if (!league.shard.whole()) {
     const std::string where = where_of("shard", merged, base);
-    if (!league.sprt.empty())
-      fail(where,
-           "cannot be used with an SPRT (sprt.bots, --sprt): the test stops a league at "
-           "the game where it decides, which no shard can know");
     if (league.shard.count > league.games)
       fail(where, "deals " + std::to_string(league.games) + " games to " +
                       std::to_string(league.shard.count) + " shards: some would play none");

@@ -17,6 +17,7 @@
 #include "arena/league/continued_ratings.hpp"
 #include "arena/league/league_db.hpp"
 #include "arena/league/league_progress.hpp"
+#include "arena/league/league_sprt.hpp"
 #include "arena/league/standings_file.hpp"
 #include "arena/league/stored_league.hpp"
 #include "arena/league/table_draw.hpp"
@@ -79,10 +80,6 @@ class League {
                    : ratings_to_continue(settings_.league.continue_from)) {
     if (const LeagueShard& shard = settings_.league.shard; !shard.whole())
       tally_.expect_games(shard.index, shard.count);
-    for (std::size_t pair = 0; pair < settings_.league.sprt.size(); ++pair) {
-      const auto at = std::find(names_.begin(), names_.end(), settings_.league.sprt[pair]);
-      sprt_bots_[pair] = static_cast<int>(at - names_.begin());
-    }
     // A resumed league's finished games, streamed from the database in game order.
     db_.for_each_finished_game(names_, [this](GameRecord game) { take_finished(std::move(game)); });
     progress_.emplace(options.progress, planned_, finished_);
@@ -124,7 +121,10 @@ class League {
   std::vector<bool> is_finished_;   // by game index
   int planned_;                     // the games this folder plays: all, or its shard's
   std::vector<std::string> names_;  // the pool, in settings order
-  int sprt_bots_[2] = {-1, -1};     // the pool indices of the SPRT's A and B
+  // The SPRT's A and B (pool indices). A shard has no test of its own: its merge tests the
+  // league's games in game order (league_merge.cpp).
+  std::array<int, 2> sprt_bots_ = sprt_bots(settings_);
+  bool tests_sprt_ = !settings_.league.sprt.empty() && settings_.league.shard.whole();
   LeagueTally tally_;
   int next_index_ = 1;
   bool stopping_ = false;  // no more games start
@@ -231,24 +231,11 @@ void League::take_finished(GameRecord game) {
 }
 
 void League::count_for_sprt(const GameRecord& game) {
-  if (settings_.league.sprt.empty()) return;
-  const Placement* a = nullptr;
-  const Placement* b = nullptr;
-  for (const Placement& p : game.placements) {
-    if (p.bot == sprt_bots_[0]) a = &p;
-    if (p.bot == sprt_bots_[1]) b = &p;
-  }
-  if (a == nullptr || b == nullptr) return;  // only games where both sat
-  if (a->place < b->place)
-    ++sprt_record_.wins;
-  else if (a->place > b->place)
-    ++sprt_record_.losses;
-  else
-    ++sprt_record_.draws;
+  if (tests_sprt_) arena::count_for_sprt(game, sprt_bots_, sprt_record_);
 }
 
 void League::update_sprt() {
-  if (settings_.league.sprt.empty()) return;
+  if (!tests_sprt_) return;
   sprt_ = sprt(SprtBounds{settings_.league.elo0, settings_.league.elo1}, sprt_record_);
   if (!verdict_ && sprt_->decision != SprtDecision::Continue) {
     verdict_ = sprt_;
@@ -264,22 +251,8 @@ void League::write_standings(bool final_results) {
       sprt_decided() ? "SPRT: " + std::string(to_string(sprt_->decision)) : std::string();
   j["seed_hash"] = seed_.seed.commitment();
   if (final_results && complete() && reveals_seed()) j["seed"] = seed_.seed.text;
-  if (!settings_.league.sprt.empty()) {
-    json test = {{"bots", settings_.league.sprt}, {"elo0", settings_.league.elo0},
-                 {"elo1", settings_.league.elo1}, {"wins", sprt_record_.wins},
-                 {"draws", sprt_record_.draws},   {"losses", sprt_record_.losses}};
-    if (sprt_) {
-      test["llr"] = sprt_->llr;
-      test["lower_bound"] = sprt_->lower;
-      test["upper_bound"] = sprt_->upper;
-      test["decision"] = to_string(verdict_ ? verdict_->decision : sprt_->decision);
-    }
-    if (verdict_) {
-      test["decided_after_games"] = verdict_games_;
-      test["llr_at_decision"] = verdict_->llr;
-    }
-    j["sprt"] = std::move(test);
-  }
+  if (tests_sprt_)
+    j["sprt"] = sprt_json(settings_.league, sprt_record_, sprt_, verdict_, verdict_games_);
   write_file_atomically(root_ / "standings.json", j.dump(2) + "\n");
 }
 

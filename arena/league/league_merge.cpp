@@ -7,6 +7,7 @@
 
 #include "arena/league/continued_ratings.hpp"
 #include "arena/league/league.hpp"
+#include "arena/league/league_sprt.hpp"
 #include "arena/league/standings_file.hpp"
 #include "arena/league/stored_league.hpp"
 #include "arena/league/table_draw.hpp"
@@ -113,6 +114,34 @@ std::string describe_missing(const std::vector<int>& missing,
   return std::to_string(missing.size()) + " games are missing: " + text;
 }
 
+// The SPRT over the games found, in game order, up to its first decision or the first game
+// missing (no decision can be read past a gap).
+struct LeagueSprtTally {
+  PairRecord record;
+  std::optional<SprtResult> now;
+  std::optional<SprtResult> verdict;
+  int verdict_games = 0;  // the game at which it decided
+};
+
+template <typename Found>
+LeagueSprtTally sprt_in_game_order(const RunSettings& league, const Found& found) {
+  LeagueSprtTally test;
+  if (league.league.sprt.empty()) return test;
+  const std::array<int, 2> bots = sprt_bots(league);
+  for (int game = 1; game <= league.league.games; ++game) {
+    const auto at = found.find(game);
+    if (at == found.end()) break;
+    count_for_sprt(at->second.first, bots, test.record);
+    test.now = sprt(SprtBounds{league.league.elo0, league.league.elo1}, test.record);
+    if (test.now->decision != SprtDecision::Continue) {
+      test.verdict = test.now;
+      test.verdict_games = game;
+      break;
+    }
+  }
+  return test;
+}
+
 // A folder an earlier merge wrote: its standings say which shards it came from.
 bool is_merged_league(const fs::path& folder) {
   std::ifstream in(folder / "standings.json");
@@ -151,8 +180,20 @@ MergeOutcome merge_league_shards(const MergeRequest& request) {
       ++shard.games;
     });
   }
+  // The league's SPRT, on the games in game order: the league ends at the game where the test
+  // first decides, as the league played whole one game at a time does. The games the shards
+  // played after it are not the league's.
+  const LeagueSprtTally test = sprt_in_game_order(league, found);
+  int played_after_decision = 0;
+  if (test.verdict) {
+    for (auto at = found.upper_bound(test.verdict_games); at != found.end();) {
+      ++played_after_decision;
+      at = found.erase(at);
+    }
+  }
+  const int last_game = test.verdict ? test.verdict_games : games;
   std::vector<int> missing;
-  for (int game = 1; game <= games; ++game)
+  for (int game = 1; game <= last_game; ++game)
     if (!found.contains(game)) missing.push_back(game);
   const std::string why =
       missing.empty() ? "" : describe_missing(missing, shards, league.league.shard.count);
@@ -178,9 +219,10 @@ MergeOutcome merge_league_shards(const MergeRequest& request) {
   fs::create_directories(building / "games", ec);
   if (ec) throw std::runtime_error("cannot create " + building.string() + ": " + ec.message());
   write_run_config(RunFolder{building}, to_json(merged), seed, complete);
+  const std::string status = test.verdict ? "stopped-by-sprt" : (complete ? "complete" : "partial");
   LeagueDb db = LeagueDb::create(building / "league.sqlite",
                                  {merged.name, stored_settings(merged).dump(), seed.seed.text,
-                                  seed.seed.commitment(), complete ? "complete" : "partial"});
+                                  seed.seed.commitment(), status});
   LeagueTally tally(names, league.league.table_size,
                     league.league.continue_from.empty()
                         ? std::map<std::string, Rating>{}
@@ -209,7 +251,13 @@ MergeOutcome merge_league_shards(const MergeRequest& request) {
   json j = league_standings_json(merged, tally, rows, static_cast<int>(found.size()));
   j["complete"] = complete;
   j["partial"] = !complete;
-  j["stopped_by"] = "";
+  const std::string stopped_by =
+      test.verdict ? "SPRT: " + std::string(to_string(test.verdict->decision)) : "";
+  j["stopped_by"] = stopped_by;
+  if (!league.league.sprt.empty()) {
+    j["sprt"] = sprt_json(league.league, test.record, test.now, test.verdict, test.verdict_games);
+    if (test.verdict) j["games_played_after_decision"] = played_after_decision;
+  }
   j["seed_hash"] = seed.seed.commitment();
   if (complete) j["seed"] = seed.seed.text;
   if (!complete) j["missing_games"] = missing;
@@ -237,6 +285,8 @@ MergeOutcome merge_league_shards(const MergeRequest& request) {
   for (const ShardFolder& shard : shards)
     outcome.shards.push_back(shard.league.settings.league.shard.text());
   outcome.missing = why;
+  outcome.stopped_by = stopped_by;
+  outcome.sprt = test.verdict ? test.verdict : test.now;
   outcome.complete = complete;
   if (complete) outcome.seed = seed.seed.text;
   outcome.seed_hash = seed.seed.commitment();

@@ -5,16 +5,22 @@
 // (every figure is computed from the games in game order, whoever played them), and games/
 // holding a link to each game's run folder in its shard's folder.
 //
+// With an SPRT (sprt.bots) the shards play every game and the merge runs the test over the games
+// in game order: the merged league ends at the game where it first decides, as the league played
+// whole one game at a time does, and the shards' later games are left out of it.
+//
 // It refuses folders that are not shards of one league (their settings or seeds differ), a shard
 // given twice and a game recorded twice. When games are missing it names them and the shards
 // they belong to; with `partial` it merges what there is and marks the result partial. It may be
 // run again as more shards finish: it replaces a folder it merged before, never anything else.
 #include <filesystem>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "arena/league/league_standings.hpp"
+#include "arena/league/sprt.hpp"
 
 namespace arena {
 
@@ -33,8 +39,10 @@ struct MergeOutcome {
   int games_merged = 0;
   std::vector<std::string> shards;  // "1/3", ... as merged
   std::string missing;              // which games are missing and why; empty when complete
-  bool complete = false;
-  std::string seed;  // revealed once complete
+  bool complete = false;            // every game merged, or the SPRT decided
+  std::string stopped_by;           // "SPRT: H1 accepted" when the test ended the league
+  std::optional<SprtResult> sprt;   // with sprt.bots: the test, at its decision if it decided
+  std::string seed;                 // revealed once complete
   std::string seed_hash;
 };
 
