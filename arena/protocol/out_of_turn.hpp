@@ -1,5 +1,5 @@
 #pragma once
-// Lines a bot may send when it is not answering an `act` (sdk/PROTOCOL.md, "Advance requests"):
+// Lines a bot may send when it is not answering an `act` (sdk/PROTOCOL-ADVANCE.md):
 //   {"type":"advance","hand":42,"action":"call","amount":200}   a request for its next turn (R25)
 //   {"type":"advance","hand":42,"action":"cancel"}              withdraws the request
 //   {"type":"show","hand":42}                                   show my hand if it would be

@@ -169,7 +169,7 @@ struct Decision {
   static Decision passive(const GameState& s) { return s.can("check") ? check() : call(); }
 };
 
-// An advance request (R25, PROTOCOL.md "Advance requests"): what to do at my next turn, sent
+// An advance request (R25, PROTOCOL-ADVANCE.md): what to do at my next turn, sent
 // before it comes. The arena applies it without an `act` when it is still valid then.
 struct Advance {
   std::string action = "cancel";

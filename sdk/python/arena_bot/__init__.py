@@ -22,7 +22,7 @@ and ends the bot with exit status 1, so the bug shows in the standings (the bot 
 note "exited with code 1") and in its log. ``run(decide, ..., on_error="fold")`` keeps playing
 instead: it checks when free, else folds, and prints the traceback each time.
 
-Advance requests (PROTOCOL.md "Advance requests", R25): pass ``pre_act(state)`` to ``run`` and
+Advance requests (PROTOCOL-ADVANCE.md, R25): pass ``pre_act(state)`` to ``run`` and
 it is asked, between your turns, for the request to send for your next turn (an ``Advance``, or
 None for none). A bot that always calls can answer ``Advance.call_any()`` and never see an
 ``act``::
