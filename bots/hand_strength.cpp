@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <random>
+#include <span>
 #include <vector>
 
 #include "arena_bot.hpp"
@@ -25,12 +26,12 @@ using arena_bot::Chips;
 using arena_bot::Decision;
 using arena_bot::GameState;
 
-// A few thousand deals keep the estimate within about 1% and a decision well under 10 ms.
-constexpr int kSamples = 3000;
-
-// Share of the pot won on average against `opponents` random hands.
+// Share of the pot won on average against `opponents` random hands of as many cards as `hole`,
+// over `samples` random deals of the rest of the board; `rank(hand, board)` ranks a hand against
+// the full board as the game does.
+template <typename Rank>
 double equity(const std::vector<poker::Card>& hole, const std::vector<poker::Card>& board,
-              int opponents, std::mt19937_64& rng) {
+              int opponents, int samples, std::mt19937_64& rng, Rank rank) {
   std::vector<poker::Card> deck;
   std::array<bool, poker::kDeckSize> used{};
   for (auto c : hole) used[c.index] = true;
@@ -39,69 +40,53 @@ double equity(const std::vector<poker::Card>& hole, const std::vector<poker::Car
     if (!used[c.index]) deck.push_back(c);
 
   const int board_missing = 5 - static_cast<int>(board.size());
-  const int draw = board_missing + 2 * opponents;
-  std::array<poker::Card, 7> mine{};
-  std::array<poker::Card, 7> theirs{};
-  std::copy(hole.begin(), hole.end(), mine.begin());
-  std::copy(board.begin(), board.end(), mine.begin() + 2);
+  const int held = static_cast<int>(hole.size());
+  const int draw = board_missing + held * opponents;
+  std::array<poker::Card, 5> full{};
+  std::copy(board.begin(), board.end(), full.begin());
   double won = 0;
-  for (int s = 0; s < kSamples; ++s) {
+  for (int s = 0; s < samples; ++s) {
     // Partial Fisher-Yates: the first `draw` cards of the deck are the sample.
     for (int i = 0; i < draw; ++i) {
       std::uniform_int_distribution<std::size_t> pick(i, deck.size() - 1);
       std::swap(deck[i], deck[pick(rng)]);
     }
-    for (int i = 0; i < board_missing; ++i) mine[2 + board.size() + i] = deck[i];
-    const poker::HandRank my_rank = poker::evaluate7(mine.data());
-    std::copy(mine.begin() + 2, mine.end(), theirs.begin() + 2);
-    int ties = 0;
-    bool lost = false;
-    for (int o = 0; o < opponents && !lost; ++o) {
-      theirs[0] = deck[board_missing + 2 * o];
-      theirs[1] = deck[board_missing + 2 * o + 1];
-      const poker::HandRank r = poker::evaluate7(theirs.data());
-      if (r > my_rank) lost = true;
-      if (r == my_rank) ++ties;
-    }
-    if (!lost) won += 1.0 / (ties + 1);
-  }
-  return won / kSamples;
-}
-
-// The same for Omaha's four hole cards: every hand, its own and the random opponents', ranked by
-// the Omaha rule (two hole cards and three board cards, R37).
-double omaha_equity(const std::vector<poker::Card>& hole, const std::vector<poker::Card>& board,
-                    int opponents, std::mt19937_64& rng) {
-  constexpr int kOmahaSamples = 1500;  // 60 five-card ranks a hand: fewer samples, same time
-  std::vector<poker::Card> deck;
-  std::array<bool, poker::kDeckSize> used{};
-  for (auto c : hole) used[c.index] = true;
-  for (auto c : board) used[c.index] = true;
-  for (auto c : poker::ordered_deck())
-    if (!used[c.index]) deck.push_back(c);
-  const int board_missing = 5 - static_cast<int>(board.size());
-  const int draw = board_missing + 4 * opponents;
-  std::array<poker::Card, 5> full{};
-  std::copy(board.begin(), board.end(), full.begin());
-  double won = 0;
-  for (int s = 0; s < kOmahaSamples; ++s) {
-    for (int i = 0; i < draw; ++i) {
-      std::uniform_int_distribution<std::size_t> pick(i, deck.size() - 1);
-      std::swap(deck[i], deck[pick(rng)]);
-    }
     for (int i = 0; i < board_missing; ++i) full[board.size() + i] = deck[i];
-    const poker::HandRank mine = poker::evaluate_omaha(hole, full);
+    const poker::HandRank mine = rank(std::span<const poker::Card>(hole), full);
     int ties = 0;
     bool lost = false;
     for (int o = 0; o < opponents && !lost; ++o) {
-      const std::span<const poker::Card> theirs(deck.data() + board_missing + 4 * o, 4);
-      const poker::HandRank r = poker::evaluate_omaha(theirs, full);
+      const std::span<const poker::Card> theirs(deck.data() + board_missing + held * o,
+                                                static_cast<std::size_t>(held));
+      const poker::HandRank r = rank(theirs, full);
       if (r > mine) lost = true;
       if (r == mine) ++ties;
     }
     if (!lost) won += 1.0 / (ties + 1);
   }
-  return won / kOmahaSamples;
+  return won / samples;
+}
+
+// Hold'em: the best five of the two hole cards and the board. A few thousand deals keep the
+// estimate within about 1% and a decision well under 10 ms.
+double holdem_equity(const std::vector<poker::Card>& hole, const std::vector<poker::Card>& board,
+                     int opponents, std::mt19937_64& rng) {
+  return equity(hole, board, opponents, 3000, rng,
+                [](std::span<const poker::Card> two, const std::array<poker::Card, 5>& full) {
+                  const std::array<poker::Card, 7> seven = {two[0],  two[1],  full[0], full[1],
+                                                            full[2], full[3], full[4]};
+                  return poker::evaluate7(seven.data());
+                });
+}
+
+// Omaha: two of the four hole cards and three of the board (R37); 60 five-card ranks a hand, so
+// fewer deals in the same time.
+double omaha_equity(const std::vector<poker::Card>& hole, const std::vector<poker::Card>& board,
+                    int opponents, std::mt19937_64& rng) {
+  return equity(hole, board, opponents, 1500, rng,
+                [](std::span<const poker::Card> four, const std::array<poker::Card, 5>& full) {
+                  return poker::evaluate_omaha(four, full);
+                });
 }
 
 std::vector<std::string> texts(const std::vector<poker::Card>& cards) {
@@ -173,8 +158,8 @@ int main(int argc, char** argv) {
     const bool omaha = s.ranking == "omaha";
     if (hole.size() != (omaha ? 4u : 2u) || board.size() > 5) return Decision::passive(s);
     const int opponents = std::max(1, s.opponents_in_hand());
-    const double e =
-        omaha ? omaha_equity(hole, board, opponents, rng) : equity(hole, board, opponents, rng);
+    const double e = omaha ? omaha_equity(hole, board, opponents, rng)
+                           : holdem_equity(hole, board, opponents, rng);
     const double fair = 1.0 / (opponents + 1);
     const double strong = std::min(0.65, 2.2 * fair);
     const double good = std::min(0.55, 1.6 * fair);
