@@ -28,18 +28,7 @@ void print_outcome(const LeagueOutcome& outcome) {
   std::printf("%s %s: %d of %d games%s\n", what.c_str(), outcome.complete ? "over" : "interrupted",
               outcome.games_finished, outcome.games_planned,
               outcome.stopped_by.empty() ? "" : (" (" + outcome.stopped_by + ")").c_str());
-  std::printf("%s", league_table(outcome.standings).c_str());
-  std::printf(
-      "points a game with a 95%% interval (Student's t over games); rating: Weng-Lin "
-      "Plackett-Luce mu +- 1.96 sigma\n");
-  if (!outcome.crosstable.empty())
-    std::printf(
-        "head to head (score of the games both played: 1 to the higher place, 1/2 a tie; "
-        "LOS):\n%s",
-        outcome.crosstable.c_str());
-  if (outcome.sprt) {
-    std::printf("SPRT: %s\n", describe(*outcome.sprt).c_str());
-  }
+  std::printf("%s", league_report(outcome.standings, outcome.crosstable, outcome.sprt).c_str());
   if (outcome.complete && !outcome.shard.empty())
     std::printf("seed hash %s (the seed is revealed by the merge: arena league merge)\n",
                 outcome.seed_hash.c_str());

@@ -27,16 +27,7 @@ void print_merge(const MergeOutcome& outcome) {
                                                       : " (partial)";
   std::printf("League merged from shards %s: %d of %d games%s\n", shards.c_str(),
               outcome.games_merged, outcome.games_planned, how.c_str());
-  std::printf("%s", league_table(outcome.standings).c_str());
-  std::printf(
-      "points a game with a 95%% interval (Student's t over games); rating: Weng-Lin "
-      "Plackett-Luce mu +- 1.96 sigma\n");
-  if (!outcome.crosstable.empty())
-    std::printf(
-        "head to head (score of the games both played: 1 to the higher place, 1/2 a tie; "
-        "LOS):\n%s",
-        outcome.crosstable.c_str());
-  if (outcome.sprt) std::printf("SPRT: %s\n", describe(*outcome.sprt).c_str());
+  std::printf("%s", league_report(outcome.standings, outcome.crosstable, outcome.sprt).c_str());
   if (outcome.complete)
     std::printf("seed %s (BLAKE2b-256 %s)\n", outcome.seed.c_str(), outcome.seed_hash.c_str());
   else

@@ -151,4 +151,19 @@ std::string league_table(const std::vector<LeagueStanding>& standings) {
   return out;
 }
 
+std::string league_report(const std::vector<LeagueStanding>& standings,
+                          const std::string& crosstable, const std::optional<SprtResult>& sprt) {
+  std::string out = league_table(standings);
+  out +=
+      "points a game with a 95% interval (Student's t over games); rating: Weng-Lin "
+      "Plackett-Luce mu +- 1.96 sigma\n";
+  if (!crosstable.empty())
+    out +=
+        "head to head (score of the games both played: 1 to the higher place, 1/2 a tie; "
+        "LOS):\n" +
+        crosstable;
+  if (sprt) out += "SPRT: " + describe(*sprt) + "\n";
+  return out;
+}
+
 }  // namespace arena

@@ -17,6 +17,7 @@
 #include "arena/league/crosstable.hpp"
 #include "arena/league/game_record.hpp"
 #include "arena/league/rating.hpp"
+#include "arena/league/sprt.hpp"
 #include "arena/results/win_rate.hpp"
 
 namespace arena {
@@ -94,5 +95,10 @@ nlohmann::json to_json(const LeagueStanding& standing);
 
 // The standings as a plain-text table.
 std::string league_table(const std::vector<LeagueStanding>& standings);
+
+// What `arena league` and `arena league merge` print after the headline: the table and its
+// legend, the head-to-head lines (`crosstable`, when any) and the SPRT's line (when tested).
+std::string league_report(const std::vector<LeagueStanding>& standings,
+                          const std::string& crosstable, const std::optional<SprtResult>& sprt);
 
 }  // namespace arena
