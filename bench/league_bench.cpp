@@ -26,7 +26,6 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <random>
 #include <string>
 #include <thread>
@@ -35,30 +34,15 @@
 #include "arena/league/league_db.hpp"
 #include "arena/league/league_standings.hpp"
 #include "arena/league/table_draw.hpp"
+#include "league_figures.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
-void report(const std::string& name, double value, const char* unit, long n) {
-  std::printf("{\"bench\":\"%s\",\"value\":%.3f,\"unit\":\"%s\",\"n\":%ld}\n", name.c_str(), value,
-              unit, n);
-  std::fflush(stdout);
-}
-
-// The peak resident set (VmHWM) of `pid` in KiB, 0 when it cannot be read (already gone).
-long peak_rss_kib(pid_t pid) {
-  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
-  std::string line;
-  while (std::getline(status, line))
-    if (line.rfind("VmHWM:", 0) == 0) return std::stol(line.substr(6));
-  return 0;
-}
-
-long rss_kib_of_self() {
-  return peak_rss_kib(::getpid());
-}
+using league_figures::peak_rss_kib;
+using league_figures::report;
 
 struct LeagueRun {
   double seconds = 0;
@@ -201,7 +185,7 @@ void bookkeeping() {
   drawn.clear();
   drawn.shrink_to_fit();
   arena::LeagueTally tally(names, kTable);
-  const long rss_before = rss_kib_of_self();
+  const long rss_before = league_figures::peak_rss_kib_of_self();
   start = Clock::now();
   double sink = 0;
   for (arena::GameRecord& record : records) {
@@ -210,8 +194,8 @@ void bookkeeping() {
   }
   const double tally_us = std::chrono::duration<double, std::micro>(Clock::now() - start).count();
   report("arena.league_tally_us_per_game_200", tally_us / kGames, "us", kGames);
-  report("arena.league_tally_growth_mb_10000", (rss_kib_of_self() - rss_before) / 1024.0, "MiB",
-         kGames);
+  report("arena.league_tally_growth_mb_10000",
+         (league_figures::peak_rss_kib_of_self() - rss_before) / 1024.0, "MiB", kGames);
   if (sink < 0) std::fprintf(stderr, "%f\n", sink);
 }
 

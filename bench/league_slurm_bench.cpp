@@ -23,7 +23,6 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <random>
 #include <string>
 #include <vector>
@@ -33,26 +32,15 @@
 #include "arena/league/league_merge.hpp"
 #include "arena/league/standings_file.hpp"
 #include "arena/league/stored_league.hpp"
+#include "league_figures.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
-void report(const std::string& name, double value, const char* unit, long n) {
-  std::printf("{\"bench\":\"%s\",\"value\":%.3f,\"unit\":\"%s\",\"n\":%ld}\n", name.c_str(), value,
-              unit, n);
-  std::fflush(stdout);
-}
-
-// This process's peak resident set (VmHWM) in KiB.
-long peak_rss_kib_of_self() {
-  std::ifstream status("/proc/self/status");
-  std::string line;
-  while (std::getline(status, line))
-    if (line.rfind("VmHWM:", 0) == 0) return std::stol(line.substr(6));
-  return 0;
-}
+using league_figures::peak_rss_kib_of_self;
+using league_figures::report;
 
 double seconds_of(const std::string& command) {
   const auto start = Clock::now();

@@ -1,0 +1,33 @@
+#pragma once
+// What the league benchmarks (league_bench.cpp, league_slurm_bench.cpp) print and measure alike:
+// a figure as a JSON line, and a process's peak resident memory.
+#include <sys/types.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+namespace league_figures {
+
+// One figure, one JSON line on stdout, flushed at once (a long benchmark shows its progress).
+inline void report(const std::string& name, double value, const char* unit, long n) {
+  std::printf("{\"bench\":\"%s\",\"value\":%.3f,\"unit\":\"%s\",\"n\":%ld}\n", name.c_str(), value,
+              unit, n);
+  std::fflush(stdout);
+}
+
+// The peak resident set (VmHWM) of `pid` in KiB, 0 when it cannot be read (already gone).
+inline long peak_rss_kib(pid_t pid) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind("VmHWM:", 0) == 0) return std::stol(line.substr(6));
+  return 0;
+}
+
+inline long peak_rss_kib_of_self() {
+  return peak_rss_kib(::getpid());
+}
+
+}  // namespace league_figures
