@@ -26,14 +26,19 @@ std::vector<poker::Card> card_list(const nlohmann::json& words) {
   return out;
 }
 
+// Four seeded sample bots, C++ and Python.
+std::string omaha_table() {
+  return " --bot strength='" + test_paths::bin("hand_strength") +
+         " --seed 4' --bot caller=" + test_paths::bin("caller") + " --bot random='" +
+         test_paths::bin("random_bot") +
+         " --seed 3' --bot py='python3 bots/random_bot.py --seed 2'";
+}
+
 }  // namespace
 
 TEST_CASE("R37 Omaha plays through the arena in every structure, verifies and replays") {
   const auto results = scratch_dir("omaha");
-  const std::string bots = " --bot strength='" + test_paths::bin("hand_strength") +
-                           " --seed 4' --bot caller=" + test_paths::bin("caller") +
-                           " --bot random='" + test_paths::bin("random_bot") +
-                           " --seed 3' --bot py='python3 bots/random_bot.py --seed 2'";
+  const std::string bots = omaha_table();
   int showdowns = 0;
   for (const std::string structure : {"pot-limit", "no-limit", "fixed-limit"}) {
     CAPTURE(structure);
@@ -80,10 +85,7 @@ TEST_CASE("R37 Omaha plays through the arena in every structure, verifies and re
 
 TEST_CASE("R38 Omaha hi-lo plays through the arena, verifies and replays; pots are halved") {
   const auto results = scratch_dir("omaha-8");
-  const std::string bots = " --bot strength='" + test_paths::bin("hand_strength") +
-                           " --seed 4' --bot caller=" + test_paths::bin("caller") +
-                           " --bot random='" + test_paths::bin("random_bot") +
-                           " --seed 3' --bot py='python3 bots/random_bot.py --seed 2'";
+  const std::string bots = omaha_table();
   const RunResult r = run_arena(
       "run --game omaha-8 --seed omaha-8 --stack 800 --hand-limit 60 "
       "--quiet" +
