@@ -26,6 +26,9 @@ struct ShardFolder {
   int games = 0;  // finished games found in it
 };
 
+// Every finished game of the shards by game index, with the shard that played it.
+using FoundGames = std::map<int, std::pair<GameRecord, const ShardFolder*>>;
+
 // What makes folders parts of one league: every setting but the shard and where it was written.
 json league_identity(const RunSettings& settings) {
   json j = stored_settings(settings);
@@ -123,8 +126,7 @@ struct LeagueSprtTally {
   int verdict_games = 0;  // the game at which it decided
 };
 
-template <typename Found>
-LeagueSprtTally sprt_in_game_order(const RunSettings& league, const Found& found) {
+LeagueSprtTally sprt_in_game_order(const RunSettings& league, const FoundGames& found) {
   LeagueSprtTally test;
   if (league.league.sprt.empty()) return test;
   const std::array<int, 2> bots = sprt_bots(league);
@@ -161,7 +163,7 @@ MergeOutcome merge_league_shards(const MergeRequest& request) {
   for (const BotEntry& bot : league.bots) names.push_back(bot.name);
 
   // Every finished game of every shard, each once, in game order.
-  std::map<int, std::pair<GameRecord, const ShardFolder*>> found;
+  FoundGames found;
   for (ShardFolder& shard : shards) {
     const LeagueShard& part = shard.league.settings.league.shard;
     shard.league.db.for_each_finished_game(names, [&](GameRecord game) {
