@@ -7,12 +7,17 @@
 namespace poker {
 namespace {
 
-constexpr unsigned kNoLowRank = 0;
+// The rank of a low of five ranks: above every mask of the eight low ranks, so never 0 (no low),
+// and higher for the lower hand (the header's encoding).
+constexpr HandRank kLowRankTop = 256;
+constexpr HandRank low_rank(unsigned mask) {
+  return kLowRankTop - mask;
+}
 
 // The card's bit among the low ranks (ace 0, two 1, ..., eight 7), or 0 when it is above eight.
 unsigned low_bit(Card c) {
   const unsigned aces_low = static_cast<unsigned>((c.rank() + 1) % 13);
-  return aces_low <= 7 ? 1u << aces_low : kNoLowRank;
+  return aces_low <= 7 ? 1u << aces_low : 0;
 }
 
 // The bits of `cards` when they are all low and of different ranks, else 0.
@@ -30,7 +35,7 @@ unsigned distinct_low_bits(std::span<const Card> cards) {
 
 HandRank eight_or_better_low(std::span<const Card> five) {
   const unsigned mask = distinct_low_bits(five);
-  return std::popcount(mask) == 5 ? 256 - mask : 0;
+  return std::popcount(mask) == 5 ? low_rank(mask) : 0;
 }
 
 HandRank omaha_eight_or_better_low(std::span<const Card> hole, std::span<const Card> board) {
@@ -49,14 +54,13 @@ HandRank omaha_eight_or_better_low(std::span<const Card> hole, std::span<const C
   HandRank best = 0;
   for (std::size_t p = 0; p < np; ++p)
     for (std::size_t t = 0; t < nt; ++t)
-      if ((pairs[p] & triples[t]) == 0)
-        best = std::max<HandRank>(best, 256 - (pairs[p] | triples[t]));
+      if ((pairs[p] & triples[t]) == 0) best = std::max(best, low_rank(pairs[p] | triples[t]));
   return best;
 }
 
 std::string eight_or_better_name(HandRank low) {
-  if (low == 0 || low > 256) return {};
-  const unsigned mask = 256 - low;
+  if (low == 0 || low > kLowRankTop) return {};
+  const unsigned mask = kLowRankTop - low;
   static constexpr char kLowRanks[] = "A2345678";
   std::string name;
   for (int bit = 7; bit >= 0; --bit) {
