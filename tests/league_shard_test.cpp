@@ -253,3 +253,23 @@ TEST_CASE("league shards: with an SPRT the merge ends where the test decides, as
   CHECK(finished_games_in(results / "split") == a["games_finished"].get<long long>());
   fs::remove_all(results);
 }
+
+TEST_CASE("league: --dry-run prints the settings config.json would hold and plays nothing") {
+  const fs::path results = scratch_dir("league-dry-run");
+  const CommandResult dry =
+      arena_command(sharded_league(results, "dry", 6, "--shard 2/3 --dry-run"));
+  INFO(dry.err);
+  REQUIRE(dry.exit_code == 0);
+  const nlohmann::json settings = nlohmann::json::parse(dry.out);
+  CHECK(settings["mode"] == "league");
+  CHECK(settings["shard"] == "2/3");
+  CHECK(settings["games"] == 6);
+  CHECK(!fs::exists(results / "dry-shard-2-of-3"));
+  // A bad setting is refused as without it, and it checks a new league, never one to resume.
+  CHECK(arena_command(sharded_league(results, "dry", 6, "--shard 4/3 --dry-run")).exit_code == 2);
+  const CommandResult resume =
+      arena_command("league --dry-run --resume " + quoted(results / "dry"));
+  CHECK(resume.exit_code == 2);
+  CHECK(resume.err.find("--dry-run: checks a new league's settings") != std::string::npos);
+  fs::remove_all(results);
+}
