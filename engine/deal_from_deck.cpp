@@ -25,7 +25,7 @@ Deal deal_from_deck(const std::array<Card, kDeckSize>& deck, int players, int bu
     if (street.burn) ++next;
     for (int i = 0; i < street.board_dealt; ++i) deal.board[board++] = deck[next++];
   }
-  if (game.serves_draws()) {
+  if (game.deals_from_stub()) {
     for (int i = next; i < kDeckSize; ++i) deal.undealt[deal.undealt_count++] = deck[i];
   }
   return deal;
@@ -36,7 +36,7 @@ Deal deal_from_deck(const std::array<Card, kDeckSize>& deck, int players, int bu
 }
 
 int deck_cards_needed(const GameDef& game, int players) {
-  if (game.serves_draws()) return kDeckSize;
+  if (game.deals_from_stub()) return kDeckSize;
   int burns = 0;
   for (const StreetDef& street : game.streets()) burns += street.board_dealt > 0 && street.burn;
   return game.hole_cards * players + burns + game.board_cards();

@@ -96,8 +96,41 @@ constexpr GameDef omaha() {
   return g;
 }
 
-constexpr std::array<GameDef, 8> kGames = [] {
-  std::array<GameDef, 8> all{};
+// Seven-card stud as PokerKit deals it: two down and one up on third street, one up on fourth to
+// sixth, one down on seventh, a burn before each street after the third. Small bets on third and
+// fourth street, big bets after (R40). Razz opens by the highest card and the lowest hand.
+constexpr StreetDef stud_street(std::string_view name, int down, int up, BetSize bet,
+                                Opener opener) {
+  StreetDef s;
+  s.name = name;
+  s.hole_dealt = down;
+  s.up_dealt = up;
+  s.burn = opener != Opener::BringIn;
+  s.bet = bet;
+  s.opener = opener;
+  return s;
+}
+
+constexpr GameDef seven_card_stud(GameId id, std::string_view name, std::string_view title,
+                                  Ranking ranking) {
+  GameDef g = game_named(id, name, title, ranking);
+  g.stud = true;
+  g.hole_cards = 3;
+  g.kept_cards = 7;
+  g.max_players = 8;
+  g.structures = kFixedLimitOnly;
+  g.default_structure = Structure::FixedLimit;
+  g.street = {stud_street("third", 2, 1, BetSize::Small, Opener::BringIn),
+              stud_street("fourth", 0, 1, BetSize::Small, Opener::BestShowing),
+              stud_street("fifth", 0, 1, BetSize::Big, Opener::BestShowing),
+              stud_street("sixth", 0, 1, BetSize::Big, Opener::BestShowing),
+              stud_street("seventh", 1, 0, BetSize::Big, Opener::BestShowing)};
+  g.street_count = 5;
+  return g;
+}
+
+constexpr std::array<GameDef, 11> kGames = [] {
+  std::array<GameDef, 11> all{};
   all[0] = holdem();
 
   all[1] = single_draw(GameId::DeuceToSevenSingleDraw, "2-7-single-draw", "2-7 Single Draw",
@@ -145,6 +178,15 @@ constexpr std::array<GameDef, 8> kGames = [] {
   omaha8.structures = {false, true, true};
   omaha8.default_structure = Structure::FixedLimit;
   omaha8.phh_variant = {"", "", "FO/8"};
+
+  all[8] = seven_card_stud(GameId::SevenCardStud, "stud", "Seven-Card Stud", Ranking::High);
+  all[8].phh_variant = {"", "", "F7S"};
+  all[9] = seven_card_stud(GameId::StudHiLo, "stud-8", "Seven-Card Stud Hi-Lo (eight or better)",
+                           Ranking::High);
+  all[9].hi_lo = true;
+  all[9].phh_variant = {"", "", "F7S/8"};
+  all[10] = seven_card_stud(GameId::Razz, "razz", "Razz", Ranking::AceToFiveLow);
+  all[10].phh_variant = {"", "", "FR"};
   return all;
 }();
 
@@ -167,6 +209,8 @@ std::string_view to_string(Ranking r) {
       return "badugi";
     case Ranking::Omaha:
       return "omaha";
+    case Ranking::AceToFiveLow:
+      return "a-5-low";
   }
   return "unknown-ranking";
 }

@@ -15,9 +15,11 @@ std::string_view to_string(Structure s);  // "no-limit", "pot-limit", "fixed-lim
 
 // How a showdown ranks hands: high poker (best five of the hole cards and the board), 2-7
 // lowball (five cards; engine/low_evaluator.hpp), badugi (four cards), or Omaha's high (best
-// five of exactly two hole cards and three board cards; engine/omaha_evaluator.hpp).
-enum class Ranking : std::uint8_t { High, DeuceToSevenLow, Badugi, Omaha };
-std::string_view to_string(Ranking r);  // "high", "2-7-low", "badugi", "omaha"
+// five of exactly two hole cards and three board cards; engine/omaha_evaluator.hpp), or A-5 low
+// (razz: the lowest five of the cards, aces low, straights and flushes not counted;
+// engine/ace_to_five_low.hpp).
+enum class Ranking : std::uint8_t { High, DeuceToSevenLow, Badugi, Omaha, AceToFiveLow };
+std::string_view to_string(Ranking r);  // "high", "2-7-low", "badugi", "omaha", "a-5-low"
 
 // Whether a ranking's hands are high poker hands (categories from high card to straight flush).
 constexpr bool ranks_high(Ranking r) {
@@ -28,8 +30,10 @@ constexpr bool ranks_high(Ranking r) {
 enum class BetSize : std::uint8_t { Small, Big };
 
 // Who acts first on a street: the player after the big blind (the first street of a game with
-// blinds), or the first live player after the button (every later one; R29).
-enum class Opener : std::uint8_t { AfterBigBlind, AfterButton };
+// blinds), or the first live player after the button (every later one; R29). In stud: the
+// bring-in, the lowest up card (razz: the highest), on third street, and the best hand showing
+// (razz: the lowest) on every later one (R39, R40).
+enum class Opener : std::uint8_t { AfterBigBlind, AfterButton, BringIn, BestShowing };
 
 // A draw or discard round, played before the street's betting (R30): every live player, all-in
 // ones included, in order from the first after the button, discards between min and max cards.
@@ -43,11 +47,12 @@ struct DrawRound {
   constexpr bool any() const { return max_discard > 0; }
 };
 
-// One street, in the order its steps happen: the hole cards dealt (the first street only), the
-// draw round, a burn and the board cards, then the betting.
+// One street, in the order its steps happen: the hole cards dealt (the first street; in stud every
+// street, after a burn), the draw round, a burn and the board cards, then the betting.
 struct StreetDef {
   std::string_view name;  // the street's word on the wire and in the logs: "flop", "draw2"
   int hole_dealt = 0;     // cards dealt face down to each player
+  int up_dealt = 0;       // stud: cards dealt face up to each player, after the face-down ones
   DrawRound draw;
   bool burn = false;    // a burn before the board cards
   int board_dealt = 0;  // community cards
@@ -64,10 +69,13 @@ enum class GameId : std::uint8_t {
   CrazyPineapple,
   Omaha,
   OmahaHiLo,
+  SevenCardStud,
+  StudHiLo,
+  Razz,
 };
 
 inline constexpr int kMaxStreets = 5;
-inline constexpr int kMaxHoleCards = 5;  // at any time: five-card draw and 2-7
+inline constexpr int kMaxHoleCards = 7;  // at any time: seven-card stud
 inline constexpr int kMaxBoardCards = 5;
 
 struct GameDef {
@@ -76,6 +84,9 @@ struct GameDef {
   std::string_view title;  // for people: "Texas Hold'em", "2-7 Triple Draw"
   Ranking ranking = Ranking::High;
   bool hi_lo = false;  // each pot halved with the best eight-or-better low when there is one (R38)
+  // Stud: no button blinds; every player antes, the bring-in opens (R39), and each street deals
+  // every live player cards from the deck, some face up (R41); see the street table.
+  bool stud = false;
   int hole_cards = 2;  // dealt to each player on the first street
   int kept_cards = 2;  // held at showdown, after the discards without replacement
   int min_players = 2;
@@ -109,6 +120,9 @@ struct GameDef {
       if (street[i].draw.replace) return true;
     return false;
   }
+  // Whether cards are dealt after the first street from the rest of the deck (the stub): the
+  // draws, and stud's later streets.
+  constexpr bool deals_from_stub() const { return stud || serves_draws(); }
 };
 
 // Every game the arena deals, in the order `arena games` lists them.

@@ -30,9 +30,6 @@
 namespace poker {
 namespace {
 
-// Fixed-limit cap (R12): one bet and three raises.
-constexpr int kMaxBetsPerStreet = 4;
-
 [[noreturn]] void bad_setup(const std::string& what) {
   throw std::invalid_argument("HandSetup: " + what);
 }
@@ -59,7 +56,8 @@ void validate(const HandSetup& s, const GameDef& game) {
                 std::to_string(s.stacks[p]));
     if (s.antes[p] < 0) bad_setup("ante of player " + std::to_string(p) + " is negative");
   }
-  if (s.small_blind < 0 || s.big_blind < 0) bad_setup("blinds must not be negative");
+  if (s.small_blind < 0 || s.big_blind < 0 || s.bring_in < 0)
+    bad_setup("blinds and the bring-in must not be negative");
   if (s.min_bet < 0 || s.small_bet < 0 || s.big_bet < 0)
     bad_setup("bet sizes must not be negative");
 }
@@ -74,9 +72,15 @@ void Hand::start(const HandSetup& setup, std::vector<Event>* events) {
   last_street_ = game.street_count - 1;
   hole_ = setup.deal.hole;
   hole_count_.fill(static_cast<std::uint8_t>(game.hole_cards));
+  // Stud's first street deals its face-down cards, then its face-up ones.
+  up_.fill(game.stud ? static_cast<std::uint8_t>(((1U << game.hole_cards) - 1U) &
+                                                 ~((1U << game.street[0].hole_dealt) - 1U))
+                     : 0);
   drawing_ = false;
   to_draw_ = 0;
-  if (game.serves_draws())
+  bring_in_due_ = false;
+  completing_ = false;
+  if (game.deals_from_stub())
     stub_.reset(std::span<const Card>(setup.deal.undealt)
                     .first(static_cast<std::size_t>(setup.deal.undealt_count)));
   events_ = events;
@@ -170,6 +174,7 @@ void Hand::post_forced_bets() {
       Event e;
       e.type = EventType::DealHole;
       e.player = static_cast<std::int8_t>(p);
+      e.up = up_[p];
       e.card_count = hole_count_[p];
       for (int i = 0; i < hole_count_[p]; ++i) e.cards[i] = hole_[p][i];
       emit(e);
@@ -191,6 +196,7 @@ void Hand::begin_street(Street street) {
 void Hand::begin_betting(Street street) {
   const StreetDef& def = game().street[static_cast<int>(street)];
   const bool first_street = street == Street::Preflop;
+  if (game().stud && !first_street) deal_stud_street(street);
   if (def.board_dealt > 0) {
     const int count = def.board_dealt;
     if (events_) {
@@ -223,7 +229,12 @@ void Hand::begin_betting(Street street) {
       if (best < 0 || bet_[p] >= bet_[best]) best = p;
     }
     opener = next_seat(best);
+  } else if (def.opener != Opener::AfterButton) {
+    opener = stud_opener(def.opener);
   }
+  opener_ = opener;
+  bring_in_due_ = first_street && def.opener == Opener::BringIn && setup_.bring_in > 0;
+  completing_ = bring_in_due_;
 
   // A player owes a decision only if some other live player's chips could still meet theirs.
   Chips top = 0, second = 0;
@@ -350,90 +361,57 @@ void Hand::finish() {
   }
 }
 
-void Hand::update_legal() {
-  Legal& legal = legal_;
-  legal = Legal{};
-  if (finished_ || actor_ < 0 || drawing_) return;
-  const int p = actor_;
-  const Chips owed = current_bet_ - bet_[p];
-  legal.to_call = std::min(owed, stack_[p]);
-  legal.fold = owed > 0;
-  legal.call = owed > 0;
-  legal.check = owed <= 0;
-
-  if (stack_[p] <= owed) return;  // a call is already all-in
-  if (setup_.structure == Structure::FixedLimit && raises_ >= kMaxBetsPerStreet) return;
-  // R10: a player who acted may raise again only when facing at least a full raise since.
-  if ((acted_ >> p & 1U) && current_bet_ - faced_[p] < raise_size_) return;
-  // R11: somebody else must be able to call at least part of a raise.
-  bool someone = false;
-  for (int q = 0; q < n_; ++q)
-    if (q != p && !folded_[q] && stack_[q] > 0 && stack_[q] + bet_[q] > current_bet_) {
-      someone = true;
-      break;
-    }
-  if (!someone) return;
-
-  const Chips all_in_to = bet_[p] + stack_[p];
-  Chips min_to = current_bet_ + raise_size_;
-  Chips max_to = all_in_to;
-  if (setup_.structure == Structure::FixedLimit) {
-    max_to = min_to;
-  } else if (setup_.structure == Structure::PotLimit) {
-    // R9: the pot after the call, then that much more on top of the call.
-    max_to = std::max(min_to, 2 * current_bet_ - bet_[p] + pot());
-  }
-  legal.min_raise_to = std::min(min_to, all_in_to);
-  legal.max_raise_to = std::min(max_to, all_in_to);
-  if (current_bet_ == 0) {
-    legal.bet = true;
-  } else {
-    legal.raise = true;
-  }
-}
-
-ActionError Hand::check_action(Action action) const {
-  if (finished_ || actor_ < 0) return ActionError::HandOver;
-  if (drawing_) return ActionError::NotAllowed;
-  return poker::check_action(legal_, action);
-}
-
 ActionError Hand::apply(Action action) {
   const ActionError error = check_action(action);
   if (error != ActionError::None) return error;
   const int p = actor_;
   Chips added = 0;
   Chips shown_amount = 0;
-  switch (action.type) {
-    case ActionType::Fold:
-      folded_[p] = true;
-      --live_;
-      break;
-    case ActionType::Check:
-      break;
-    case ActionType::Call:
-      added = std::min(current_bet_ - bet_[p], stack_[p]);
-      shown_amount = added;
-      break;
-    case ActionType::Bet:
-    case ActionType::Raise: {
-      added = action.amount - bet_[p];
-      shown_amount = action.amount;
-      const Chips increment = action.amount - current_bet_;
-      // A full bet or raise sets the next raise's size (R9, R10); every one counts to the
-      // fixed-limit cap, an all-in for less included (R12).
-      if (increment >= raise_size_ && setup_.structure != Structure::FixedLimit)
-        raise_size_ = increment;
-      ++raises_;
-      current_bet_ = action.amount;
-      last_aggressor_ = p;
-      // Everyone else with chips owes a decision again (R10 limits whether they may raise).
-      pending_ = 0;
-      for (int q = 0; q < n_; ++q)
-        if (q != p && !folded_[q] && stack_[q] > 0) pending_ |= 1U << q;
-      break;
-    }
+  // R39: the bring-in is a forced bet: it neither counts to the cap nor sets a raise size, and
+  // its player may still raise the completion. A completion reopens the betting to everyone.
+  const bool brings_in = bring_in_due_ && action.type == ActionType::Call;
+  const bool completes = completing_ && !brings_in &&
+                         (action.type == ActionType::Bet || action.type == ActionType::Raise);
+  bring_in_due_ = false;
+  if (completes) {
+    completing_ = false;
+    acted_ = 0;
   }
+  if (brings_in) {
+    added = legal_.to_call;
+    shown_amount = added;
+    current_bet_ = added;
+  } else
+    switch (action.type) {
+      case ActionType::Fold:
+        folded_[p] = true;
+        --live_;
+        break;
+      case ActionType::Check:
+        break;
+      case ActionType::Call:
+        added = std::min(current_bet_ - bet_[p], stack_[p]);
+        shown_amount = added;
+        break;
+      case ActionType::Bet:
+      case ActionType::Raise: {
+        added = action.amount - bet_[p];
+        shown_amount = action.amount;
+        const Chips increment = action.amount - current_bet_;
+        // A full bet or raise sets the next raise's size (R9, R10); every one counts to the
+        // fixed-limit cap, an all-in for less included (R12).
+        if (increment >= raise_size_ && setup_.structure != Structure::FixedLimit)
+          raise_size_ = increment;
+        ++raises_;
+        current_bet_ = action.amount;
+        last_aggressor_ = p;
+        // Everyone else with chips owes a decision again (R10 limits whether they may raise).
+        pending_ = 0;
+        for (int q = 0; q < n_; ++q)
+          if (q != p && !folded_[q] && stack_[q] > 0) pending_ |= 1U << q;
+        break;
+      }
+    }
   stack_[p] -= added;
   bet_[p] += added;
   put_in_[p] += added;
@@ -444,17 +422,18 @@ ActionError Hand::apply(Action action) {
     e.street = street_;
     e.player = static_cast<std::int8_t>(p);
     e.action = action.type;
+    e.bring_in = brings_in;
     e.amount = shown_amount;
     e.added = added;
     e.all_in = all_in_[p];
     emit(e);
   }
-  end_turn(p);
+  end_turn(p, !brings_in);
   return ActionError::None;
 }
 
-void Hand::end_turn(int p) {
-  acted_ |= 1U << p;
+void Hand::end_turn(int p, bool acted) {
+  if (acted) acted_ |= 1U << p;
   faced_[p] = current_bet_;
   pending_ &= ~(1U << p);
   actor_ = live_ <= 1 ? -1 : next_pending(next_seat(p));

@@ -26,7 +26,8 @@ using Chips = std::int64_t;
 enum class AnteKind : std::uint8_t { None, EveryPlayer, BigBlind };
 // Hold'em's streets; for another game the index of its street (game.hpp: GameDef::street), its
 // first street always Preflop's place, and Showdown the end of every game.
-enum class Street : std::uint8_t { Preflop, Flop, Turn, River, Showdown };
+// Seventh is the fifth betting street, which only stud has (its seventh street).
+enum class Street : std::uint8_t { Preflop, Flop, Turn, River, Seventh, Showdown };
 enum class ActionType : std::uint8_t { Fold, Check, Call, Bet, Raise };
 inline constexpr std::array<ActionType, 5> kActionTypes = {
     ActionType::Fold, ActionType::Check, ActionType::Call, ActionType::Bet, ActionType::Raise};
@@ -54,6 +55,9 @@ struct Legal {
   Chips to_call = 0;       // chips a call adds, at most the player's stack (then it is all-in)
   Chips min_raise_to = 0;  // when bet or raise: smallest legal total (an all-in may be less
   Chips max_raise_to = 0;  // than a full raise: then min == max == the all-in total)
+  // Stud's bring-in is due (R39): the call posts it (to_call), the raise completes to the small
+  // bet; fold and check are not allowed.
+  bool bring_in = false;
 };
 
 enum class ActionError : std::uint8_t {
@@ -110,7 +114,13 @@ struct HandSetup {
   Chips min_bet = 0;    // smallest bet and raise increment; 0 means the big blind (R9)
   Chips small_bet = 0;  // fixed-limit: pre-flop and flop bet size; 0 means the big blind (R12)
   Chips big_bet = 0;    // fixed-limit: turn and river bet size; 0 means twice the small bet
+  // Stud (R39): the forced opening bet of the lowest up card (razz: the highest), who may
+  // complete to the small bet instead. 0: none, the opener checks or bets.
+  Chips bring_in = 0;
   Deal deal;
+  // A replay's stud stub: deal.undealt holds exactly the cards the later streets deal, in order,
+  // with no burns among them.
+  bool stub_without_burns = false;
   // Where a draw game's random choices come from: the stub's reshuffles (R31) and a compulsory
   // discard made for a player (R34). The caller keeps it alive for the hand (the arena: the
   // hand's DrawStream); a replay, which gives every drawn card, may leave it null.
@@ -137,8 +147,8 @@ enum class EventType : std::uint8_t {
   PostAnte,        // player, amount (dead money)
   PostSmallBlind,  // player, amount
   PostBigBlind,    // player, amount
-  DealHole,        // player, cards (the game's hole cards)
-  DealBoard,       // street (Flop, Turn, River), cards (3 or 1)
+  DealHole,        // player, street, cards (the game's hole cards; stud: each street's), up
+  DealBoard,       // street (Flop, Turn, River), cards (3 or 1; stud: the community card, R41)
   Act,             // player, action, amount (raise-to total for bet/raise, else chips added),
                    // added (chips moved from the stack), all_in
   ReturnUncalled,  // player, amount: a bet nobody matched goes back (R14)
@@ -162,9 +172,11 @@ struct Event {
   std::int8_t player = -1;
   ActionType action = ActionType::Fold;
   bool all_in = false;
+  bool bring_in = false;  // Act: stud's bring-in, a bet forced on its player (R39; PHH "pb")
   std::int8_t pot = -1;
   std::uint8_t card_count = 0;
-  std::array<Card, 5> cards{};
+  std::array<Card, kMaxHoleCards> cards{};
+  std::uint8_t up = 0;  // DealHole in stud: bit i when cards[i] is dealt face up
   Chips amount = 0;
   Chips added = 0;
   HandRank rank = 0;
@@ -233,8 +245,10 @@ class Hand {
   bool is_protected(int p) const;           // R26
   std::span<const Card> board() const;      // cards dealt so far
   std::span<const Card> hole(int p) const;  // p's hole cards as they stand (after any draw)
-  std::string_view street_name() const;     // the game's word for the street; "showdown"
-  Chips won(int p) const;                   // chips awarded to p at the end (0 before)
+  // Stud: bit i when hole(p)[i] was dealt face up (every player sees it).
+  std::uint8_t face_up(int p) const { return up_[static_cast<std::size_t>(p)]; }
+  std::string_view street_name() const;  // the game's word for the street; "showdown"
+  Chips won(int p) const;                // chips awarded to p at the end (0 before)
 
   // True when the hand reached showdown but a hand still contesting a pot, or the board, holds
   // an unknown card (Card{}): the hand stops there (finished() is true, actor() is -1), the pots
@@ -249,9 +263,15 @@ class Hand {
   void begin_draw_round();
   void begin_betting(Street street);
   void end_draw_turn(int p);
-  // After p's action or protection: p has acted, the turn moves on (forced steps run when nobody
-  // is left to act).
-  void end_turn(int p);
+  // After p's action or protection: p has acted (a bring-in does not count, R39), the turn moves
+  // on (forced steps run when nobody is left to act).
+  void end_turn(int p, bool acted = true);
+  // Stud (hand_stud.cpp): a later street's cards dealt to every live player from the stub, or
+  // the community card when it cannot serve them all (R41); the street's opener (R39, R40); the
+  // bring-in's options.
+  void deal_stud_street(Street street);
+  int stud_opener(Opener kind) const;
+  void bring_in_legal();
   void post_forced_bets();
   void begin_street(Street street);
   void run_forced_steps();
@@ -313,15 +333,19 @@ class Hand {
   int n_ = 0;
   int left_of_button_ = 0;
   int actor_ = -1;
-  int live_ = 0;             // players not folded
-  int raises_ = 0;           // bets and raises this street, the big blind first (R12's cap)
-  int last_aggressor_ = -1;  // last bettor/raiser this street (R15)
+  int live_ = 0;               // players not folded
+  int raises_ = 0;             // bets and raises this street, the big blind first (R12's cap)
+  int last_aggressor_ = -1;    // last bettor/raiser this street (R15)
+  int opener_ = 0;             // who opened this street (stud's showdown starts there without one)
+  bool bring_in_due_ = false;  // the actor must bring in or complete (R39)
+  bool completing_ = false;    // the bring-in stands: the next raise is the completion
   int board_count_ = 0;
   Street street_ = Street::Preflop;  // the index of the game's street (Showdown at the end)
   int last_street_ = 3;
   // Each player's hole cards as they stand: draws replace them, discards remove them.
   std::array<std::array<Card, kMaxHoleCards>, kMaxPlayers> hole_{};
   std::array<std::uint8_t, kMaxPlayers> hole_count_{};
+  std::array<std::uint8_t, kMaxPlayers> up_{};  // stud: which hole cards are face up
   DrawStub stub_;
   bool drawing_ = false;
   std::uint32_t to_draw_ = 0;  // bit p: p has yet to draw this round

@@ -43,6 +43,8 @@ std::string_view to_string(Street s) {
       return "turn";
     case Street::River:
       return "river";
+    case Street::Seventh:
+      return "seventh";
     case Street::Showdown:
       return "showdown";
   }

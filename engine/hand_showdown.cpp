@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "engine/ace_to_five_low.hpp"
 #include "engine/hand.hpp"
 #include "engine/hand_pots.hpp"
 #include "engine/hilo_evaluator.hpp"
@@ -118,7 +119,19 @@ void Hand::rank_hands(ShowdownRanks& ranks) const {
   for (int p = 0; p < n_; ++p) {
     if (folded_[p]) continue;
     const Card* hole = hole_[p].data();
-    if (ranking == Ranking::DeuceToSevenLow) {
+    if (game().stud) {  // the best five of the player's cards and the community card (R41)
+      std::array<Card, kMaxHoleCards + 1> all{};
+      std::size_t n = 0;
+      for (int i = 0; i < hole_count_[p]; ++i) all[n++] = hole[i];
+      for (int i = 0; i < board_count_; ++i) all[n++] = setup_.deal.board[i];
+      const std::span<const Card> cards(all.data(), n);
+      if (ranking == Ranking::AceToFiveLow) {
+        rank[p] = evaluate_ace_to_five(cards);
+      } else {
+        rank[p] = evaluate(cards);
+        if (game().hi_lo) ranks.low[p] = best_eight_or_better_low(cards);
+      }
+    } else if (ranking == Ranking::DeuceToSevenLow) {
       rank[p] = evaluate_deuce_to_seven(hole);
     } else if (ranking == Ranking::Badugi) {
       rank[p] = evaluate_badugi(hole);
@@ -165,12 +178,13 @@ std::uint16_t Hand::pot_winners(const PotLayers& pots, int pot_count,
 }
 
 void Hand::show_hands(const ShowdownRanks& ranks, std::uint16_t winners) {
-  // R15: show from the river's last bettor or raiser, else the first live player after the
-  // button, then clockwise. R27 (muck_losing_hands): after the first hand shown, a hand is shown
-  // only if it wins a share of some pot, its player is all-in (or protected, R26) or asked; all
-  // are shown when the board was run out after an all-in.
+  // R15: show from the river's last bettor or raiser, else from the last street's opener (the
+  // first live player after the button; in stud the best hand showing, R40), then clockwise. R27
+  // (muck_losing_hands): after the first hand shown, a hand is shown only if it wins a share of
+  // some pot, its player is all-in (or protected, R26) or asked; all are shown when the board was
+  // run out after an all-in.
   if (!events_) return;  // showing changes no chips: without a log there is nothing to do
-  const int first = last_aggressor_ >= 0 ? last_aggressor_ : left_of_button_;
+  const int first = last_aggressor_ >= 0 ? last_aggressor_ : opener_;
   bool shown_one = false;
   for (int k = 0, p = first; k < n_; ++k, p = next_seat(p)) {
     if (folded_[p]) continue;

@@ -58,6 +58,15 @@ HandRank omaha_eight_or_better_low(std::span<const Card> hole, std::span<const C
   return best;
 }
 
+HandRank best_eight_or_better_low(std::span<const Card> cards) {
+  unsigned mask = 0;
+  for (const Card c : cards) mask |= low_bit(c);
+  if (std::popcount(mask) < 5) return 0;
+  // Of two sets of five ranks the lower low has the smaller mask: keep the five lowest bits.
+  while (std::popcount(mask) > 5) mask &= ~(1u << (std::bit_width(mask) - 1));
+  return low_rank(mask);
+}
+
 std::string eight_or_better_name(HandRank low) {
   if (low == 0 || low > kLowRankTop) return {};
   const unsigned mask = kLowRankTop - low;

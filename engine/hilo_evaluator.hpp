@@ -22,6 +22,11 @@ HandRank eight_or_better_low(std::span<const Card> five);
 // them, or 0 when no such five qualify (R37's rule for the low half too).
 HandRank omaha_eight_or_better_low(std::span<const Card> hole, std::span<const Card> board);
 
+// Stud's low: the best five of `cards` (five to eight: a stud hand, with the community card when
+// one was dealt), which is the five lowest different ranks when they are all eight or lower, or
+// 0. Unchecked: known, distinct cards.
+HandRank best_eight_or_better_low(std::span<const Card> cards);
+
 // "8-6-4-3-A": the low's ranks from the highest down. Empty for 0.
 std::string eight_or_better_name(HandRank low);
 

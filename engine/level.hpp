@@ -23,4 +23,20 @@ inline Chips betting_unit(const Level& level) {
   return level.big_blind > 0 ? level.big_blind : level.min_bet;
 }
 
+// A stud hand's forced bets and bet sizes at a level (R43): one stake table for every game, as
+// mixed-game events have it. The small bet is the level's betting unit (the limit hold'em small
+// bet, R12), the big bet twice it; the bring-in and each player's ante a quarter of the small
+// bet, rounded down, at least one chip.
+struct StudStakes {
+  Chips ante = 0;
+  Chips bring_in = 0;
+  Chips small_bet = 0;
+  Chips big_bet = 0;
+};
+inline StudStakes stud_stakes(const Level& level) {
+  const Chips small = betting_unit(level) > 0 ? betting_unit(level) : 1;
+  const Chips quarter = small / 4 > 0 ? small / 4 : 1;
+  return {quarter, quarter, small, 2 * small};
+}
+
 }  // namespace poker

@@ -13,9 +13,19 @@ void SeededHand::set_up(HandSetup& setup, const TableGame& table, const Level& l
   // Bets are sized by the big blind; an ante-only level gives its smallest bet (R5, R8).
   setup.min_bet = 0;
   setup.small_bet = 0;
+  setup.big_bet = 0;
   if (level.big_blind == 0) {
     setup.min_bet = level.min_bet;
     setup.small_bet = level.min_bet;
+  }
+  setup.bring_in = 0;
+  if (table.game != nullptr && table.game->stud) {  // antes and a bring-in, no blinds (R43)
+    const StudStakes stakes = stud_stakes(level);
+    setup.small_blind = setup.big_blind = 0;
+    setup.set_antes(stakes.ante, AnteKind::EveryPlayer);
+    setup.bring_in = stakes.bring_in;
+    setup.small_bet = stakes.small_bet;
+    setup.big_bet = stakes.big_bet;
   }
   deal(setup, seed, deal_number);
 }

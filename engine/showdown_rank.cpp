@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/ace_to_five_low.hpp"
 #include "engine/low_evaluator.hpp"
 #include "engine/omaha_evaluator.hpp"
 
@@ -29,6 +30,17 @@ HandRank showdown_rank(Ranking ranking, std::span<const Card> hole, std::span<co
       return evaluate_badugi(hole);
     case Ranking::Omaha:
       return evaluate_omaha_checked(hole, board);
+    case Ranking::AceToFiveLow: {
+      std::array<Card, 8> cards{};
+      std::size_t n = 0;
+      for (const Card c : hole)
+        if (n < cards.size()) cards[n++] = c;
+      for (const Card c : board)
+        if (n < cards.size()) cards[n++] = c;
+      if (hole.size() + board.size() > cards.size())
+        throw std::invalid_argument("showdown_rank: A-5 low takes 5 to 8 cards");
+      return evaluate_ace_to_five_checked(std::span<const Card>(cards).first(n));
+    }
   }
   throw std::invalid_argument("showdown_rank: unknown ranking");
 }
@@ -42,6 +54,8 @@ std::string showdown_rank_name(Ranking ranking, HandRank rank, std::span<const C
       return deuce_to_seven_name(hole);
     case Ranking::Badugi:
       return badugi_name(hole);
+    case Ranking::AceToFiveLow:
+      return ace_to_five_name(rank);
   }
   return "unknown";
 }

@@ -177,7 +177,7 @@ TEST_CASE("--game refuses a structure or a table the game does not allow, naming
   const CommandResult seats = arena_command("run --game 2-7-triple-draw" + seven);
   CHECK(seats.exit_code == 2);
   CHECK(seats.err.find("seats 2 to 6") != std::string::npos);
-  const CommandResult unknown = arena_command("run --game razz" + two);
+  const CommandResult unknown = arena_command("run --game pineapple-razz" + two);
   CHECK(unknown.exit_code == 2);
   CHECK(unknown.err.find("--game") != std::string::npos);
   // Each game's own structure when none is given.

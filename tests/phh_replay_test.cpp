@@ -304,20 +304,21 @@ actions = []
   CHECK(r.status == ReplayStatus::Skipped);
   CHECK(r.reason.find("straddle") != std::string::npos);
 
-  // Pot-limit Omaha (the session's fourth table) replays now; stud is not dealt yet.
+  // Pot-limit Omaha (the session's fourth table) replays now; a variant no game of ours plays
+  // is skipped, naming the variants that are replayed.
   CHECK(replay_hand(read_phh_file(data("session.phhs"))[3]).status == ReplayStatus::Replayed);
-  auto stud = only_hand(R"(
-variant = "F7S"
+  auto kuhn = only_hand(R"(
+variant = "FK"
 antes = [1, 1]
-bring_in = 1
 small_bet = 2
 big_bet = 4
 starting_stacks = [100, 100]
 actions = []
 )");
-  const auto stud_replay = replay_hand(stud);
-  CHECK(stud_replay.status == ReplayStatus::Skipped);
-  CHECK(stud_replay.reason.find("variant 'F7S' is not replayed") != std::string::npos);
+  const auto kuhn_replay = replay_hand(kuhn);
+  CHECK(kuhn_replay.status == ReplayStatus::Skipped);
+  CHECK(kuhn_replay.reason.find("variant 'FK' is not replayed") != std::string::npos);
+  CHECK(kuhn_replay.reason.find("F7S") != std::string::npos);
 
   auto fractional = only_hand(R"(
 variant = "NT"

@@ -382,9 +382,7 @@ SeatDecision BotSeat::forced(const poker::Hand& hand, std::int64_t id, std::int6
     queue(protocol::to_line(protocol::timeout_message(id, hand_number, reason, move, error,
                                                       protecting ? protections_left_ : -1)));
   const std::string why(forced_word(reason));
-  SeatDecision d{
-      {move == poker::ForcedMove::Check ? poker::ActionType::Check : poker::ActionType::Fold, 0},
-      DecisionNote{}};
+  SeatDecision d{poker::forced_action(move), DecisionNote{}};
   d.note.time_ms = time_ms;
   d.note.forced = why;
   d.protect = move == poker::ForcedMove::Protect;

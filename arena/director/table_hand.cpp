@@ -2,6 +2,11 @@
 
 #include <spdlog/spdlog.h>
 
+#include <stdexcept>
+#include <string>
+
+#include "engine/forced_move.hpp"
+
 namespace arena {
 
 HandRecordInput PlayedHand::record_input(const TableHandSpec& spec) const {
@@ -105,10 +110,13 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
       // ours, not the bot's: keep the hand going with the vacation action.
       spdlog::error("{}: engine refused a checked action on hand {}", seat.name(),
                     spec.hand_number);
-      const poker::Legal legal = out.hand.legal();
-      d.action = {legal.check ? poker::ActionType::Check : poker::ActionType::Fold, 0};
+      d.action =
+          poker::forced_action(poker::forced_move(out.hand, poker::TimeoutRule::Vacation, 0));
       d.note.forced = "invalid";
-      out.hand.apply(d.action);
+      // Refused again would loop for ever: end the run with the defect instead.
+      if (out.hand.apply(d.action) != poker::ActionError::None)
+        throw std::logic_error("the engine refused its own forced move on hand " +
+                               std::to_string(spec.hand_number));
     }
     out.decisions.push_back(std::move(d.note));
     tell_events();

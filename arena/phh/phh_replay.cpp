@@ -6,6 +6,7 @@
 
 #include "arena/phh/phh_action.hpp"
 #include "arena/phh/phh_draws.hpp"
+#include "arena/phh/phh_stud.hpp"
 #include "engine/game.hpp"
 
 namespace arena::phh {
@@ -185,6 +186,12 @@ SetupResult make_setup(const PhhHand& hand) {
   // went to the main pot say `_antes_layered`: they replay as they were played, layered.
   // PHH posts the antes before the blinds: HandSetup's default order.
   setup.antes_in_main_pot = !hand.ante_trimming_status && !hand.antes_layered;
+  if (setup.game->stud) {
+    if (!hand.bring_in) return fail("variant " + hand.variant + " needs the field 'bring_in'");
+    setup.bring_in = chips(*hand.bring_in, "bring_in");
+    setup.stub_without_burns = true;
+    if (!problem.empty()) return problem_is_skip ? skip(problem) : fail(problem);
+  }
 
   r.setup = setup;
   return r;
@@ -213,7 +220,9 @@ ReplayResult replay_hand(const PhhHand& hand) {
   // game's cards are followed through its draws (DrawTrace).
   const poker::GameDef& game_def = setup.dealt_game();
   const bool draws = game_def.draw_rounds() > 0;
+  const bool stud = game_def.stud;
   DrawTrace trace(n, game_def.hole_cards);
+  StudTrace stud_trace(n);
   const std::size_t hole = static_cast<std::size_t>(game_def.hole_cards);
   const std::string hole_words =
       std::string(game_def.name) + " deals " + std::to_string(hole) + " hole cards";
@@ -238,6 +247,10 @@ ReplayResult replay_hand(const PhhHand& hand) {
     }
     switch (a.kind) {
       case PhhActionKind::DealHole:
+        if (stud) {
+          if (std::string e = stud_trace.deal(a.player, a.cards); !e.empty()) return fail_at(k, e);
+          break;
+        }
         if (draws) {
           if (std::string e = trace.deal(a.player, a.cards); !e.empty()) return fail_at(k, e);
           break;
@@ -253,6 +266,10 @@ ReplayResult replay_hand(const PhhHand& hand) {
         }
         break;
       case PhhActionKind::DealBoard:
+        if (stud) {  // the community card (R41): dealt from the stub like the players' cards
+          if (std::string e = stud_trace.board(a.cards); !e.empty()) return fail_at(k, e);
+          break;
+        }
         for (poker::Card c : a.cards) {
           if (board_count == 5) return fail_at(k, "more than 5 board cards");
           if (!note_card(c)) return fail_at(k, poker::to_string(c) + " is dealt twice");
@@ -265,7 +282,9 @@ ReplayResult replay_hand(const PhhHand& hand) {
         if (a.cards.empty() && !a.shows_dealt && !listed(hand.mucked_players, a.player))
           setup.folds_before_showdown[a.player] = true;
         // A show may reveal cards the deal left unknown ("????").
-        if (draws && !a.cards.empty()) {
+        if (stud && !a.cards.empty()) {
+          if (std::string e = stud_trace.show(a.player, a.cards); !e.empty()) return fail_at(k, e);
+        } else if (draws && !a.cards.empty()) {
           if (std::string e = trace.show(a.player, a.cards); !e.empty()) return fail_at(k, e);
         } else if (!a.cards.empty()) {
           if (a.cards.size() != hole)
@@ -293,7 +312,8 @@ ReplayResult replay_hand(const PhhHand& hand) {
         if (std::string e = trace.discard(a.player, k, a.cards); !e.empty()) return fail_at(k, e);
         break;
       case PhhActionKind::BringIn:
-        return fail_at(k, "a bring-in is not played in " + std::string(game_def.name));
+        if (!stud) return fail_at(k, "a bring-in is not played in " + std::string(game_def.name));
+        break;
       default:
         break;
     }
@@ -301,6 +321,7 @@ ReplayResult replay_hand(const PhhHand& hand) {
   }
 
   if (draws) trace.fill(setup.deal);
+  if (stud) stud_trace.fill(setup.deal);
 
   // Second pass: play the hand.
   poker::Hand game;
@@ -312,9 +333,9 @@ ReplayResult replay_hand(const PhhHand& hand) {
       case PhhActionKind::NoOp:
       case PhhActionKind::DealHole:
       case PhhActionKind::ShowMuck:
-      case PhhActionKind::BringIn:
         continue;
       case PhhActionKind::DealBoard:
+        if (stud) continue;
         board_seen += static_cast<int>(a.cards.size());
         if (static_cast<int>(game.board().size()) < board_seen) {
           return fail_at(k, "board cards dealt while the betting round is still open (" +
@@ -350,7 +371,13 @@ ReplayResult replay_hand(const PhhHand& hand) {
       case PhhActionKind::Fold:
         action.type = poker::ActionType::Fold;
         break;
+      case PhhActionKind::BringIn:  // R39: the call that posts the bring-in
+        if (!legal.bring_in) return fail_at(k, "a bring-in when none is due");
+        action.type = poker::ActionType::Call;
+        break;
       case PhhActionKind::CheckCall:
+        if (legal.bring_in)  // PHH posts it with pb, as PokerKit requires
+          return fail_at(k, "the bring-in is due: pb posts it, cbr completes");
         action.type = legal.check ? poker::ActionType::Check : poker::ActionType::Call;
         break;
       case PhhActionKind::BetRaise: {

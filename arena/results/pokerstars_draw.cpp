@@ -44,6 +44,12 @@ std::string pokerstars_game_name(const RecordedHand& hand) {
       return "Omaha " + limit;
     case poker::GameId::OmahaHiLo:
       return "Omaha Hi/Lo " + limit;
+    case poker::GameId::SevenCardStud:
+      return "7 Card Stud " + limit;
+    case poker::GameId::StudHiLo:
+      return "7 Card Stud Hi/Lo " + limit;
+    case poker::GameId::Razz:
+      return "Razz " + limit;
     case poker::GameId::Holdem:
     case poker::GameId::CrazyPineapple:
       break;

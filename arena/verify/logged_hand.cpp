@@ -188,12 +188,12 @@ std::optional<std::string> play_logged_actions(const nlohmann::json& log, poker:
     if (!note.forced.empty()) {
       // The arena acts for the bot by the run's timeout rule (R22, R26).
       const poker::ForcedMove expected = poker::forced_move(hand, rules.timeout_rule, left);
-      const poker::ForcedMove logged = protect ? poker::ForcedMove::Protect
-                                       : *type == poker::ActionType::Check
-                                           ? poker::ForcedMove::Check
-                                           : poker::ForcedMove::Fold;
-      if (logged != expected ||
-          (!protect && *type != poker::ActionType::Check && *type != poker::ActionType::Fold))
+      const poker::ForcedMove logged =
+          protect                             ? poker::ForcedMove::Protect
+          : *type == poker::ActionType::Check ? poker::ForcedMove::Check
+          : *type == poker::ActionType::Fold  ? poker::ForcedMove::Fold
+                                              : poker::ForcedMove::BringIn;
+      if (logged != expected || (!protect && action.type != poker::forced_action(expected).type))
         return at + ".action: log says " + show_json(a["action"]) + " forced by " + note.forced +
                ", but under " + std::string(poker::to_string(rules.timeout_rule)) +
                " the arena then takes " + std::string(poker::to_string(expected));
