@@ -47,6 +47,7 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
   info.button = out.seat_of_player[static_cast<std::size_t>(setup.button)];
   info.small_blind_seat = out.seat_of_player[static_cast<std::size_t>(setup.small_blind_player())];
   info.big_blind_seat = out.seat_of_player[static_cast<std::size_t>(setup.big_blind_player())];
+  if (setup.game != nullptr && setup.game->stud) info.bring_in = setup.bring_in;
 
   const protocol::HandStartLines hand_start(info);
   std::string line;

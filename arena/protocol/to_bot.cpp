@@ -24,6 +24,10 @@ Json game_json(const HelloInfo& info) {
   for (const poker::StreetDef& s : game.streets()) {
     Json street{{"name", s.name}, {"bet", s.bet == poker::BetSize::Big ? "big" : "small"}};
     if (s.board_dealt > 0) street["board"] = s.board_dealt;
+    if (game.stud) {  // stud deals to each player on every street: down and up cards (R39)
+      street["down"] = s.hole_dealt;
+      street["up"] = s.up_dealt;
+    }
     if (s.draw.any())
       street["draw"] = {{"min_discard", s.draw.min_discard},
                         {"max_discard", s.draw.max_discard},
@@ -39,6 +43,7 @@ Json game_json(const HelloInfo& info) {
                     {"ranking", poker::to_string(game.ranking)},
                     {"streets", std::move(streets)}};
   if (game.hi_lo) described["hi_lo"] = "eight-or-better";  // R38: pots halved with the low
+  if (game.stud) described["stud"] = true;  // no blinds: antes, a bring-in, up cards (R39-R43)
   return described;
 }
 

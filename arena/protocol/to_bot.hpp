@@ -76,6 +76,7 @@ struct HandStartInfo {
   int button = 0;  // seats
   int small_blind_seat = 0;
   int big_blind_seat = 0;
+  Chips bring_in = 0;            // stud (R39): the bring-in, sent only when above 0
   std::vector<SeatStack> seats;  // only the players dealt into this hand, clockwise
 };
 
@@ -124,6 +125,8 @@ class HandNarrator {
 
  private:
   int seat(int player) const;
+  // Stud's per-street deal: who got how many down cards and which up cards (R39).
+  void narrate_stud_deal(const poker::Event& deal, std::string& line);
   Chips& stack_ref(int player);
   // A draw round's turn (R30): the message once the discards and any cards served are known.
   void narrate_draw(const poker::Event& discard, std::span<const poker::Card> served,

@@ -18,13 +18,13 @@ namespace arena::protocol {
 HandStartLines::HandStartLines(const HandStartInfo& info) {
   // Keys in sorted order, as nlohmann::json (a std::map) writes them; the receiver's own "hole"
   // and "seat" fall between the shared parts.
-  LineWriter(head_)
-      .number("ante", info.ante)
+  LineWriter w(head_);
+  w.number("ante", info.ante)
       .word("ante_kind", wire_name(info.ante_kind))
       .number("big_blind", info.big_blind)
-      .number("big_blind_seat", info.big_blind_seat)
-      .number("button", info.button)
-      .number("hand", info.hand);
+      .number("big_blind_seat", info.big_blind_seat);
+  if (info.bring_in > 0) w.number("bring_in", info.bring_in);
+  w.number("button", info.button).number("hand", info.hand);
   head_ += ',';
   level_ = "\"level\":" + std::to_string(info.level) + ",";
   tail_ = "\"seats\":[";
@@ -76,7 +76,8 @@ HandNarrator::HandNarrator(std::int64_t hand, std::vector<int> seat_of_player,
       game_(game) {
   if (seat_of_player_.size() != stacks_.size())
     throw std::invalid_argument("HandNarrator: seat_of_player and start_stacks differ in size");
-  if (game_ != nullptr && game_->draw_rounds() > 0) hole_.resize(seat_of_player_.size());
+  if (game_ != nullptr && (game_->draw_rounds() > 0 || game_->stud))
+    hole_.resize(seat_of_player_.size());
 }
 
 void HandNarrator::narrate_draw(const poker::Event& discard, std::span<const poker::Card> served,
@@ -110,6 +111,34 @@ void HandNarrator::narrate_draw(const poker::Event& discard, std::span<const pok
   m["cards"] = words(served);
   m["hole"] = words(hole);
   owner_line_ = to_line(m);
+}
+
+void HandNarrator::narrate_stud_deal(const poker::Event& deal, std::string& line) {
+  std::vector<poker::Card> up;
+  for (int i = 0; i < deal.card_count; ++i)
+    if (deal.up >> i & 1U) up.push_back(deal.cards[static_cast<std::size_t>(i)]);
+  const int down = deal.card_count - static_cast<int>(up.size());
+  const std::string_view street = poker::street_name(game_, deal.street);
+  const int at = seat(deal.player);
+  LineWriter(line)
+      .number("down", down)
+      .number("hand", hand_)
+      .number("seat", at)
+      .word("street", street)
+      .word("type", "dealt")
+      .cards("up", up)
+      .end();
+  // The owner's copy adds the cards themselves and its hand so far.
+  LineWriter(owner_line_)
+      .cards("cards", std::span<const poker::Card>(deal.cards.data(), deal.card_count))
+      .number("down", down)
+      .number("hand", hand_)
+      .cards("hole", hole_.at(static_cast<std::size_t>(deal.player)))
+      .number("seat", at)
+      .word("street", street)
+      .word("type", "dealt")
+      .cards("up", up)
+      .end();
 }
 
 int HandNarrator::seat(int player) const {
@@ -154,12 +183,19 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
       break;
     }
     case EventType::DealHole:
-      // Each player's own cards travel in its hand_start; nobody is told anyone else's. Kept
-      // here for a drawer's own `drew` copy.
+      // Each player's own cards travel in its hand_start; nobody is told anyone else's down
+      // cards. Kept here for a drawer's own `drew` copy and a stud player's `dealt` copy.
+      if (!hole_.empty()) {
+        std::vector<poker::Card>& hole = hole_.at(static_cast<std::size_t>(e.player));
+        hole.insert(hole.end(), e.cards.begin(), e.cards.begin() + e.card_count);
+      }
+      if (game_ != nullptr && game_->stud) {
+        narrate_stud_deal(e, line);  // up cards are public (R39)
+        out.message = true;
+        out.owner_seat = seat(e.player);
+        break;
+      }
       out.only_seat = seat(e.player);
-      if (!hole_.empty())
-        hole_.at(static_cast<std::size_t>(e.player))
-            .assign(e.cards.begin(), e.cards.begin() + e.card_count);
       break;
     case EventType::Discard:
       // R30: how many cards each player discards is public; which, and what replaced them, only
@@ -199,12 +235,13 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
     case EventType::Act: {
       stack -= e.added;
       pot_ += e.added;
-      LineWriter(line)
-          .word("action", wire_name(e.action))
+      LineWriter w(line);
+      w.word("action", wire_name(e.action))
           .number("added", e.added)
           .boolean("all_in", e.all_in)
-          .number("amount", e.amount)
-          .number("hand", hand_)
+          .number("amount", e.amount);
+      if (e.bring_in) w.boolean("bring_in", true);  // R39: the call that posts the bring-in
+      w.number("hand", hand_)
           .number("pot", pot_)
           .number("seat", seat(e.player))
           .number("stack", stack)
@@ -329,9 +366,9 @@ void write_act_line(const ActRequest& r, std::string& line) {
   for (const poker::ActionType t : poker::kActionTypes)
     if (poker::allows(r.legal, t)) legal[n++] = poker::to_string(t);
   LineWriter w(line);
-  w.number("bet", r.bet)
-      .cards("board", r.board)
-      .number("hand", r.hand)
+  w.number("bet", r.bet).cards("board", r.board);
+  if (r.legal.bring_in) w.boolean("bring_in", true);  // R39: call posts it, raise completes
+  w.number("hand", r.hand)
       .number("id", r.id)
       .words("legal", std::span<const std::string_view>(legal, n));
   if (r.legal.bet || r.legal.raise)

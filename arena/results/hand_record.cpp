@@ -1,6 +1,7 @@
 #include "arena/results/hand_record.hpp"
 
 #include <string_view>
+#include <vector>
 
 #include "engine/hilo_evaluator.hpp"
 #include "engine/showdown_rank.hpp"
@@ -70,6 +71,15 @@ nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_pl
       j["amount"] = e.amount;
       break;
     case poker::EventType::DealHole:
+      j["street"] = poker::street_name(game, e.street);
+      j["cards"] = cards_json(std::span(e.cards.data(), e.card_count));
+      if (e.up != 0) {  // stud: the cards dealt face up (R39)
+        std::vector<poker::Card> up;
+        for (int i = 0; i < e.card_count; ++i)
+          if (e.up >> i & 1U) up.push_back(e.cards[static_cast<std::size_t>(i)]);
+        j["up"] = cards_json(up);
+      }
+      break;
     case poker::EventType::DealBoard:
     case poker::EventType::Discard:  // the organizer's log keeps the cards drawn (D8)
     case poker::EventType::Draw:
@@ -82,6 +92,7 @@ nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_pl
       j["amount"] = e.amount;
       j["added"] = e.added;
       j["all_in"] = e.all_in;
+      if (e.bring_in) j["bring_in"] = true;  // R39: the call that posts the bring-in
       break;
     case poker::EventType::Show:
     case poker::EventType::Muck:  // the organizer's view keeps a mucked hand's cards (R27)
@@ -224,6 +235,7 @@ nlohmann::json hand_record(const HandRecordInput& in) {
   // Hold'em's records are as they always were; another game's name its game.
   if (setup.game != nullptr && setup.game->id != poker::GameId::Holdem)
     record["game"] = setup.game->name;
+  if (setup.game != nullptr && setup.game->stud) record["bring_in"] = setup.bring_in;  // R39
   return record;
 }
 

@@ -307,6 +307,7 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
   h.min_bet = sizes.min_bet;
   h.small_bet = sizes.small_bet;
   h.big_bet = sizes.big_bet;
+  if (setup.game != nullptr && setup.game->stud) h.bring_in = setup.bring_in;
   h.button = setup.button;
   const auto card_texts = [](std::span<const poker::Card> cs) {
     std::vector<std::string> out;
@@ -334,10 +335,14 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
     if (has_street(e.type)) re.street = poker::street_name(setup.game, e.street);
     if (has_amount(e.type)) re.amount = e.amount;
     if (has_cards(e.type)) re.cards = card_texts(event_cards(e));
+    for (int i = 0; i < e.card_count; ++i)  // stud: the cards dealt face up (R39)
+      if (e.type == poker::EventType::DealHole && (e.up >> i & 1U))
+        re.up.push_back(poker::to_string(e.cards[static_cast<std::size_t>(i)]));
     if (e.type == poker::EventType::Act) {
       re.action = poker::to_string(e.action);
       re.added = e.added;
       re.all_in = e.all_in;
+      re.bring_in = e.bring_in;
       re.forced = notes[act++].forced;
     } else if (e.type == poker::EventType::Protect) {
       re.action = "protect";

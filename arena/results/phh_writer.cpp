@@ -73,7 +73,19 @@ std::vector<std::string> phh_actions(const RecordedHand& h, const std::vector<in
     served.clear();
     betting_end = play.size();
   };
+  // A player's first deal is its d dh line above; stud deals again on every street (R41).
+  std::vector<int> deals(static_cast<std::size_t>(h.size()));
+  // Stud: the cards each player holds, and held when the betting ended. After an all-in the
+  // hands are shown with the cards dealt so far, then the rest is dealt (PokerKit's order).
+  std::vector<std::size_t> dealt, dealt_at_end;
+  for (const RecordedPlayer& p : h.players) dealt.push_back(p.hole.size());
+  dealt_at_end = dealt;
   for (const RecordedEvent& e : h.events) {
+    if (e.type == "deal_hole" && deals[static_cast<std::size_t>(e.player)]++ > 0) {
+      play.push_back("d dh " + who(e.player) + " " + joined(e.cards));
+      dealt[static_cast<std::size_t>(e.player)] += e.cards.size();
+      continue;
+    }
     const bool same_round = (e.type == "discard" || e.type == "draw") && e.street == served_street;
     if (!same_round && !served.empty()) serve();
     if (e.type == "discard") served_street = e.street;
@@ -81,6 +93,7 @@ std::vector<std::string> phh_actions(const RecordedHand& h, const std::vector<in
       play.push_back(who(e.player) + " sd" + (e.cards.empty() ? "" : " " + joined(e.cards)) +
                      (e.forced.empty() ? "" : " # " + e.forced));
       betting_end = play.size();
+      dealt_at_end = dealt;
     } else if (e.type == "draw") {
       served.push_back("d dh " + who(e.player) + " " + joined(e.cards));
     } else if (e.type == "deal_board") {
@@ -95,12 +108,15 @@ std::vector<std::string> phh_actions(const RecordedHand& h, const std::vector<in
       play.push_back(who(e.player) + " f # all-in protection (R26) for " +
                      std::to_string(e.amount) + (e.forced.empty() ? "" : ", " + e.forced));
       betting_end = play.size();
+      dealt_at_end = dealt;
     } else if (e.type == "muck") {
       // R27: a losing hand not shown, PHH's muck (its cards stay in the d dh line).
       showdown.push_back({e.player, who(e.player) + " sm # mucked (R27)"});
     } else if (e.type == "act") {
       std::string line = who(e.player);
-      if (e.action == "fold") {
+      if (e.bring_in) {
+        line += " pb";  // R39: PHH's post bring-in
+      } else if (e.action == "fold") {
         line += " f";
       } else if (e.action == "check" || e.action == "call") {
         line += " cc";
@@ -110,12 +126,16 @@ std::vector<std::string> phh_actions(const RecordedHand& h, const std::vector<in
       if (!e.forced.empty()) line += " # " + e.forced;
       play.push_back(std::move(line));
       betting_end = play.size();
+      dealt_at_end = dealt;
     } else if (e.type == "show") {
       if (first_shower < 0) first_shower = e.player;
       // A protected player folded in PokerKit's eyes: its show would be refused there (the
       // replay shows it from the d dh line).
+      std::vector<std::string> cards = e.cards;
+      if (h.bring_in > 0)
+        cards.resize(std::min(cards.size(), dealt_at_end[static_cast<std::size_t>(e.player)]));
       if (!protected_player(h, e.player))
-        showdown.push_back({e.player, who(e.player) + " sm " + joined(e.cards)});
+        showdown.push_back({e.player, who(e.player) + " sm " + joined(cards)});
     }
   }
   if (!served.empty()) serve();
@@ -178,7 +198,8 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
     if (e.type == "win_pot") won[static_cast<std::size_t>(e.player)] += e.amount;
   for (int k = 0; k < n; ++k) {
     const int p = order[static_cast<std::size_t>(k)];
-    const int forced_p = n == 2 ? order[static_cast<std::size_t>(1 - k)] : p;
+    const bool stud = h.bring_in > 0;  // no blinds to reverse-assign heads-up
+    const int forced_p = n == 2 && !stud ? order[static_cast<std::size_t>(1 - k)] : p;
     antes.push_back(h.players[static_cast<std::size_t>(forced_p)].ante);
     blinds.push_back(k == 0 ? h.small_blind : k == 1 ? h.big_blind : 0);
     const RecordedPlayer& rp = h.players[static_cast<std::size_t>(p)];
@@ -198,7 +219,11 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
   s << "variant = \"" << phh_variant(h) << "\"\n";
   if (layered_antes) s << "ante_trimming_status = true\n";
   s << "antes = " << toml_array(antes) << '\n';
-  s << "blinds_or_straddles = " << toml_array(blinds) << '\n';
+  if (h.bring_in > 0) {
+    s << "bring_in = " << h.bring_in << '\n';  // stud (R39): no blinds
+  } else {
+    s << "blinds_or_straddles = " << toml_array(blinds) << '\n';
+  }
   if (h.structure == "fixed-limit") {
     s << "small_bet = " << h.small_bet << '\n' << "big_bet = " << h.big_bet << '\n';
   } else {

@@ -90,6 +90,7 @@ RecordedHand read_recorded_hand(const json& record) {
     p.name = r.text(players[i], "name", in);
     p.stack = r.integer(players[i], "stack", in);
     p.hole = r.cards(players[i], "hole", in);
+    // Stud's later cards are in the deal_hole events; the record's hole holds the first deal.
     if (static_cast<int>(p.hole.size()) != game.hole_cards)
       r.fail(in + " does not hold " + std::to_string(game.hole_cards) + " hole cards");
     h.players.push_back(std::move(p));
@@ -121,6 +122,7 @@ RecordedHand read_recorded_hand(const json& record) {
   h.min_bet = size_or("min_bet", fallback);
   h.small_bet = size_or("small_bet", fallback);
   h.big_bet = size_or("big_bet", 2 * h.small_bet);
+  if (game.stud) h.bring_in = r.integer(record, "bring_in");
 
   h.board = r.cards(record, "board", "the record");
 
@@ -144,12 +146,18 @@ RecordedHand read_recorded_hand(const json& record) {
     if (ej.contains("street")) e.street = r.text(ej, "street", in);
     if (ej.contains("amount")) e.amount = r.integer(ej, "amount", in);
     if (ej.contains("cards")) e.cards = r.cards(ej, "cards", in);
+    if (ej.contains("up")) e.up = r.cards(ej, "up", in);
     if (e.type == "act") {
       e.action = r.text(ej, "action", in);
       e.added = r.integer(ej, "added", in);
       const json& all_in = r.field(ej, "all_in", in);
       if (!all_in.is_boolean()) r.fail("field 'all_in' of " + in + " is not true or false");
       e.all_in = all_in.get<bool>();
+      if (ej.contains("bring_in")) {
+        if (!ej["bring_in"].is_boolean())
+          r.fail("field 'bring_in' of " + in + " is not true or false");
+        e.bring_in = ej["bring_in"].get<bool>();
+      }
       if (e.player < 0) r.fail(in + " is an action without a seat");
       // The record's `actions` are the act events in order, with the decision notes.
       if (act < actions.size() && actions[act].is_object() && actions[act].contains("forced") &&
@@ -172,7 +180,8 @@ RecordedHand read_recorded_hand(const json& record) {
       ++act;
     } else if (e.type == "show" || e.type == "muck") {
       e.rank = r.text(ej, "rank", in);
-      if (e.cards.empty() || static_cast<int>(e.cards.size()) > game.hole_cards)
+      if (e.cards.empty() ||
+          static_cast<int>(e.cards.size()) > std::max(game.hole_cards, game.kept_cards))
         r.fail(in + " shows " + std::to_string(e.cards.size()) + " cards");
     } else if (e.type == "win_pot") {
       e.pot = static_cast<int>(r.integer(ej, "pot", in));

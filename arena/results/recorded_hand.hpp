@@ -32,8 +32,10 @@ struct RecordedEvent {
   poker::Chips added = 0;
   bool all_in = false;
   std::vector<std::string> cards;
-  std::string rank;    // show, muck: the category name
-  int pot = -1;        // win_pot: 0 main, 1.. side pots
+  std::vector<std::string> up;  // deal_hole in stud: the cards among `cards` dealt face up
+  bool bring_in = false;        // act in stud: the call that posts the bring-in (R39)
+  std::string rank;             // show, muck: the category name
+  int pot = -1;                 // win_pot: 0 main, 1.. side pots
   std::string forced;  // act, discard: "", "timeout", "invalid", "absent", "folds_before_showdown"
   bool operator==(const RecordedEvent&) const = default;
 };
@@ -48,6 +50,7 @@ struct RecordedHand {
   poker::Chips min_bet = 0;    // no-limit and pot-limit opening size
   poker::Chips small_bet = 0;  // fixed-limit sizes
   poker::Chips big_bet = 0;
+  poker::Chips bring_in = 0;            // stud (R39)
   int button = 0;                       // hand player index of the button
   std::vector<RecordedPlayer> players;  // by hand player index, clockwise
   std::vector<std::string> board;

@@ -1,5 +1,6 @@
 #include "arena/verify/hand_text.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <sstream>
@@ -104,6 +105,11 @@ std::string street_title(const std::string& street) {
   if (street == "draw1") return "First draw";
   if (street == "draw2") return "Second draw";
   if (street == "draw3") return "Third draw";
+  if (street == "third") return "Third street";
+  if (street == "fourth") return "Fourth street";
+  if (street == "fifth") return "Fifth street";
+  if (street == "sixth") return "Sixth street";
+  if (street == "seventh") return "Seventh street";
   return "Showdown";
 }
 
@@ -150,12 +156,20 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
            std::to_string(seat) + ")";
   };
 
+  const poker::GameDef* game = record.contains("game") && record["game"].is_string()
+                                   ? poker::find_game(record["game"].get<std::string>())
+                                   : nullptr;
   std::ostringstream out;
   const long long button = r.integer(record, "button", "");
-  out << "Hand " << number << " of " << run_name << ": level " << r.integer(record, "level", "")
-      << ", blinds " << r.integer(record, "small_blind", "") << "/"
-      << r.integer(record, "big_blind", "") << ", " << r.text(record, "structure", "")
-      << ", button " << who(button) << "\n";
+  out << "Hand " << number << " of " << run_name << ": level " << r.integer(record, "level", "");
+  if (record.contains("bring_in")) {  // stud: antes and a bring-in, no blinds (R39, R43)
+    out << ", bring-in " << r.integer(record, "bring_in", "") << ", bets "
+        << r.integer(record, "small_bet", "") << "/" << r.integer(record, "big_bet", "");
+  } else {
+    out << ", blinds " << r.integer(record, "small_blind", "") << "/"
+        << r.integer(record, "big_blind", "");
+  }
+  out << ", " << r.text(record, "structure", "") << ", button " << who(button) << "\n";
   if (viewer) out << "Seen by " << *viewer << " (seat " << viewer_seat << ")\n";
   out << "\nSeats\n";
   for (const auto& [seat, s] : seats) {
@@ -171,9 +185,6 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
 
   const auto& actions = r.array("actions");
   std::size_t action_index = 0;
-  const poker::GameDef* game = record.contains("game") && record["game"].is_string()
-                                   ? poker::find_game(record["game"].get<std::string>())
-                                   : nullptr;
   std::string street(game != nullptr ? game->street[0].name : "preflop");
   std::string board;  // dealt so far
   long long pot = 0;  // chips in the middle, told with each new street
@@ -197,6 +208,30 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
           << street_title(street) << "  " << (board.empty() ? "" : "[" + board + "] ") << "["
           << fresh << "]  (pot " << pot << ")\n";
       board += (board.empty() ? "" : " ") + fresh;
+    } else if (type == "deal_hole" && game != nullptr && game->stud) {
+      // Stud (R39): up cards are public, down cards only the organizer's and their owner's.
+      const long long seat = r.integer(e, "seat", path);
+      const std::string deal_street = r.text(e, "street", path);
+      if (deal_street != street) {
+        street = deal_street;
+        out << "\n" << street_title(street) << "  (pot " << pot << ")\n";
+      }
+      std::vector<std::string> up;
+      if (e.contains("up")) {
+        std::istringstream words(r.cards(e, "up", path));
+        for (std::string c; words >> c;) up.push_back(c);
+      }
+      std::istringstream dealt(r.cards(e, "cards", path));
+      std::string down, face_up;
+      const bool sees_down = !viewer || seat == viewer_seat;
+      for (std::string c; dealt >> c;) {
+        std::string& into = std::find(up.begin(), up.end(), c) != up.end() ? face_up : down;
+        into += (into.empty() ? "" : " ") + (&into == &down && !sees_down ? std::string("??") : c);
+      }
+      out << "  " << who(seat) << " is dealt";
+      if (!down.empty()) out << " down [" << down << "]";
+      if (!face_up.empty()) out << (down.empty() ? "" : ",") << " up [" << face_up << "]";
+      out << "\n";
     } else if (type == "discard" || type == "draw") {  // R30, R36: the cards are the drawer's
       const long long seat = r.integer(e, "seat", path);
       const std::string draw_street = r.text(e, "street", path);
@@ -238,7 +273,9 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
       out << "  " << who(seat) << " ";
       if (action == "fold") out << (act_street == "showdown" ? "is folded (away)" : "folds");
       if (action == "check") out << "checks";
-      if (action == "call") out << "calls " << amount;
+      if (action == "call")
+        out << (e.contains("bring_in") && e["bring_in"] == true ? "brings in for " : "calls ")
+            << amount;
       if (action == "bet") out << "bets " << amount;
       if (action == "raise") out << "raises to " << amount;
       if (e.contains("all_in") && e["all_in"] == true) out << ", all in";
@@ -286,7 +323,8 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
           << " from the "
           << (pot == 0 ? std::string("main pot") : "side pot " + std::to_string(pot)) << "\n";
     }
-    // deal_hole: the cards are in the seat list (only the viewer's own in a bot's view).
+    // deal_hole (but in stud): the cards are in the seat list (only the viewer's own in a bot's
+    // view).
   }
   if (game == nullptr || game->board_cards() > 0)
     out << "\nBoard  [" << r.cards(record, "board", "") << "]\n";
