@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "arena/results/pokerstars_writer.hpp"
+#include "engine/ace_to_five_low.hpp"
 #include "engine/hilo_evaluator.hpp"
 #include "engine/low_evaluator.hpp"
 #include "engine/omaha_evaluator.hpp"
@@ -65,11 +66,9 @@ std::string pokerstars_draw_header(int round) {
 
 std::string pokerstars_shown_hand(const RecordedHand& hand, const std::vector<std::string>& texts) {
   const poker::GameDef& game = recorded_game(hand);
-  if (game.ranking == poker::Ranking::High) {
-    std::vector<std::string> all = texts;
-    all.insert(all.end(), hand.board.begin(), hand.board.end());
-    return pokerstars_hand_description(all);
-  }
+  std::vector<std::string> all = texts;  // stud's community card is the player's too (R41)
+  all.insert(all.end(), hand.board.begin(), hand.board.end());
+  if (game.ranking == poker::Ranking::High && !game.hi_lo) return pokerstars_hand_description(all);
   const auto parsed = [](const std::vector<std::string>& words) {
     std::vector<poker::Card> cards;
     for (const std::string& t : words) {
@@ -80,6 +79,13 @@ std::string pokerstars_shown_hand(const RecordedHand& hand, const std::vector<st
     return cards;
   };
   const std::vector<poker::Card> cards = parsed(texts);
+  if (game.ranking == poker::Ranking::High) {  // stud hi-lo: any five of seven each way (R38)
+    const poker::HandRank low = poker::best_eight_or_better_low(parsed(all));
+    return "HI: " + pokerstars_hand_description(all) +
+           (low == 0 ? "" : "; LO: " + commas(poker::eight_or_better_name(low)));
+  }
+  if (game.ranking == poker::Ranking::AceToFiveLow)  // razz (R42)
+    return "Lo: " + commas(poker::ace_to_five_name(poker::evaluate_ace_to_five(parsed(all))));
   if (game.ranking == poker::Ranking::Omaha) {  // described by its two and three cards
     const std::vector<poker::Card> board = parsed(hand.board);
     std::vector<std::string> five;
@@ -96,6 +102,15 @@ std::string pokerstars_shown_hand(const RecordedHand& hand, const std::vector<st
   const auto space = name.find(' ');
   const std::string kind = name.substr(0, space);
   return (kind == "badugi" ? std::string("Badugi") : kind) + ": " + commas(name.substr(space + 1));
+}
+
+std::string pokerstars_stud_street(const std::string& street) {
+  if (street == "third") return "3rd Street";
+  if (street == "fourth") return "4th Street";
+  if (street == "fifth") return "5th Street";
+  if (street == "sixth") return "6th Street";
+  if (street == "seventh") return "River";
+  return street;
 }
 
 std::string pokerstars_draw_fold(int draws_seen) {

@@ -1,8 +1,8 @@
 #pragma once
-// PokerStars' words for the draw games (its hand-history format for Triple Draw 2-7 Lowball,
-// Single Draw 2-7 Lowball, Badugi and 5 Card Draw): the game's title, the draw rounds' headers,
-// the shown hands. Crazy Pineapple, which PokerStars never dealt, is written as hold'em with each
-// discard shown (the organizer's view).
+// PokerStars' words for the games other than hold'em (its hand-history format for Triple Draw
+// 2-7 Lowball, Single Draw 2-7 Lowball, Badugi, 5 Card Draw, Omaha, 7 Card Stud and Razz): the
+// game's title, the draw rounds' and stud streets' headers, the shown hands. Crazy Pineapple, which
+// PokerStars never dealt, is written as hold'em with each discard shown (the organizer's view).
 #include <string>
 #include <vector>
 
@@ -14,6 +14,9 @@ namespace arena {
 // The hand's game from its record (hold'em when it names none).
 const poker::GameDef& recorded_game(const RecordedHand& hand);
 
+// Stud's streets as PokerStars names them: "3rd Street" ... "6th Street", "River".
+std::string pokerstars_stud_street(const std::string& street);
+
 // "Hold'em No Limit", "Triple Draw 2-7 Lowball Limit", "Badugi Limit", "5 Card Draw Pot Limit".
 std::string pokerstars_game_name(const RecordedHand& hand);
 
@@ -22,7 +25,8 @@ std::string pokerstars_game_name(const RecordedHand& hand);
 std::string pokerstars_draw_header(int round);
 
 // A shown hand in words by the game's ranking: high hands as pokerstars_hand_description (with
-// the board), 2-7 lows "Lo: 8,7,4,3,2", badugi "Badugi: 7,4,3,2" ("3-card: 7,4,2").
+// the board), hi-lo "HI: ...; LO: 7,5,4,2,A", 2-7 lows "Lo: 8,7,4,3,2", razz "Lo: 8,5,4,3,A",
+// badugi "Badugi: 7,4,3,2" ("3-card: 7,4,2").
 std::string pokerstars_shown_hand(const RecordedHand& hand, const std::vector<std::string>& cards);
 
 // Where a folded player left a draw game's hand, for the summary: "folded before the Draw",

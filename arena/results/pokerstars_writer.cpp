@@ -38,6 +38,11 @@ std::string ordinal(int n) {
   return std::to_string(n) + suffix;
 }
 
+std::string upper(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return text;
+}
+
 std::string street_title(const std::string& street) {
   if (street == "flop") return "Flop";
   if (street == "turn") return "Turn";
@@ -120,8 +125,11 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
 
   const std::string game = pokerstars_game_name(h);
   // A draw game's rounds have headers of their own; Crazy Pineapple's discard is a hold'em line.
-  const bool draw_game = recorded_game(h).board_cards() == 0;
-  const std::string blinds = std::to_string(h.small_blind) + "/" + std::to_string(h.big_blind);
+  const bool stud = recorded_game(h).stud;  // no button, no blinds: antes and a bring-in (R39)
+  const bool draw_game = recorded_game(h).board_cards() == 0 && !stud;
+  const std::string blinds =
+      stud ? std::to_string(h.small_bet) + "/" + std::to_string(h.big_bet)
+           : std::to_string(h.small_blind) + "/" + std::to_string(h.big_blind);
   s << "PokerStars Hand #" << pokerstars_hand_id(run, h.hand) << ": ";
   if (run.tournament) {
     s << "Tournament #" << run.tournament_id << ", " << game << " - Level "
@@ -131,8 +139,10 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
   }
   s << " - " << run.date_et << " ET\n";
   const std::string table = run.tournament ? std::to_string(run.tournament_id) + " 1" : run.table;
-  s << "Table '" << table << "' " << (run.max_seats > 0 ? run.max_seats : n) << "-max Seat #"
-    << h.players[static_cast<std::size_t>(h.button)].seat + 1 << " is the button\n";
+  s << "Table '" << table << "' " << (run.max_seats > 0 ? run.max_seats : n) << "-max";
+  if (!stud)
+    s << " Seat #" << h.players[static_cast<std::size_t>(h.button)].seat + 1 << " is the button";
+  s << '\n';
 
   // Seats in table order (hand indices are clockwise from some seat; sort by seat number).
   std::vector<int> by_seat;
@@ -155,6 +165,8 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
   std::vector<int> folded_draws(static_cast<std::size_t>(n));
   int draw_round = 0;
   std::string draw_street;
+  std::string stud_street;  // the street whose cards were dealt last
+  const std::string stud_first_street(recorded_game(h).street[0].name);
   for (int p = 0; p < n; ++p)
     stack[static_cast<std::size_t>(p)] = h.players[static_cast<std::size_t>(p)].stack;
   Chips current_bet = 0;
@@ -192,6 +204,17 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
       current_bet = std::max(current_bet, street_bet[i]);
       s << name(e.player) << ": posts " << (e.type == "post_small_blind" ? "small" : "big")
         << " blind " << e.amount << all_in(e.player) << '\n';
+    } else if (e.type == "deal_hole" && stud) {
+      if (e.street != stud_street) {  // each street's cards under its own header
+        stud_street = e.street;
+        s << "*** " << upper(pokerstars_stud_street(e.street)) << " ***\n";
+        for (Chips& b : street_bet) b = 0;
+        current_bet = 0;
+      }
+      s << "Dealt to " << name(e.player) << " ";
+      if (!held[i].empty()) s << "[" << spaced(held[i]) << "] ";
+      s << "[" << spaced(e.cards) << "]\n";
+      held[i].insert(held[i].end(), e.cards.begin(), e.cards.end());
     } else if (e.type == "deal_hole") {
       if (!hole_header) s << (draw_game ? "*** DEALING HANDS ***\n" : "*** HOLE CARDS ***\n");
       hole_header = true;
@@ -219,9 +242,7 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
     } else if (e.type == "deal_board") {
       for (Chips& b : street_bet) b = 0;
       current_bet = 0;
-      std::string title = e.street;
-      for (char& c : title) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-      s << "*** " << title << " *** ";
+      s << "*** " << upper(stud ? pokerstars_stud_street(e.street) : e.street) << " *** ";
       if (!board.empty()) s << "[" << spaced(board) << "] ";
       s << "[" << spaced(e.cards) << "]\n";
       board.insert(board.end(), e.cards.begin(), e.cards.end());
@@ -240,6 +261,11 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
         s << name(e.player) << ": folds\n";
       } else if (e.action == "check") {
         s << name(e.player) << ": checks\n";
+      } else if (e.action == "call" && e.bring_in) {  // R39: forced, so not voluntary
+        stack[i] -= e.added;
+        street_bet[i] += e.added;
+        current_bet = street_bet[i];
+        s << name(e.player) << ": brings in for " << e.added << all_in(e.player) << '\n';
       } else if (e.action == "call") {
         stack[i] -= e.added;
         street_bet[i] += e.added;
@@ -251,6 +277,12 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
         current_bet = street_bet[i];
         voluntary[i] = true;
         s << name(e.player) << ": bets " << e.added << all_in(e.player) << '\n';
+      } else if (stud && current_bet < h.small_bet && e.street == stud_first_street) {
+        stack[i] -= e.added;  // R39: the bring-in completed to the small bet
+        street_bet[i] += e.added;
+        voluntary[i] = true;
+        current_bet = street_bet[i];
+        s << name(e.player) << ": completes it to " << street_bet[i] << all_in(e.player) << '\n';
       } else {  // raise: "raises <increment> to <street total>"
         stack[i] -= e.added;
         street_bet[i] += e.added;
@@ -311,7 +343,7 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
     const auto i = static_cast<std::size_t>(p);
     const RecordedPlayer& rp = h.players[i];
     s << "Seat " << rp.seat + 1 << ": " << rp.name;
-    if (p == h.button) s << " (button)";
+    if (p == h.button && !stud) s << " (button)";
     if (p == sb && h.small_blind > 0) s << " (small blind)";
     if (p == bb && h.big_blind > 0) s << " (big blind)";
     const std::vector<std::string>& cards = held[i].empty() ? rp.hole : held[i];
@@ -320,6 +352,9 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
     } else if (folded[i] && draw_game) {
       s << ' ' << pokerstars_draw_fold(folded_draws[i]);
       if (folded_draws[i] == 0 && !voluntary[i] && p != sb && p != bb) s << " (didn't bet)";
+    } else if (folded[i] && stud) {
+      s << " folded on the " << pokerstars_stud_street(folded_on[i]);
+      if (folded_on[i] == stud_first_street && !voluntary[i]) s << " (didn't bet)";
     } else if (folded[i]) {
       const std::string street = street_title(folded_on[i]);
       s << (street.empty() ? " folded before Flop" : " folded on the " + street);
