@@ -6,7 +6,7 @@
 //   - calls when its equity beats the pot odds, else checks or folds.
 // Against bots that play any two cards this wins: it puts money in with the better hand.
 // In Omaha it values its four cards by the Omaha rule. In the draw games it keeps its best cards
-// for the game's ranking and bets passively.
+// for the game's ranking and bets passively; in the stud games it plays as bots/stud_play.hpp says.
 // `hand_strength --seed N` draws the same samples every run (reproducible seeded runs).
 #include <algorithm>
 #include <array>
@@ -19,6 +19,7 @@
 #include "engine/evaluator.hpp"
 #include "engine/low_evaluator.hpp"
 #include "engine/omaha_evaluator.hpp"
+#include "stud_play.hpp"
 
 namespace {
 
@@ -155,6 +156,7 @@ int main(int argc, char** argv) {
   auto decide = [&rng](const GameState& s) {
     const auto hole = cards(s.hole);
     const auto board = cards(s.board);
+    if (s.stud) return stud_play::decide(s, hole);
     const bool omaha = s.ranking == "omaha";
     if (hole.size() != (omaha ? 4u : 2u) || board.size() > 5) return Decision::passive(s);
     const int opponents = std::max(1, s.opponents_in_hand());

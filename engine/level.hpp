@@ -25,8 +25,9 @@ inline Chips betting_unit(const Level& level) {
 
 // A stud hand's forced bets and bet sizes at a level (R43): one stake table for every game, as
 // mixed-game events have it. The small bet is the level's betting unit (the limit hold'em small
-// bet, R12), the big bet twice it; the bring-in and each player's ante a quarter of the small
-// bet, rounded down, at least one chip.
+// bet, R12), the big bet twice it; the bring-in a quarter of the small bet and each player's
+// ante a fifth, rounded down, at least one chip (the WSOP Poker Players Championship's stud
+// levels: ante 50,000, bring-in 75,000, bets 250,000/500,000).
 struct StudStakes {
   Chips ante = 0;
   Chips bring_in = 0;
@@ -35,8 +36,9 @@ struct StudStakes {
 };
 inline StudStakes stud_stakes(const Level& level) {
   const Chips small = betting_unit(level) > 0 ? betting_unit(level) : 1;
+  const Chips fifth = small / 5 > 0 ? small / 5 : 1;
   const Chips quarter = small / 4 > 0 ? small / 4 : 1;
-  return {quarter, quarter, small, 2 * small};
+  return {fifth, quarter, small, 2 * small};
 }
 
 }  // namespace poker

@@ -19,15 +19,16 @@ using Chips = std::int64_t;
 struct Player {
   int seat = -1;
   std::string name;
-  Chips stack = 0;            // chips behind
-  Chips bet = 0;              // live wager on the current street (blinds included, antes not)
-  Chips put_in = 0;           // everything put in this hand, antes included
-  bool in_hand = false;       // dealt into the current hand
-  bool folded = false;        // in this hand
-  bool all_in = false;        // in this hand
-  bool eliminated = false;    // out of the tournament
-  int place = 0;              // when eliminated
-  bool is_protected = false;  // in this hand: all-in protection after a time-out (R26)
+  Chips stack = 0;              // chips behind
+  Chips bet = 0;                // live wager on the current street (blinds included, antes not)
+  Chips put_in = 0;             // everything put in this hand, antes included
+  bool in_hand = false;         // dealt into the current hand
+  bool folded = false;          // in this hand
+  bool all_in = false;          // in this hand
+  bool eliminated = false;      // out of the tournament
+  int place = 0;                // when eliminated
+  bool is_protected = false;    // in this hand: all-in protection after a time-out (R26)
+  std::vector<std::string> up;  // stud: this hand's cards dealt face up, in order (public)
 };
 
 // One public event of the current hand, in order (posts, actions, board cards, showdowns).
@@ -55,9 +56,11 @@ struct GameState {
   Chips starting_stack = 0;
   // From hello.game: the game (sdk/PROTOCOL.md, "Drawing").
   std::string variant = "holdem";  // "2-7-triple-draw", "badugi", "5-card-draw", ...
-  std::string ranking = "high";    // "high", "2-7-low" (lowest wins, aces high), "badugi", "omaha"
+  std::string ranking = "high";    // "high", "2-7-low" (lowest wins, aces high), "badugi", "omaha",
+                                   // "a-5-low" (razz)
+  bool stud = false;               // stud, stud-8, razz: antes, a bring-in, up cards (R39-R43)
   int hole_cards = 2;              // dealt to each player
-  std::string first_street = "preflop";  // the game's first street ("predraw" in draw games)
+  std::string first_street = "preflop";  // the game's first street ("predraw", stud's "third")
   std::vector<Player> players;           // indexed by seat
   std::vector<double> points;  // ranking points by place, first place first: 2 or 0.5 alike
   // From hello.table_rules (R25-R27); an arena that does not send them takes no requests.
@@ -74,6 +77,7 @@ struct GameState {
   Chips big_blind = 0;
   Chips ante = 0;
   std::string ante_kind;  // "none", "every-player", "big-blind"
+  Chips bring_in = 0;     // stud: this hand's bring-in
   int button = -1;
   int small_blind_seat = -1;
   int big_blind_seat = -1;
@@ -89,6 +93,7 @@ struct GameState {
   Chips to_call = 0;               // chips a call adds (at most my stack)
   Chips min_raise_to = 0;          // when bet or raise is legal: smallest "raise to" total
   Chips max_raise_to = 0;          // and largest (all-in)
+  bool bring_in_due = false;       // stud: my call posts the bring-in, my raise completes it
   std::int64_t time_ms = 0;        // how long the arena waits for the answer
   std::string act_line;            // the whole message as it came
 

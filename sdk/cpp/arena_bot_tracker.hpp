@@ -132,6 +132,7 @@ class Tracker {
         s.variant = get<std::string>(*g, "variant", "holdem");
         s.ranking = get<std::string>(*g, "ranking", "high");
         s.hole_cards = get<int>(*g, "hole_cards", 2);
+        s.stud = get<bool>(*g, "stud", false);
         if (auto st = g->find("streets");
             st != g->end() && st->is_array() && !st->empty() && st->front().is_object())
           s.first_street = get<std::string>(st->front(), "name", "preflop");
@@ -170,6 +171,21 @@ class Tracker {
       e.street = get<std::string>(m, "street", "");
       e.amount = get<Chips>(m, "discarded", 0);
       e.line = m.dump();
+      if (e.seat == s.my_seat && m.contains("hole")) s.hole = cards_of(m, "hole");
+      s.history.push_back(std::move(e));
+    } else if (type == "dealt") {  // stud: a street's cards, the up ones public (R39)
+      const std::string street = get<std::string>(m, "street", s.street);
+      if (street != s.street) {  // a new street's betting starts from nothing
+        s.street = street;
+        for (auto& x : s.players) x.bet = 0;
+      }
+      HandEvent e;
+      e.type = type;
+      e.seat = get<int>(m, "seat", -1);
+      e.street = street;
+      e.line = m.dump();
+      if (Player* p = player(e.seat))
+        for (std::string& c : cards_of(m, "up")) p->up.push_back(std::move(c));
       if (e.seat == s.my_seat && m.contains("hole")) s.hole = cards_of(m, "hole");
       s.history.push_back(std::move(e));
     } else if (type == "timeout") {
@@ -234,6 +250,7 @@ class Tracker {
     s.big_blind = m.template get<Chips>("big_blind", 0);
     s.ante = m.template get<Chips>("ante", 0);
     if (!m.text("ante_kind", s.ante_kind)) s.ante_kind = "none";
+    s.bring_in = m.template get<Chips>("bring_in", 0);
     s.button = m.template get<int>("button", -1);
     s.small_blind_seat = m.template get<int>("small_blind_seat", -1);
     s.big_blind_seat = m.template get<int>("big_blind_seat", -1);
@@ -249,6 +266,7 @@ class Tracker {
       p.in_hand = false;
       p.bet = p.put_in = 0;
       p.folded = p.all_in = p.is_protected = false;
+      p.up.clear();
     }
     m.for_each_object("seats", [&](const auto& x) {
       if (Player* p = player(x.template get<int>("seat", -1))) {
@@ -272,6 +290,7 @@ class Tracker {
       s.to_call = m.template get<Chips>("to_call", 0);
       s.min_raise_to = m.template get<Chips>("min_raise_to", 0);
       s.max_raise_to = m.template get<Chips>("max_raise_to", 0);
+      s.bring_in_due = m.template get<bool>("bring_in", false);
       s.time_ms = m.template get<std::int64_t>("time_ms", 0);
       m.text("street", s.street);
       s.pot = m.template get<Chips>("pot", s.pot);

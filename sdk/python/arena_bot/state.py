@@ -18,6 +18,7 @@ class Player:
         self.eliminated = False
         self.place = 0
         self.protected = False  # this hand: all-in protection after a time-out (R26)
+        self.up = []  # stud: this hand's cards dealt face up, in order (public)
 
     def __repr__(self):
         return "Player(seat=%d, name=%r, stack=%d, bet=%d)" % (
@@ -26,7 +27,8 @@ class Player:
 
 class HandEvent:
     """One public event of the current hand: post, acted, board, show, muck, protected,
-    uncalled, pot_won, drew (a draw turn: ``amount`` is how many cards it discarded)."""
+    uncalled, pot_won, drew (a draw turn: ``amount`` is how many cards it discarded), dealt
+    (stud: a player's cards of a street)."""
 
     def __init__(self, message):
         self.type = message.get("type", "")
@@ -51,9 +53,10 @@ class GameState:
         self.starting_stack = 0
         # From hello.game: the game (sdk/PROTOCOL.md, "Drawing").
         self.variant = "holdem"   # "2-7-triple-draw", "badugi", "5-card-draw", ...
-        self.ranking = "high"     # "high", "2-7-low" (lowest wins, aces high), "badugi", "omaha"
+        self.ranking = "high"     # "high", "2-7-low" (lowest wins, aces high), "badugi", "omaha", "a-5-low" (razz)
         self.hole_cards = 2
-        self.first_street = "preflop"  # "predraw" in the draw games
+        self.first_street = "preflop"  # "predraw" in the draw games, "third" in stud
+        self.stud = False  # stud, stud-8, razz: antes and a bring-in, up cards (R39-R43)
         self.players = {}  # seat -> Player
         # From hello.table_rules (R25-R27); an arena that does not send them takes no requests.
         self.advance_actions = False
@@ -66,6 +69,7 @@ class GameState:
         self.level = 0
         self.small_blind = self.big_blind = self.ante = 0
         self.ante_kind = "none"
+        self.bring_in = 0  # stud: the bring-in of this hand
         self.button = self.small_blind_seat = self.big_blind_seat = -1
         self.hole = []    # my cards as they stand, e.g. ["Ah", "Kd"] (after any draw)
         self.board = []
@@ -79,6 +83,7 @@ class GameState:
         self.to_call = 0
         self.min_raise_to = 0
         self.max_raise_to = 0
+        self.bring_in_due = False  # stud: my call posts the bring-in, my raise completes it
         self.time_ms = 0
         # From draw: a draw or discard round's turn (R30), answered by run()'s draw.
         self.draw = {}
@@ -114,6 +119,10 @@ class GameState:
     @property
     def my_bet(self):
         return self.me.bet
+
+    def up_cards(self, seat):
+        """Stud: the cards a player shows this hand (its up cards)."""
+        return list(self.player(seat).up)
 
     def active_players(self):
         """Players still in the hand (not folded), me included."""

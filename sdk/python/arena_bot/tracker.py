@@ -39,6 +39,7 @@ class Tracker:
         s.variant = game.get("variant", "holdem")
         s.ranking = game.get("ranking", "high")
         s.hole_cards = int_field(game.get("hole_cards"), 2)
+        s.stud = game.get("stud") is True
         streets = game.get("streets")
         if isinstance(streets, list) and streets and isinstance(streets[0], dict):
             s.first_street = streets[0].get("name", "preflop")
@@ -73,6 +74,21 @@ class Tracker:
         if int_field(m.get("seat"), -1) == s.my_seat and "hole" in m:
             s.hole = strings_field(m.get("hole"))
 
+    def _on_dealt(self, m):
+        """Stud (R39): a player's cards of a street; the up cards are public, the owner's copy
+        also has its whole hand. The first deal of a street starts its betting."""
+        s = self.state
+        street = m.get("street", s.street)
+        if street != s.street:
+            s.street = street
+            for x in s.players.values():
+                x.bet = 0
+        seat = int_field(m.get("seat"), -1)
+        s.player(seat).up.extend(strings_field(m.get("up")))
+        if seat == s.my_seat and "hole" in m:
+            s.hole = strings_field(m.get("hole"))
+        s.history.append(HandEvent(m))
+
     def _on_hand_start(self, m):
         s = self.state
         s.hand = int_field(m.get("hand"), 0)
@@ -82,6 +98,7 @@ class Tracker:
         s.big_blind = int_field(m.get("big_blind"), 0)
         s.ante = int_field(m.get("ante"), 0)
         s.ante_kind = m.get("ante_kind", "none")
+        s.bring_in = int_field(m.get("bring_in"), 0)
         s.button = int_field(m.get("button"), -1)
         s.small_blind_seat = int_field(m.get("small_blind_seat"), -1)
         s.big_blind_seat = int_field(m.get("big_blind_seat"), -1)
@@ -94,6 +111,7 @@ class Tracker:
         for p in s.players.values():
             p.in_hand = p.folded = p.all_in = p.protected = False
             p.bet = p.put_in = 0
+            p.up = []
         for x in m.get("seats") or []:
             if isinstance(x, dict):
                 p = s.player(int_field(x.get("seat"), -1))
@@ -145,6 +163,7 @@ class Tracker:
         s.to_call = int_field(m.get("to_call"), 0)
         s.min_raise_to = int_field(m.get("min_raise_to"), 0)
         s.max_raise_to = int_field(m.get("max_raise_to"), 0)
+        s.bring_in_due = m.get("bring_in") is True
         s.time_ms = int_field(m.get("time_ms"), 0)
         s.street = m.get("street", s.street)
         s.pot = int_field(m.get("pot"), s.pot)
