@@ -1,5 +1,5 @@
-// Property test of the draw and discard games: random hands of every game but hold'em (which
-// hand_property_test.cpp covers), every structure it is played in, random stacks and blinds,
+// Property test of the draw and discard games and the stud games: random hands of every game but
+// hold'em (which hand_property_test.cpp covers), every structure it is played in, random stacks and blinds,
 // random players who bet, discard (often to the bottom of the stub) and also try refused
 // discards. Every hand must end, conserve chips exactly, never hold one card twice, and leave
 // the hand untouched on a refusal.
@@ -74,6 +74,13 @@ void play_game(const GameDef& game, std::uint64_t seed_value) {
     s.small_blind = s.big_blind / 2;
     for (int p = 0; p < s.players; ++p)
       s.stacks[p] = rng.chance(20) ? rng.in(1, 3 * s.big_blind) : rng.in(1, 200 * s.big_blind);
+    if (game.stud) {  // no blinds: antes, a bring-in below the small bet (R39, R43)
+      s.small_bet = s.big_blind;
+      s.big_bet = 2 * s.big_blind;
+      s.bring_in = rng.in(1, s.small_bet - 1);
+      s.set_antes(rng.in(0, s.bring_in), AnteKind::EveryPlayer);
+      s.small_blind = s.big_blind = 0;
+    }
     const auto hand_number = static_cast<std::uint64_t>(i + 1);
     s.deal = deal_from_deck(shuffled_deck(seed, hand_number), s.players, s.button, game);
     DrawStream random(seed, hand_number);
@@ -115,6 +122,7 @@ void play_game(const GameDef& game, std::uint64_t seed_value) {
     REQUIRE(won == total);
     // A draw keeps the hand's size; Crazy Pineapple's discards take one card from each hand.
     if (game.serves_draws()) REQUIRE(cards == dealt);
+    if (game.stud) REQUIRE(cards <= kDeckSize);
   }
   if (game.draw_rounds() > 0) CHECK(refused > 0);
 }

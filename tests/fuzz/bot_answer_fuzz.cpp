@@ -19,7 +19,7 @@ namespace {
 using arena::protocol::ParseKind;
 
 // A request a real hand could make: check and call exclusive, bet and raise exclusive, fold only
-// when facing a bet, amounts ordered.
+// when facing a bet, amounts ordered; or a stud bring-in (call or complete, nothing else).
 arena::protocol::ActRequest request_from(const std::uint8_t* bytes) {
   arena::protocol::ActRequest request;
   request.id = 1 + bytes[0] % 5;
@@ -37,7 +37,15 @@ arena::protocol::ActRequest request_from(const std::uint8_t* bytes) {
     legal.max_raise_to =
         legal.min_raise_to + ((bytes[1] & 4) != 0 ? 0 : bytes[4] * 1000 + bytes[5]);
   }
-  request.stack = legal.max_raise_to + bytes[6];
+  if ((bytes[1] & 8) != 0) {  // a stud bring-in (R39): call posts it, raise completes; no fold
+    legal = poker::Legal{};
+    legal.bring_in = true;
+    legal.call = true;
+    legal.to_call = 1 + bytes[2];
+    legal.raise = (bytes[1] & 2) != 0;
+    if (legal.raise) legal.min_raise_to = legal.max_raise_to = legal.to_call + 1 + bytes[3];
+  }
+  request.stack = legal.max_raise_to + legal.to_call + bytes[6];
   return request;
 }
 
