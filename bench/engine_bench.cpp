@@ -22,6 +22,7 @@
 #include "engine/draw_stub.hpp"
 #include "engine/game.hpp"
 #include "engine/hand.hpp"
+#include "engine/level.hpp"
 
 using namespace poker;
 
@@ -133,6 +134,14 @@ void game_figure(const GameDef& game, const Seed& seed) {
   HandSetup setup = base_setup(players);
   setup.game = &game;
   setup.structure = game.default_structure;
+  if (game.stud) {  // antes and a bring-in, no blinds, as a level of 100 gives them (R43)
+    const StudStakes stakes = stud_stakes(Level{50, 100});
+    setup.small_blind = setup.big_blind = 0;
+    setup.set_antes(stakes.ante, AnteKind::EveryPlayer);
+    setup.bring_in = stakes.bring_in;
+    setup.small_bet = stakes.small_bet;
+    setup.big_bet = stakes.big_bet;
+  }
   const int cards = deck_cards_needed(game, players);
   Hand hand;
   Dice dice;

@@ -9,8 +9,10 @@
 #include <span>
 #include <vector>
 
+#include "engine/ace_to_five_low.hpp"
 #include "engine/card.hpp"
 #include "engine/evaluator.hpp"
+#include "engine/hilo_evaluator.hpp"
 #include "engine/low_evaluator.hpp"
 #include "engine/omaha_evaluator.hpp"
 
@@ -162,6 +164,18 @@ int main() {
   bench_random_n("random9_omaha", 9, [](const poker::Card* c) {
     return poker::evaluate_omaha(std::span<const poker::Card>(c, 4),
                                  std::span<const poker::Card>(c + 4, 5));
+  });
+  // The hi-lo games' eight-or-better low (R38): Omaha's (two and three, 60 hands) and the best
+  // five of seven (stud-8); razz's A-5 low of seven (R42).
+  bench_random_n("random9_omaha_low", 9, [](const poker::Card* c) {
+    return poker::omaha_eight_or_better_low(std::span<const poker::Card>(c, 4),
+                                            std::span<const poker::Card>(c + 4, 5));
+  });
+  bench_random_n("random7_eight_or_better_low", 7, [](const poker::Card* c) {
+    return poker::best_eight_or_better_low(std::span<const poker::Card>(c, 7));
+  });
+  bench_random_n("random7_ace_to_five", 7, [](const poker::Card* c) {
+    return poker::evaluate_ace_to_five(std::span<const poker::Card>(c, 7));
   });
   return 0;
 }

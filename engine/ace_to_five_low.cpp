@@ -1,6 +1,5 @@
 #include "engine/ace_to_five_low.hpp"
 
-#include <algorithm>
 #include <array>
 #include <bit>
 #include <stdexcept>
@@ -21,55 +20,53 @@ int kind_of(int first_group, int second_group) {
   return 0;
 }
 
-HandRank badness_of_five(const Card* five) {
-  std::array<int, 14> count{};  // by aces-low rank 1..13
-  for (int i = 0; i < 5; ++i) ++count[static_cast<std::size_t>((five[i].rank() + 1) % 13 + 1)];
-  // Groups by size, then by rank, both descending.
-  std::array<std::pair<int, int>, 5> groups{};
-  int n = 0;
-  for (int r = 13; r >= 1; --r)
-    if (count[static_cast<std::size_t>(r)] > 0)
-      groups[n++] = {count[static_cast<std::size_t>(r)], r};
-  std::stable_sort(groups.begin(), groups.begin() + n,
-                   [](const auto& a, const auto& b) { return a.first > b.first; });
-  HandRank badness = static_cast<HandRank>(kind_of(groups[0].first, n > 1 ? groups[1].first : 0))
-                     << kKindShift;
-  for (int i = 0; i < n; ++i)
-    badness |= static_cast<HandRank>(groups[i].second) << (kKindShift - 4 * (i + 1));
-  return badness;
-}
-
 }  // namespace
 
 HandRank evaluate_ace_to_five(std::span<const Card> cards) {
-  // Five different ranks among the cards: the five lowest make the best hand, which no paired
-  // hand beats.
-  unsigned ranks = 0;  // aces-low bit per rank, ace bit 0
+  // Most hands hold five different ranks: the five lowest are the hand, which no paired hand
+  // beats. Ranks as bits, aces low (bit 0).
+  unsigned ranks = 0;
   for (const Card c : cards) ranks |= 1u << ((c.rank() + 1) % 13);
   if (std::popcount(ranks) >= 5) {
-    while (std::popcount(ranks) > 5) ranks &= ~(1u << (std::bit_width(ranks) - 1));
     HandRank badness = 0;
-    int shift = kKindShift - 4;
-    for (int bit = 12; bit >= 0; --bit)
-      if (ranks >> bit & 1u) {
-        badness |= static_cast<HandRank>(bit + 1) << shift;
-        shift -= 4;
-      }
+    for (int k = 0; k < 5; ++k) {  // lowest first: each lower rank goes one nibble further down
+      const int bit = std::countr_zero(ranks);
+      ranks &= ranks - 1;
+      badness |= static_cast<HandRank>(bit + 1) << (kKindShift - 4 * (5 - k));
+    }
     return kBadnessTop - badness;
   }
-  // Fewer ranks than five: every choice of five is paired; try them all (at most 56).
-  HandRank best = 0;
-  const std::size_t n = cards.size();
-  std::array<Card, 5> five{};
-  for (std::size_t a = 0; a < n; ++a)
-    for (std::size_t b = a + 1; b < n; ++b)
-      for (std::size_t c = b + 1; c < n; ++c)
-        for (std::size_t d = c + 1; d < n; ++d)
-          for (std::size_t e = d + 1; e < n; ++e) {
-            five = {cards[a], cards[b], cards[c], cards[d], cards[e]};
-            best = std::max(best, kBadnessTop - badness_of_five(five.data()));
-          }
-  return best;
+  std::array<std::uint8_t, 14> count{};  // by aces-low rank 1..13
+  for (const Card c : cards) ++count[static_cast<std::size_t>((c.rank() + 1) % 13 + 1)];
+  // Paired: one card of each rank from the lowest up, then second cards from the lowest rank
+  // up, and so on. Each pass adds the fewest and lowest duplicates there can be, so no
+  // other choice of five is better: with five ranks no pair, else the lowest pairs, then the
+  // lowest trips.
+  std::array<std::uint8_t, 14> taken{};
+  int left = 5;
+  for (int copy = 1; copy <= 4 && left > 0; ++copy)
+    for (std::size_t r = 1; r <= 13 && left > 0; ++r)
+      if (count[r] >= copy) {
+        ++taken[r];
+        --left;
+      }
+  // Groups by size, then by rank, both descending.
+  HandRank badness = 0;
+  int shift = kKindShift - 4;
+  int first_group = 0, second_group = 0;
+  for (int size = 4; size >= 1; --size)
+    for (int r = 13; r >= 1; --r)
+      if (taken[static_cast<std::size_t>(r)] == size) {
+        if (first_group == 0) {
+          first_group = size;
+        } else if (second_group == 0) {
+          second_group = size;
+        }
+        badness |= static_cast<HandRank>(r) << shift;
+        shift -= 4;
+      }
+  badness |= static_cast<HandRank>(kind_of(first_group, second_group)) << kKindShift;
+  return kBadnessTop - badness;
 }
 
 HandRank evaluate_ace_to_five_checked(std::span<const Card> cards) {
