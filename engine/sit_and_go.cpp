@@ -58,6 +58,11 @@ void SitAndGo::validate_setup() const {
   if (s.entrants < 2 || s.entrants > kMaxPlayers)
     throw std::invalid_argument("sit-and-go: entrants must be 2.." + std::to_string(kMaxPlayers) +
                                 ", got " + std::to_string(s.entrants));
+  if (s.mix.mixed() && (s.entrants > s.mix.max_players() || s.entrants < s.mix.min_players()))
+    throw std::invalid_argument("sit-and-go: the mix " + s.mix.name + " seats " +
+                                std::to_string(s.mix.min_players()) + " to " +
+                                std::to_string(s.mix.max_players()) + " players, got " +
+                                std::to_string(s.entrants));
   if (s.starting_stack <= 0)
     throw std::invalid_argument("sit-and-go: starting_stack must be at least 1, got " +
                                 std::to_string(s.starting_stack));
@@ -191,8 +196,13 @@ const HandSetup& SitAndGo::next_hand() {
     hand_entrants_.push_back(e);
   }
   hs.players = static_cast<int>(hand_entrants_.size());
-  seeded_.set_up(hs, {setup_.game, setup_.structure, setup_.muck_losing_hands}, lv, setup_.seed,
-                 static_cast<std::uint64_t>(hand_number_));
+  TableGame table{setup_.game, setup_.structure, setup_.muck_losing_hands};
+  if (setup_.mix.mixed()) {  // R44: the rotation's game of this hand
+    const MixedGame& now = setup_.mix.game_of(hand_number_, hand_level_);
+    table.game = now.game;
+    table.structure = now.structure;
+  }
+  seeded_.set_up(hs, table, lv, setup_.seed, static_cast<std::uint64_t>(hand_number_));
   return hs;
 }
 
@@ -252,8 +262,14 @@ void SitAndGo::end_now() {
 void SitAndGo::move_button_and_level() {
   // R3: the button moves to the next player still in. The player it leaves may just have been
   // eliminated; the seats between are empty or held by eliminated players.
+  // R44: in a mix a stud hand (which has no button) leaves the button where it is, so a button
+  // game after stud starts where the last one left off.
+  const bool stud_in_mix =
+      setup_.mix.mixed() && hand_setup_.game != nullptr && hand_setup_.game->stud;
   const int from = button_seat_;
-  const int to = next_live_seat(from);
+  const int to = stud_in_mix && eliminated_in_hand_[static_cast<std::size_t>(seating_[from])] == 0
+                     ? from
+                     : next_live_seat(from);
   button_seat_ = to;
 
   const std::size_t last_level = levels_.size() - 1;

@@ -7,6 +7,7 @@
 #include <functional>
 #include <string>
 #include <vector>
+#include "engine/game_mix.hpp"
 
 #include "engine/deal.hpp"
 #include "engine/hand.hpp"
@@ -41,6 +42,7 @@ struct SitAndGoSetup {
   std::vector<double> points;      // empty: default_points(entrants)
   bool muck_losing_hands = false;  // R27, for every hand
   const GameDef* game = nullptr;   // the game dealt (game.hpp); nullptr: hold'em
+  GameMix mix;  // when mixed, each hand's game and structure instead of `game` and `structure`
 };
 
 struct Standing {

@@ -85,7 +85,35 @@ void resolve_blinds(RunSettings& s, const SettingsLayer& merged, const SettingSo
 // The game's limits (engine/game.hpp): a structure it is not played in, or more or fewer players
 // at a table than it seats, is refused naming what was given and what the game allows; a
 // structure not given is the game's own.
+void resolve_mix(RunSettings& s, const SettingsLayer& merged, const SettingSource& base) {
+  const std::string named = "--game " + s.mix.name;
+  // The structure a run records is its first game's (config.json gives it back); any other is
+  // refused: a mix plays each game in its own.
+  const poker::Structure first = s.mix.games.front().structure;
+  if (merged.find(*find_setting_by_key("structure")) != nullptr && s.structure != first)
+    fail(where_of("structure", merged, base),
+         "not with " + named +
+             ": a mix plays each game in its own structure (e.g. "
+             "mix:holdem/no-limit,omaha/pot-limit)");
+  s.structure = first;
+  if (s.kind == RunKind::Match)
+    fail(where_of("game", merged, base),
+         named + ": a match plays one game; play a mix as a sit-and-go (arena run) or a league");
+  const int seats = s.table_size();
+  if (seats < s.mix.min_players() || seats > s.mix.max_players()) {
+    const bool league = s.kind == RunKind::League;
+    fail(where_of(league ? "table_size" : "bots", merged, base),
+         std::to_string(seats) + (league ? " seats" : " bots at the table") + ", but " + named +
+             " seats " + std::to_string(s.mix.min_players()) + " to " +
+             std::to_string(s.mix.max_players()) + " players (the smallest table of its games)");
+  }
+}
+
 void resolve_game(RunSettings& s, const SettingsLayer& merged, const SettingSource& base) {
+  if (s.mix.mixed()) {
+    resolve_mix(s, merged, base);
+    return;
+  }
   const poker::GameDef& game = poker::game(s.game);
   const std::string named = "--game " + std::string(game.name);
   if (merged.find(*find_setting_by_key("structure")) == nullptr) {
@@ -117,10 +145,10 @@ void resolve_league(RunSettings& s, const SettingsLayer& merged, const SettingSo
   if (merged.find(*find_setting_by_key("games")) == nullptr)
     fail(base.label(*find_setting_by_key("games")), "none given: how many sit-and-gos to play");
   const int pool = s.bot_count();
+  const int most = s.mix.mixed() ? s.mix.max_players() : poker::game(s.game).max_players;
   if (merged.find(*find_setting_by_key("table_size")) == nullptr)
-    league.table_size = pool <= std::min(kMaxBots, poker::game(s.game).max_players)
-                            ? pool
-                            : std::min(kDefaultLeagueTableSize, poker::game(s.game).max_players);
+    league.table_size =
+        pool <= std::min(kMaxBots, most) ? pool : std::min(kDefaultLeagueTableSize, most);
   if (league.table_size > pool) {
     fail(where_of("table_size", merged, base),
          std::to_string(league.table_size) + " seats, but only " + std::to_string(pool) +

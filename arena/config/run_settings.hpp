@@ -22,6 +22,7 @@
 #include "arena/config/config_error.hpp"
 #include "arena/config/table_rules.hpp"
 #include "arena/config/time_rules.hpp"
+#include "engine/game_mix.hpp"
 #include "engine/hand.hpp"
 #include "engine/sit_and_go.hpp"
 
@@ -120,7 +121,8 @@ struct RunSettings {
   std::vector<BotEntry> bots;  // 2..10 (a league: 2..1000)
   poker::Chips starting_stack = 1500;                      // a match: 200 big blinds unless set
   poker::Structure structure = poker::Structure::NoLimit;  // unless given: the game's default
-  poker::GameId game = poker::GameId::Holdem;
+  poker::GameId game = poker::GameId::Holdem;              // a mix: its first game
+  poker::GameMix mix;  // --game horse, 8-game, mix:...: the rotation (R44); empty otherwise
   TimeRules time;
   TableRules table;  // R25-R27
   std::string seed;  // empty: draw one from the operating system

@@ -69,6 +69,8 @@ std::string flag_value_name(const SettingRow& row) {
         words += (words.empty() ? "" : "|") + std::string(choice.word);
       return words;
     }
+    case SettingType::Game:
+      return "GAME|horse|8-game|mix:GAME,...";
     case SettingType::Number:
       return "X";
     case SettingType::Pair:

@@ -61,10 +61,27 @@ json load_structure(const RunSettings& s) {
 }
 
 void store_game(RunSettings& s, const SettingValue& v) {
-  s.game = poker::find_game(v.value.get<std::string>())->id;
+  const std::string text = v.value.get<std::string>();
+  std::string error;
+  if (auto mix = poker::parse_game_mix(text, error)) {  // R44: the rotation's games
+    const int hands = s.mix.hands_per_game;
+    s.mix = std::move(*mix);
+    s.mix.hands_per_game = hands;
+    s.game = s.mix.games.front().game->id;
+    return;
+  }
+  s.mix.games.clear();
+  s.mix.name.clear();
+  s.game = poker::find_game(text)->id;
 }
 json load_game(const RunSettings& s) {
-  return poker::game(s.game).name;
+  return s.mix.mixed() ? json(s.mix.name) : json(poker::game(s.game).name);
+}
+void store_mix_hands(RunSettings& s, const SettingValue& v) {
+  s.mix.hands_per_game = v.value.get<int>();
+}
+json load_mix_hands(const RunSettings& s) {
+  return s.mix.hands_per_game;
 }
 // The games' words, from the engine's table (engine/game.cpp): the one list of them.
 std::span<const SettingChoice> game_choices() {
@@ -191,13 +208,24 @@ const SettingRow kRows[] = {
      .load = load_member<&RunSettings::starting_stack>},
     {.key = "game",
      .flag = "--game",
-     .type = T::Choice,
+     .type = T::Game,
      .kinds = kEveryRun,
-     .help = "The game dealt (arena games lists each with its structures and seats)",
+     .help = "The game dealt (arena games lists each with its structures and seats), or a mix "
+             "of them: horse, 8-game, mix:holdem/fixed-limit,razz,...",
      .choices = game_choices(),
      .choice_noun = "game",
      .store = store_game,
      .load = load_game},
+    {.key = "mix_hands",
+     .flag = "--mix-hands",
+     .type = T::Integer,
+     .kinds = kEveryRun,
+     .help = "In a mix (--game horse, 8-game, mix:...): hands of each game before the next; 0: "
+             "the game changes with each blind level",
+     .min = 0,
+     .max = 1'000'000,
+     .store = store_mix_hands,
+     .load = load_mix_hands},
     {.key = "structure",
      .flag = "--structure",
      .type = T::Choice,

@@ -32,6 +32,7 @@ enum class SettingType {
   Number,    // a number in [min, max]
   Pair,      // two different bot names; the flag "A,B"
   Shard,     // "I/N": part I of a league dealt out to N parts (LeagueShard)
+  Game,      // one of `choices` (a game's word), or a mix: horse, 8-game, mix:GAME[/STRUCTURE],...
 };
 
 // The kinds of run that have a setting, as bits.

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "arena/config/json_fields.hpp"
+#include "engine/game_mix.hpp"
 
 namespace arena {
 
@@ -210,6 +211,20 @@ json check_choice(const SettingRow& row, const json& value, const std::string& w
        "unknown " + std::string(row.choice_noun) + " '" + text + "' (expected " + expected + ")");
 }
 
+// A game's word (one of the row's choices) or a mix of them (R44, engine/game_mix.hpp).
+json check_game(const SettingRow& row, const json& value, const std::string& where) {
+  const std::string text = get_string(value, where);
+  std::string error;
+  if (poker::parse_game_mix(text, error)) return text;
+  if (!error.empty()) fail(where, "'" + text + "': " + error);
+  for (const SettingChoice& choice : row.choices)
+    if (text == choice.word) return text;
+  std::string expected;
+  for (const SettingChoice& choice : row.choices) expected += std::string(choice.word) + ", ";
+  fail(where, "unknown game '" + text + "' (expected " + expected +
+                  "or a mix: horse, 8-game, mix:GAME[/STRUCTURE],GAME...)");
+}
+
 json check_schedule(const json& value, const std::string& where) {
   if (value.is_string()) {
     if (value.get<std::string>().empty()) fail(where, "must not be empty");
@@ -378,6 +393,8 @@ json check_setting_value(const SettingRow& row, const json& value, const Setting
       return check_pair(value, where);
     case SettingType::Shard:
       return check_shard(value, where);
+    case SettingType::Game:
+      return check_game(row, value, where);
   }
   fail(where, "has no known type");
 }

@@ -206,6 +206,7 @@ poker::SitAndGoSetup sit_and_go_setup(const RunSettings& config, const poker::Se
   s.starting_stack = config.starting_stack;
   s.structure = config.structure;
   s.game = &poker::game(config.game);
+  s.mix = config.mix;  // R44: each hand's game from the rotation
   s.schedule = config.schedule;
   s.seed = seed;
   s.hand_limit = config.hand_limit;

@@ -33,6 +33,7 @@ inline Example good(const arena::SettingRow& row) {
     case T::Name:
       return {"run-1", {"run-1"}};
     case T::Choice:
+    case T::Game:  // a game's word: a mix is refused in a match
       return {std::string(row.choices.back().word), {std::string(row.choices.back().word)}};
     case T::Switch:
       return {true, {}};
@@ -74,6 +75,11 @@ inline std::vector<Example> bad(const arena::SettingRow& row) {
       return {{"bad name", {"bad name"}}, {".hidden", {".hidden"}}};
     case T::Choice:
       return {{"nonsense", {"nonsense"}}};
+    case T::Game:
+      return {{"nonsense", {"nonsense"}},
+              {"mix:holdem", {"mix:holdem"}},
+              {"mix:razz,holdem/no-limits", {"mix:razz,holdem/no-limits"}},
+              {"mix:stud,badugi/no-limit", {"mix:stud,badugi/no-limit"}}};
     case T::Switch:
       return {{"yes", {}}};
     case T::Bots:
