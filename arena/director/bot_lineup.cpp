@@ -69,6 +69,7 @@ void BotLineup::start(boost::asio::io_context& io, const RunSettings& config,
   hello.tournament = config.name;
   hello.structure = config.structure;
   hello.game = config.game;
+  hello.mix = config.mix;
   hello.starting_stack = config.starting_stack;
   hello.time = config.time;
   hello.table = config.table;

@@ -48,6 +48,10 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
   info.small_blind_seat = out.seat_of_player[static_cast<std::size_t>(setup.small_blind_player())];
   info.big_blind_seat = out.seat_of_player[static_cast<std::size_t>(setup.big_blind_player())];
   if (setup.game != nullptr && setup.game->stud) info.bring_in = setup.bring_in;
+  if (spec.mixed) {  // R44: the bots learn each hand's game from its hand_start
+    info.game = setup.dealt_game().name;
+    info.structure = poker::to_string(setup.structure);
+  }
 
   const protocol::HandStartLines hand_start(info);
   std::string line;

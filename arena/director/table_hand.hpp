@@ -19,6 +19,7 @@ struct TableHandSpec {
   poker::AnteKind ante_kind = poker::AnteKind::None;
   const poker::HandSetup* setup = nullptr;
   std::vector<BotSeat*> seats;  // by hand player index
+  bool mixed = false;           // a mix (R44): hand_start names the hand's game
 };
 
 struct PlayedHand {

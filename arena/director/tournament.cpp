@@ -65,6 +65,8 @@ class TournamentRun final : public RunSkeleton {
   const RunSettings& config_;
   poker::SitAndGo sng_;
   std::vector<int> seat_of_entrant_;
+  std::vector<std::vector<GameTally>> by_game_ = std::vector<std::vector<GameTally>>(
+      config_.bots.size());  // by entrant: hands and net chips by game (a mix, R44)
   std::string ended_early_;  // why the tournament ended before its rules ended it (R20)
   bool none_started_ = false;
 };
@@ -120,8 +122,18 @@ HandDone TournamentRun::play_hand(PlayedHand& played) {
   spec.level = sng_.level_index() + 1;
   spec.ante = sng_.level().ante;
   spec.ante_kind = sng_.level().ante_kind;
+  spec.mixed = sng_.setup().mix.mixed();
   for (int entrant : sng_.hand_entrants()) spec.seats.push_back(&bots()[entrant]);
   play_table_hand(spec, played);
+  if (spec.mixed) {  // R44: each bot's hands and chips by game
+    const poker::HandSetup& setup = *spec.setup;
+    for (int p = 0; p < setup.players; ++p) {
+      const int e = sng_.hand_entrants()[static_cast<std::size_t>(p)];
+      tally_hand(by_game_[static_cast<std::size_t>(e)], setup.dealt_game().name,
+                 poker::to_string(setup.structure),
+                 played.hand.stack(p) - setup.stacks[static_cast<std::size_t>(p)]);
+    }
+  }
 
   std::vector<bool> was_out(static_cast<std::size_t>(n));
   for (int e = 0; e < n; ++e) was_out[static_cast<std::size_t>(e)] = sng_.eliminated(e);
@@ -161,6 +173,7 @@ std::vector<BotResult> TournamentRun::results() const {
     r.points = s.points;
     r.chips = s.chips;
     r.hands_played = s.hands_played;
+    r.by_game = by_game_[static_cast<std::size_t>(s.entrant)];
     if ((r.ended == "finished" || r.ended == "interrupted") && sng_.eliminated(s.entrant)) {
       r.ended = "eliminated";
       r.note.clear();

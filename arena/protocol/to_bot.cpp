@@ -18,8 +18,7 @@ Json points_json(double points) {
 namespace {
 
 // What a bot needs to know of the game (engine/game.hpp): its cards, streets and draw rounds.
-Json game_json(const HelloInfo& info) {
-  const poker::GameDef& game = poker::game(info.game);
+Json game_json(const poker::GameDef& game, poker::Structure structure, Chips starting_stack) {
   Json streets = Json::array();
   for (const poker::StreetDef& s : game.streets()) {
     Json street{{"name", s.name}, {"bet", s.bet == poker::BetSize::Big ? "big" : "small"}};
@@ -36,8 +35,8 @@ Json game_json(const HelloInfo& info) {
   }
   Json described = {{"variant", game.name},
                     {"title", game.title},
-                    {"structure", wire_name(info.structure)},
-                    {"starting_stack", info.starting_stack},
+                    {"structure", wire_name(structure)},
+                    {"starting_stack", starting_stack},
                     {"hole_cards", game.hole_cards},
                     {"board_cards", game.board_cards()},
                     {"ranking", poker::to_string(game.ranking)},
@@ -63,7 +62,7 @@ Json hello_message(const HelloInfo& info) {
     if (l.min_bet > 0) level["min_bet"] = l.min_bet;  // an ante-only level
     levels.push_back(std::move(level));
   }
-  return {
+  Json hello = {
       {"type", "hello"},
       {"protocol", kProtocolVersion},
       {"mode", info.mode},
@@ -71,7 +70,7 @@ Json hello_message(const HelloInfo& info) {
       {"seat", info.seat},
       {"name", info.name},
       {"players", std::move(players)},
-      {"game", game_json(info)},
+      {"game", game_json(poker::game(info.game), info.structure, info.starting_stack)},
       {"schedule",
        {{"name", info.schedule.name},
         {"unit", info.schedule.unit == poker::LevelUnit::Orbits ? "orbits" : "hands"},
@@ -90,6 +89,15 @@ Json hello_message(const HelloInfo& info) {
       {"points", std::move(points)},
       {"hand_limit", info.hand_limit},
   };
+  if (info.mix.mixed()) {  // R44: every game of the rotation; each hand_start names its own
+    Json games = Json::array();
+    for (const poker::MixedGame& g : info.mix.games)
+      games.push_back(game_json(*g.game, g.structure, info.starting_stack));
+    hello["mix"] = {{"name", info.mix.name},
+                    {"hands_per_game", info.mix.hands_per_game},
+                    {"games", std::move(games)}};
+  }
+  return hello;
 }
 
 std::string_view wire_name(TimeoutReason reason) {

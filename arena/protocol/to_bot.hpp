@@ -45,6 +45,7 @@ struct HelloInfo {
   std::vector<PlayerInfo> players;  // everyone, by seat
   poker::Structure structure = poker::Structure::NoLimit;
   poker::GameId game = poker::GameId::Holdem;  // hello's game: its cards, streets and draws
+  poker::GameMix mix;                          // a mix's games (R44), each hand naming its own
   Chips starting_stack = 0;
   poker::Schedule schedule;
   TimeRules time;
@@ -76,7 +77,10 @@ struct HandStartInfo {
   int button = 0;  // seats
   int small_blind_seat = 0;
   int big_blind_seat = 0;
-  Chips bring_in = 0;            // stud (R39): the bring-in, sent only when above 0
+  Chips bring_in = 0;  // stud (R39): the bring-in, sent only when above 0
+  // In a mix (R44): the hand's game and structure, sent only when given.
+  std::string_view game;
+  std::string_view structure;
   std::vector<SeatStack> seats;  // only the players dealt into this hand, clockwise
 };
 

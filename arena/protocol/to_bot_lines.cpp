@@ -24,7 +24,9 @@ HandStartLines::HandStartLines(const HandStartInfo& info) {
       .number("big_blind", info.big_blind)
       .number("big_blind_seat", info.big_blind_seat);
   if (info.bring_in > 0) w.number("bring_in", info.bring_in);
-  w.number("button", info.button).number("hand", info.hand);
+  w.number("button", info.button);
+  if (!info.game.empty()) w.word("game", info.game);
+  w.number("hand", info.hand);
   head_ += ',';
   level_ = "\"level\":" + std::to_string(info.level) + ",";
   tail_ = "\"seats\":[";
@@ -39,11 +41,11 @@ HandStartLines::HandStartLines(const HandStartInfo& info) {
   }
   tail_ += "],";
   std::string rest;
-  LineWriter(rest)
-      .number("small_blind", info.small_blind)
-      .number("small_blind_seat", info.small_blind_seat)
-      .word("type", "hand_start")
-      .end();
+  LineWriter rest_writer(rest);
+  rest_writer.number("small_blind", info.small_blind)
+      .number("small_blind_seat", info.small_blind_seat);
+  if (!info.structure.empty()) rest_writer.word("structure", info.structure);
+  rest_writer.word("type", "hand_start").end();
   tail_.append(rest, 1);  // without its '{'
 }
 

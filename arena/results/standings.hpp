@@ -4,9 +4,22 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace arena {
+
+// In a mix (R44): a bot's hands and net chips in one of its games, so a researcher sees which
+// game it wins or loses in.
+struct GameTally {
+  std::string game;       // the game's word: "razz"
+  std::string structure;  // "fixed-limit"
+  int hands = 0;          // hands it was dealt in
+  std::int64_t net = 0;   // chips won less chips lost over those hands
+};
+// Adds one hand of `game` in `structure` that changed a bot's stack by `net`.
+void tally_hand(std::vector<GameTally>& tallies, std::string_view game, std::string_view structure,
+                std::int64_t net);
 
 struct BotResult {
   std::string name;
@@ -43,6 +56,7 @@ struct BotResult {
   // R35 (faulted_bots "rank-last"): the place it had before faulted bots were placed last, when
   // that moved it; 0 otherwise. standings.json's "moved_from_place".
   int moved_from_place = 0;
+  std::vector<GameTally> by_game;  // a mix only: standings.json's "by_game"
 };
 
 // A bot that faulted (R35): it crashed, never started (no-show, R24) or was no longer waited for

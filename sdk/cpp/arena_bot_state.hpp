@@ -59,7 +59,10 @@ struct GameState {
   std::string ranking = "high";    // "high", "2-7-low" (lowest wins, aces high), "badugi", "omaha",
                                    // "a-5-low" (razz)
   bool stud = false;               // stud, stud-8, razz: antes, a bring-in, up cards (R39-R43)
-  int hole_cards = 2;              // dealt to each player
+  // A mix (R44): "horse", "8-game", "mix:..."; the game fields above then follow each hand's
+  // game (hello["mix"]["games"] describes them).
+  std::string mix_name;
+  int hole_cards = 2;                    // dealt to each player
   std::string first_street = "preflop";  // the game's first street ("predraw", stud's "third")
   std::vector<Player> players;           // indexed by seat
   std::vector<double> points;  // ranking points by place, first place first: 2 or 0.5 alike

@@ -127,16 +127,11 @@ class Tracker {
       s.my_seat = get<int>(m, "seat", -1);
       s.my_name = get<std::string>(m, "name", "");
       if (auto g = m.find("game"); g != m.end() && g->is_object()) {
-        s.structure = get<std::string>(*g, "structure", "no-limit");
         s.starting_stack = get<Chips>(*g, "starting_stack", 0);
-        s.variant = get<std::string>(*g, "variant", "holdem");
-        s.ranking = get<std::string>(*g, "ranking", "high");
-        s.hole_cards = get<int>(*g, "hole_cards", 2);
-        s.stud = get<bool>(*g, "stud", false);
-        if (auto st = g->find("streets");
-            st != g->end() && st->is_array() && !st->empty() && st->front().is_object())
-          s.first_street = get<std::string>(st->front(), "name", "preflop");
+        play_game(*g);
       }
+      if (auto mix = m.find("mix"); mix != m.end() && mix->is_object())
+        s.mix_name = get<std::string>(*mix, "name", "");
       if (auto ps = m.find("players"); ps != m.end() && ps->is_array())
         for (const auto& p : *ps)
           if (Player* seat = player(get<int>(p, "seat", -1))) {
@@ -225,6 +220,21 @@ class Tracker {
   }
 
  private:
+  // The game the next hands are dealt in: hello's, or in a mix the hand's (R44).
+  void play_game(const json& g) {
+    using detail::get;
+    auto& s = state;
+    s.structure = get<std::string>(g, "structure", "no-limit");
+    s.variant = get<std::string>(g, "variant", "holdem");
+    s.ranking = get<std::string>(g, "ranking", "high");
+    s.hole_cards = get<int>(g, "hole_cards", 2);
+    s.stud = get<bool>(g, "stud", false);
+    s.first_street = "preflop";
+    if (auto st = g.find("streets");
+        st != g.end() && st->is_array() && !st->empty() && st->front().is_object())
+      s.first_street = get<std::string>(st->front(), "name", "preflop");
+  }
+
   // hand_start and hand_end, read through flat::Message or detail::JsonMessage.
   template <class Message>
   void apply_table(const Message& m, std::string_view type) {
@@ -245,6 +255,17 @@ class Tracker {
     }
     s.hand = m.template get<std::int64_t>("hand", 0);
     s.hand_in_play = true;
+    if (std::string game, structure; m.text("game", game) && m.text("structure", structure)) {
+      // A mix: this hand's game among hello's (R44).
+      const json* games = nullptr;
+      if (auto mix = s.hello.find("mix"); mix != s.hello.end() && mix->is_object())
+        if (auto g = mix->find("games"); g != mix->end() && g->is_array()) games = &*g;
+      if (games != nullptr)
+        for (const json& g : *games)
+          if (g.is_object() && detail::get<std::string>(g, "variant", "") == game &&
+              detail::get<std::string>(g, "structure", "") == structure)
+            play_game(g);
+    }
     s.level = m.template get<int>("level", 0);
     s.small_blind = m.template get<Chips>("small_blind", 0);
     s.big_blind = m.template get<Chips>("big_blind", 0);

@@ -57,6 +57,8 @@ class GameState:
         self.hole_cards = 2
         self.first_street = "preflop"  # "predraw" in the draw games, "third" in stud
         self.stud = False  # stud, stud-8, razz: antes and a bring-in, up cards (R39-R43)
+        self.mix_name = ""   # a mix (R44): "horse", "8-game", "mix:..."; the game fields above
+        self.mix_games = []  # then follow each hand's game; hello's descriptions of them
         self.players = {}  # seat -> Player
         # From hello.table_rules (R25-R27); an arena that does not send them takes no requests.
         self.advance_actions = False

@@ -34,15 +34,11 @@ class Tracker:
         s.my_seat = int_field(m.get("seat"), -1)
         s.my_name = m.get("name", "")
         game = m.get("game") if isinstance(m.get("game"), dict) else {}
-        s.structure = game.get("structure", "no-limit")
         s.starting_stack = int_field(game.get("starting_stack"), 0)
-        s.variant = game.get("variant", "holdem")
-        s.ranking = game.get("ranking", "high")
-        s.hole_cards = int_field(game.get("hole_cards"), 2)
-        s.stud = game.get("stud") is True
-        streets = game.get("streets")
-        if isinstance(streets, list) and streets and isinstance(streets[0], dict):
-            s.first_street = streets[0].get("name", "preflop")
+        self._play_game(game)
+        mix = m.get("mix") if isinstance(m.get("mix"), dict) else {}
+        s.mix_name = mix.get("name", "")
+        s.mix_games = [g for g in mix.get("games") or [] if isinstance(g, dict)]
         for p in m.get("players") or []:
             if isinstance(p, dict):
                 player = s.player(int_field(p.get("seat"), -1))
@@ -54,6 +50,19 @@ class Tracker:
         s.protections = int_field(rules.get("protections"), 0)
         s.showdown = rules.get("showdown", "show-all")
         s.player(s.my_seat)
+
+    def _play_game(self, game):
+        """The game the next hands are dealt in: hello's, or in a mix the hand's (R44)."""
+        s = self.state
+        s.structure = game.get("structure", "no-limit")
+        s.variant = game.get("variant", "holdem")
+        s.ranking = game.get("ranking", "high")
+        s.hole_cards = int_field(game.get("hole_cards"), 2)
+        s.stud = game.get("stud") is True
+        s.first_street = "preflop"
+        streets = game.get("streets")
+        if isinstance(streets, list) and streets and isinstance(streets[0], dict):
+            s.first_street = streets[0].get("name", "preflop")
 
     def _on_draw(self, m):
         s = self.state
@@ -93,6 +102,10 @@ class Tracker:
         s = self.state
         s.hand = int_field(m.get("hand"), 0)
         s.hand_in_play = True
+        if "game" in m:  # a mix: this hand's game among hello's (R44)
+            for g in s.mix_games:
+                if g.get("variant") == m.get("game") and g.get("structure") == m.get("structure"):
+                    self._play_game(g)
         s.level = int_field(m.get("level"), 0)
         s.small_blind = int_field(m.get("small_blind"), 0)
         s.big_blind = int_field(m.get("big_blind"), 0)
