@@ -141,7 +141,8 @@ TEST_CASE("config unknown fields are errors with a hint") {
   CHECK(
       error_with("/colour", "blue") ==
       "t.json: unknown field 'colour' (known fields: mode seed_hash name description bots "
-      "starting_stack game structure schedule time advance_actions timeout_rule protections "
+      "starting_stack game mix_hands structure schedule time advance_actions timeout_rule "
+      "protections "
       "showdown "
       "faulted_bots seed points hand_limit hands small_blind "
       "big_blind ante ante_kind min_bet duplicate results_dir no_timings sandbox limits read_only "

@@ -19,6 +19,7 @@ HandRecordInput PlayedHand::record_input(const TableHandSpec& spec) const {
   in.seat_of_player = seat_of_player;
   in.name_of_player = name_of_player;
   in.decisions = decisions;
+  in.mixed = spec.mixed;
   return in;
 }
 

@@ -126,7 +126,8 @@ HandRecordData::HandRecordData(const HandRecordInput& in)
       seat_of_player(in.seat_of_player.begin(), in.seat_of_player.end()),
       name_of_player(in.name_of_player.begin(), in.name_of_player.end()),
       decisions(in.decisions.begin(), in.decisions.end()),
-      timings(in.timings) {}
+      timings(in.timings),
+      mixed(in.mixed) {}
 
 HandRecordInput HandRecordData::input() const {
   HandRecordInput in;
@@ -139,6 +140,7 @@ HandRecordInput HandRecordData::input() const {
   in.name_of_player = name_of_player;
   in.decisions = decisions;
   in.timings = timings;
+  in.mixed = mixed;
   return in;
 }
 
@@ -233,8 +235,8 @@ nlohmann::json hand_record(const HandRecordInput& in) {
       {"events", std::move(events)},
   };
   // Hold'em's records are as they always were; another game's name its game.
-  if (setup.game != nullptr && setup.game->id != poker::GameId::Holdem)
-    record["game"] = setup.game->name;
+  if (in.mixed || (setup.game != nullptr && setup.game->id != poker::GameId::Holdem))
+    record["game"] = setup.dealt_game().name;
   if (setup.game != nullptr && setup.game->stud) record["bring_in"] = setup.bring_in;  // R39
   return record;
 }

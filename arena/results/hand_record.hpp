@@ -40,6 +40,7 @@ struct HandRecordInput {
   // false (setting no_timings): leave out what depends on timing, not on the seed and the bots'
   // choices: each decision's time_ms, and whether an advance request had arrived before the act.
   bool timings = true;
+  bool mixed = false;  // a mix's hand (R44): its record names its game, hold'em too
 };
 
 // A finished hand with everything its record needs, owned: for whoever keeps a hand beyond the
@@ -54,6 +55,7 @@ struct HandRecordData {
   std::vector<std::string> name_of_player;
   std::vector<DecisionNote> decisions;
   bool timings = true;
+  bool mixed = false;
 
   HandRecordData() = default;
   explicit HandRecordData(const HandRecordInput& input);  // a copy of what `input` points to

@@ -158,7 +158,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
   const poker::HandSetup& setup = *in.setup;
   // The fast writer is hold'em's (its hands are most of every run); another game's record is
   // written from hand_record() itself, which it equals by construction.
-  if (setup.game != nullptr && setup.game->id != poker::GameId::Holdem) {
+  if (in.mixed || (setup.game != nullptr && setup.game->id != poker::GameId::Holdem)) {
     out = hand_record(in).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     return;
   }
@@ -298,7 +298,8 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
   const poker::Hand& hand = *in.hand;
   const BetSizes sizes = bet_sizes(hand);
   RecordedHand h;
-  if (setup.game != nullptr && setup.game->id != poker::GameId::Holdem) h.game = setup.game->name;
+  if (in.mixed || (setup.game != nullptr && setup.game->id != poker::GameId::Holdem))
+    h.game = setup.dealt_game().name;
   h.hand = in.hand_number;
   h.level = in.level;
   h.structure = poker::to_string(setup.structure);

@@ -97,6 +97,7 @@ void TournamentReplay::check_hand(const nlohmann::json& log, std::size_t line) {
   in.name_of_player = names;
   in.decisions = notes;
   in.timings = !config_.no_timings;
+  in.mixed = config_.mix.mixed();
   check_logged_hand(log, hand_record(in), where, cannot_follow);
   sng_.finish_hand(hand);
 }

@@ -28,9 +28,11 @@ inline SitAndGoSetup make_setup(int entrants, Chips stack, Schedule schedule,
   return s;
 }
 
-// Nobody puts in a chip voluntarily: check when free, else fold. The big blind wins the blinds.
+// Nobody puts in a chip voluntarily: check when free, else fold (a stud bring-in, which may not
+// fold, is posted). The big blind wins the blinds.
 inline Action passive(const Hand& hand, int) {
   const Legal l = hand.legal();
+  if (l.bring_in) return Action{ActionType::Call, 0};
   return l.check ? Action{ActionType::Check, 0} : Action{ActionType::Fold, 0};
 }
 
