@@ -1,6 +1,6 @@
 // Property test of the draw and discard games and the stud games: random hands of every game but
-// hold'em (which hand_property_test.cpp covers), every structure it is played in, random stacks and blinds,
-// random players who bet, discard (often to the bottom of the stub) and also try refused
+// hold'em (which hand_property_test.cpp covers), every structure it is played in, random stacks and
+// blinds, random players who bet, discard (often to the bottom of the stub) and also try refused
 // discards. Every hand must end, conserve chips exactly, never hold one card twice, and leave
 // the hand untouched on a refusal.
 #include <doctest/doctest.h>
