@@ -10,6 +10,8 @@
 #include "arena/league/league_standings.hpp"
 
 using arena::GameRecord;
+using arena::GameTally;
+using arena::LeagueStanding;
 using arena::LeagueTally;
 
 namespace {
@@ -24,9 +26,17 @@ GameRecord game_of(int index) {
   GameRecord g{index, index, 0, 30, {}};
   for (int s = 0; s < 3; ++s) {
     const int place = s + 1;
-    g.placements.push_back({bots[static_cast<std::size_t>(s)], s, place,
-                            static_cast<double>(3 - place), place == 1 ? 4500 : 0, 30,
-                            s == 2 ? 1 : 0, 0, place == 1 ? "finished" : "eliminated", ""});
+    g.placements.push_back({bots[static_cast<std::size_t>(s)],
+                            s,
+                            place,
+                            static_cast<double>(3 - place),
+                            place == 1 ? 4500 : 0,
+                            30,
+                            s == 2 ? 1 : 0,
+                            0,
+                            place == 1 ? "finished" : "eliminated",
+                            "",
+                            {}});
   }
   return g;
 }
@@ -70,14 +80,14 @@ TEST_CASE("league tally: a game finished while an earlier one is in play counts 
 TEST_CASE("league tally: a bot's row sums its games; bots without a game come last") {
   LeagueTally tally(kNames, 3);
   GameRecord g{1, 1, 0, 12, {}};
-  g.placements = {{0, 0, 2, 1.0, 0, 12, 2, 1, "eliminated", ""},
-                  {3, 1, 1, 2.0, 4500, 12, 0, 0, "finished", ""},
-                  {4, 2, 3, 0.0, 0, 5, 0, 0, "crashed", "exit 1"}};
+  g.placements = {{0, 0, 2, 1.0, 0, 12, 2, 1, "eliminated", "", {}},
+                  {3, 1, 1, 2.0, 4500, 12, 0, 0, "finished", "", {}},
+                  {4, 2, 3, 0.0, 0, 5, 0, 0, "crashed", "exit 1", {}}};
   tally.add(g);
   GameRecord h{2, 2, 0, 9, {}};
-  h.placements = {{0, 0, 1, 2.0, 4500, 9, 0, 0, "finished", ""},
-                  {3, 1, 2, 1.0, 0, 9, 0, 0, "eliminated", ""},
-                  {1, 2, 3, 0.0, 0, 0, 0, 0, "no-show", ""}};
+  h.placements = {{0, 0, 1, 2.0, 4500, 9, 0, 0, "finished", "", {}},
+                  {3, 1, 2, 1.0, 0, 9, 0, 0, "eliminated", "", {}},
+                  {1, 2, 3, 0.0, 0, 0, 0, 0, "no-show", "", {}}};
   tally.add(h);
   const auto rows = tally.standings();
   REQUIRE(rows.size() == 5);
@@ -113,4 +123,44 @@ TEST_CASE("league tally: the paid places of a sit-and-go by table size") {
   CHECK(arena::paid_places(7) == 2);
   CHECK(arena::paid_places(9) == 3);
   CHECK(arena::paid_places(10) == 3);
+}
+
+TEST_CASE("R44 a league sums each bot's hands and net chips by game over its games") {
+  LeagueTally tally(kNames, 2);
+  GameRecord g{1, 1, 0, 20, {}};
+  g.placements = {{0,
+                   0,
+                   1,
+                   2.0,
+                   3000,
+                   20,
+                   0,
+                   0,
+                   "finished",
+                   "",
+                   {{"razz", "fixed-limit", 10, 700}, {"stud", "fixed-limit", 10, 800}}},
+                  {1,
+                   1,
+                   2,
+                   0.0,
+                   0,
+                   20,
+                   0,
+                   0,
+                   "eliminated",
+                   "",
+                   {{"razz", "fixed-limit", 10, -700}, {"stud", "fixed-limit", 10, -800}}}};
+  tally.add(g);
+  GameRecord h{2, 2, 0, 12, {}};
+  h.placements = {
+      {0, 0, 2, 0.0, 0, 12, 0, 0, "eliminated", "", {{"razz", "fixed-limit", 12, -1500}}},
+      {1, 1, 1, 2.0, 3000, 12, 0, 0, "finished", "", {{"razz", "fixed-limit", 12, 1500}}}};
+  tally.add(h);
+  for (const LeagueStanding& row : tally.standings()) {
+    if (row.name != kNames[0]) continue;
+    REQUIRE(row.by_game.size() == 2);
+    CHECK(row.by_game[0] == GameTally{"razz", "fixed-limit", 22, -800});
+    CHECK(row.by_game[1] == GameTally{"stud", "fixed-limit", 10, 800});
+    CHECK(arena::to_json(row)["by_game"][0]["net"] == -800);
+  }
 }

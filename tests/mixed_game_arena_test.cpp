@@ -107,3 +107,26 @@ TEST_CASE("R44 a bad mix is refused by the flag that gave it, before anything st
   CHECK(seats.exit_code == 2);
   CHECK(seats.err.find("seats 2 to 6") != std::string::npos);
 }
+
+TEST_CASE("R44 a HORSE league: every game verifies, and the standings sum each bot's games") {
+  const auto results = scratch_dir("horse_league");
+  const CommandResult league = arena_command(
+      "league --game horse --games 2 --seed horse-league --hand-limit 24 --decision-ms 200 "
+      "--quiet --results " +
+      quoted(results) + kMixBots);
+  INFO(league.out, league.err);
+  REQUIRE(league.exit_code == 0);
+  std::filesystem::path dir;
+  for (const auto& entry : std::filesystem::directory_iterator(results)) dir = entry.path();
+  const auto standings = nlohmann::json::parse(read_file(dir / "standings.json"));
+  for (const auto& bot : standings["bots"]) {
+    REQUIRE(bot.contains("by_game"));
+    int hands = 0;
+    for (const auto& g : bot["by_game"]) hands += g["hands"].get<int>();
+    CHECK(hands == bot["hands"].get<int>());
+  }
+  const CommandResult verified = arena_command("verify " + quoted(dir));
+  INFO(verified.out, verified.err);
+  CHECK(verified.exit_code == 0);
+  std::filesystem::remove_all(results);
+}

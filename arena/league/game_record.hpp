@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "arena/results/game_tally.hpp"
+
 namespace arena {
 
 // One bot's result in one game.
@@ -18,8 +20,9 @@ struct Placement {
   int hands = 0;
   int timeouts = 0;
   int protocol_errors = 0;
-  std::string ended;  // finished, eliminated, crashed, no-show, absent
-  std::string note;   // why it ended that way
+  std::string ended;               // finished, eliminated, crashed, no-show, absent
+  std::string note;                // why it ended that way
+  std::vector<GameTally> by_game;  // a mix (R44): its hands and net chips by game
 };
 
 struct GameRecord {

@@ -209,7 +209,7 @@ void League::record(const LeagueGame& game, const std::vector<int>& entries,
   for (std::size_t e = 0; e < outcome.results.size(); ++e) {
     const BotResult& r = outcome.results[e];
     rec.placements.push_back({entries.at(e), r.seat, r.place, r.points, r.chips, r.hands_played,
-                              r.timeouts, r.protocol_errors, r.ended, r.note});
+                              r.timeouts, r.protocol_errors, r.ended, r.note, r.by_game});
   }
   std::sort(rec.placements.begin(), rec.placements.end(),
             [](const Placement& a, const Placement& b) { return a.seat < b.seat; });

@@ -44,6 +44,7 @@ CREATE TABLE placements (
   protocol_errors INTEGER NOT NULL,
   ended           TEXT NOT NULL,  -- finished, eliminated, crashed, no-show, absent
   note            TEXT NOT NULL,
+  by_game         TEXT NOT NULL DEFAULT '[]',  -- a mix (R44): JSON [{game, structure, hands, net}]
   PRIMARY KEY (game, bot)
 );
 )sql";
@@ -107,6 +108,11 @@ LeagueDb LeagueDb::open(const std::filesystem::path& path) {
     if (!db->tableExists("league") || !db->tableExists("games") || !db->tableExists("placements")) {
       throw std::runtime_error("not a league database (its tables are missing)");
     }
+    // A league begun before mixes (R44) has no by_game column: it is added, empty.
+    SQLite::Statement by_game_column(
+        *db, "SELECT COUNT(*) FROM pragma_table_info('placements') WHERE name = 'by_game'");
+    if (by_game_column.executeStep() && by_game_column.getColumn(0).getInt() == 0)
+      db->exec("ALTER TABLE placements ADD COLUMN by_game TEXT NOT NULL DEFAULT '[]'");
     const std::string schema = league_value(*db, "schema");
     if (schema != std::to_string(kSchemaVersion))
       throw std::runtime_error("schema version '" + schema + "' is not this arena's " +
@@ -151,8 +157,8 @@ void LeagueDb::game_finished(const GameRecord& game, const std::vector<std::stri
   SQLite::Transaction transaction(*db_);
   SQLite::Statement insert(*db_,
                            "INSERT OR REPLACE INTO placements (game, bot, seat, place, points, "
-                           "chips, hands, timeouts, protocol_errors, ended, note) VALUES (?, ?, "
-                           "?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                           "chips, hands, timeouts, protocol_errors, ended, note, by_game) VALUES "
+                           "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   for (const Placement& p : game.placements) {
     insert.bind(1, game.index);
     insert.bind(2, names.at(static_cast<std::size_t>(p.bot)));
@@ -165,6 +171,7 @@ void LeagueDb::game_finished(const GameRecord& game, const std::vector<std::stri
     insert.bind(9, p.protocol_errors);
     insert.bind(10, p.ended);
     insert.bind(11, p.note);
+    insert.bind(12, tallies_json(p.by_game).dump());
     insert.exec();
     insert.reset();
   }
@@ -185,7 +192,8 @@ void LeagueDb::for_each_finished_game(const std::vector<std::string>& names,
   SQLite::Statement query(*db_,
                           "SELECT g.game, g.draw, g.rotation, g.hands, p.bot, p.seat, p.place, "
                           "p.points, p.chips, p.hands, p.timeouts, p.protocol_errors, p.ended, "
-                          "p.note FROM games g JOIN placements p ON p.game = g.game WHERE "
+                          "p.note, p.by_game FROM games g JOIN placements p ON p.game = g.game "
+                          "WHERE "
                           "g.status = 'finished' ORDER BY g.game, p.seat");
   while (query.executeStep()) {
     const int index = query.getColumn(0).getInt();
@@ -206,7 +214,9 @@ void LeagueDb::for_each_finished_game(const std::vector<std::string>& names,
                                 query.getColumn(6).getInt(), query.getColumn(7).getDouble(),
                                 query.getColumn(8).getInt64(), query.getColumn(9).getInt(),
                                 query.getColumn(10).getInt(), query.getColumn(11).getInt(),
-                                query.getColumn(12).getString(), query.getColumn(13).getString()});
+                                query.getColumn(12).getString(), query.getColumn(13).getString(),
+                                tallies_from_json(nlohmann::json::parse(
+                                    query.getColumn(14).getString(), nullptr, false))});
   }
   if (game) take(std::move(*game));
 }

@@ -55,6 +55,7 @@ void LeagueTally::apply(const GameRecord& game, std::vector<Totals>& totals,
     row.hands += p.hands;
     row.timeouts += p.timeouts;
     row.protocol_errors += p.protocol_errors;
+    add_tallies(row.by_game, p.by_game);
     if (p.ended == "crashed") ++row.crashes;
     if (p.ended == "no-show") ++row.no_shows;
     players.push_back(p.bot);
@@ -122,6 +123,7 @@ nlohmann::json to_json(const LeagueStanding& s) {
       {"rating",
        {{"mu", s.rating.mu}, {"sigma", s.rating.sigma}, {"ci95", {interval.low, interval.high}}}}};
   if (s.points_low && s.points_high) j["mean_points_ci95"] = {*s.points_low, *s.points_high};
+  if (!s.by_game.empty()) j["by_game"] = tallies_json(s.by_game);
   return j;
 }
 

@@ -37,9 +37,10 @@ struct LeagueStanding {
   int hands = 0;
   int timeouts = 0;
   int protocol_errors = 0;
-  int crashes = 0;   // games in which its process ended or was killed
-  int no_shows = 0;  // games it never started in
-  Rating rating;     // Weng-Lin Plackett-Luce (arena/league/rating.hpp)
+  int crashes = 0;                 // games in which its process ended or was killed
+  int no_shows = 0;                // games it never started in
+  Rating rating;                   // Weng-Lin Plackett-Luce (arena/league/rating.hpp)
+  std::vector<GameTally> by_game;  // a mix (R44): hands and net chips by game, over its games
 };
 
 // The places a sit-and-go of `table_size` pays, as the sit-and-go sites pay: one up to four

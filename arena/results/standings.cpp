@@ -9,17 +9,6 @@ bool is_faulted_ending(const std::string& ended) {
   return ended == "crashed" || ended == "no-show" || ended == "absent";
 }
 
-void tally_hand(std::vector<GameTally>& tallies, std::string_view game, std::string_view structure,
-                std::int64_t net) {
-  for (GameTally& t : tallies)
-    if (t.game == game && t.structure == structure) {
-      ++t.hands;
-      t.net += net;
-      return;
-    }
-  tallies.push_back({std::string(game), std::string(structure), 1, net});
-}
-
 nlohmann::json to_json(const BotResult& r) {
   nlohmann::json j = {
       {"place", r.place},
@@ -44,13 +33,7 @@ nlohmann::json to_json(const BotResult& r) {
       {"errors", r.errors},
       {"limits", r.limits}};
   if (r.moved_from_place > 0) j["moved_from_place"] = r.moved_from_place;
-  if (!r.by_game.empty()) {
-    nlohmann::json games = nlohmann::json::array();
-    for (const GameTally& t : r.by_game)
-      games.push_back(
-          {{"game", t.game}, {"structure", t.structure}, {"hands", t.hands}, {"net", t.net}});
-    j["by_game"] = std::move(games);
-  }
+  if (!r.by_game.empty()) j["by_game"] = tallies_json(r.by_game);
   if (r.draws_answered + r.draw_timeouts > 0)
     j["draws"] = {{"answered", r.draws_answered}, {"timeouts", r.draw_timeouts}};
   return j;

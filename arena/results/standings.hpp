@@ -7,19 +7,9 @@
 #include <string_view>
 #include <vector>
 
-namespace arena {
+#include "arena/results/game_tally.hpp"
 
-// In a mix (R44): a bot's hands and net chips in one of its games, so a researcher sees which
-// game it wins or loses in.
-struct GameTally {
-  std::string game;       // the game's word: "razz"
-  std::string structure;  // "fixed-limit"
-  int hands = 0;          // hands it was dealt in
-  std::int64_t net = 0;   // chips won less chips lost over those hands
-};
-// Adds one hand of `game` in `structure` that changed a bot's stack by `net`.
-void tally_hand(std::vector<GameTally>& tallies, std::string_view game, std::string_view structure,
-                std::int64_t net);
+namespace arena {
 
 struct BotResult {
   std::string name;
