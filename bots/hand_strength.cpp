@@ -5,7 +5,8 @@
 //   - bets half the pot with a good one when nobody has bet,
 //   - calls when its equity beats the pot odds, else checks or folds.
 // Against bots that play any two cards this wins: it puts money in with the better hand.
-// In Omaha it values its four cards by the Omaha rule. In the draw games it keeps its best cards
+// In Omaha it values its four cards by the Omaha rule; in short-deck it deals its samples from the
+// 36 cards and ranks them by R45. In the draw games it keeps its best cards
 // for the game's ranking and bets passively; in the stud games it plays as bots/stud_play.hpp says.
 // `hand_strength --seed N` draws the same samples every run (reproducible seeded runs).
 #include <algorithm>
@@ -19,6 +20,8 @@
 #include "engine/evaluator.hpp"
 #include "engine/low_evaluator.hpp"
 #include "engine/omaha_evaluator.hpp"
+#include "engine/game.hpp"
+#include "engine/short_deck.hpp"
 #include "stud_play.hpp"
 
 namespace {
@@ -32,13 +35,14 @@ using arena_bot::GameState;
 // the full board as the game does.
 template <typename Rank>
 double equity(const std::vector<poker::Card>& hole, const std::vector<poker::Card>& board,
-              int opponents, int samples, std::mt19937_64& rng, Rank rank) {
+              int opponents, int samples, std::mt19937_64& rng, Rank rank,
+              int lowest_rank = 0) {  // short-deck: only the sixes and up are dealt
   std::vector<poker::Card> deck;
   std::array<bool, poker::kDeckSize> used{};
   for (auto c : hole) used[c.index] = true;
   for (auto c : board) used[c.index] = true;
   for (auto c : poker::ordered_deck())
-    if (!used[c.index]) deck.push_back(c);
+    if (!used[c.index] && c.rank() >= lowest_rank) deck.push_back(c);
 
   const int board_missing = 5 - static_cast<int>(board.size());
   const int held = static_cast<int>(hole.size());
@@ -88,6 +92,20 @@ double omaha_equity(const std::vector<poker::Card>& hole, const std::vector<poke
                 [](std::span<const poker::Card> four, const std::array<poker::Card, 5>& full) {
                   return poker::evaluate_omaha(four, full);
                 });
+}
+
+// Short-deck (R45): hold'em's two and the board, ranked by its own order, from 36 cards.
+double short_deck_equity(const std::vector<poker::Card>& hole,
+                         const std::vector<poker::Card>& board, int opponents,
+                         std::mt19937_64& rng) {
+  return equity(
+      hole, board, opponents, 1500, rng,
+      [](std::span<const poker::Card> two, const std::array<poker::Card, 5>& full) {
+        const std::array<poker::Card, 7> seven = {two[0],  two[1],  full[0], full[1],
+                                                  full[2], full[3], full[4]};
+        return poker::evaluate_short_deck(seven);
+      },
+      poker::kShortDeckLowestRank);
 }
 
 std::vector<std::string> texts(const std::vector<poker::Card>& cards) {
@@ -160,8 +178,9 @@ int main(int argc, char** argv) {
     const bool omaha = s.ranking == "omaha";
     if (hole.size() != (omaha ? 4u : 2u) || board.size() > 5) return Decision::passive(s);
     const int opponents = std::max(1, s.opponents_in_hand());
-    const double e = omaha ? omaha_equity(hole, board, opponents, rng)
-                           : holdem_equity(hole, board, opponents, rng);
+    const double e = omaha                       ? omaha_equity(hole, board, opponents, rng)
+                     : s.ranking == "short-deck" ? short_deck_equity(hole, board, opponents, rng)
+                                                 : holdem_equity(hole, board, opponents, rng);
     const double fair = 1.0 / (opponents + 1);
     const double strong = std::min(0.65, 2.2 * fair);
     const double good = std::min(0.55, 1.6 * fair);

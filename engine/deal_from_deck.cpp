@@ -15,6 +15,16 @@ Deal deal_from_deck(const std::array<Card, kDeckSize>& deck, int players, int bu
     throw std::invalid_argument("deal_from_deck: button " + std::to_string(button) +
                                 " is not a player index below " + std::to_string(players));
   Deal deal;
+  if (game.short_deck) {  // R45: the deck's sixes to aces, in the order shuffled
+    std::array<Card, kDeckSize> short_deck{};
+    std::size_t n = 0;
+    for (const Card c : deck)
+      if (c.rank() >= kShortDeckLowestRank) short_deck[n++] = c;
+    GameDef full = game;
+    full.short_deck = false;
+    Deal dealt = deal_from_deck(short_deck, players, button, full);
+    return dealt;
+  }
   // One card at a time, starting left of the button (heads-up that is the big blind).
   int next = 0;
   for (int round = 0; round < game.hole_cards; ++round)
@@ -36,7 +46,7 @@ Deal deal_from_deck(const std::array<Card, kDeckSize>& deck, int players, int bu
 }
 
 int deck_cards_needed(const GameDef& game, int players) {
-  if (game.deals_from_stub()) return kDeckSize;
+  if (game.deals_from_stub() || game.short_deck) return kDeckSize;
   int burns = 0;
   for (const StreetDef& street : game.streets()) burns += street.board_dealt > 0 && street.burn;
   return game.hole_cards * players + burns + game.board_cards();

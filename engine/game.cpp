@@ -129,8 +129,8 @@ constexpr GameDef seven_card_stud(GameId id, std::string_view name, std::string_
   return g;
 }
 
-constexpr std::array<GameDef, 11> kGames = [] {
-  std::array<GameDef, 11> all{};
+constexpr std::array<GameDef, 12> kGames = [] {
+  std::array<GameDef, 12> all{};
   all[0] = holdem();
 
   all[1] = single_draw(GameId::DeuceToSevenSingleDraw, "2-7-single-draw", "2-7 Single Draw",
@@ -187,6 +187,19 @@ constexpr std::array<GameDef, 11> kGames = [] {
   all[9].phh_variant = {"", "", "F7S/8"};
   all[10] = seven_card_stud(GameId::Razz, "razz", "Razz", Ranking::AceToFiveLow);
   all[10].phh_variant = {"", "", "FR"};
+
+  // Short-deck (6+) hold'em: hold'em dealt from the 36 cards six to ace, ranked by R45, no-limit.
+  GameDef& short_deck = all[11];
+  short_deck = holdem();
+  short_deck.id = GameId::ShortDeck;
+  short_deck.name = "short-deck";
+  short_deck.title = "Short-Deck Hold'em (6+)";
+  short_deck.ranking = Ranking::ShortDeck;
+  short_deck.short_deck = true;
+  short_deck.max_players = 9;
+  short_deck.structures = {true, false, false};
+  short_deck.default_structure = Structure::NoLimit;
+  short_deck.phh_variant = {"NS", "", ""};
   return all;
 }();
 
@@ -211,6 +224,8 @@ std::string_view to_string(Ranking r) {
       return "omaha";
     case Ranking::AceToFiveLow:
       return "a-5-low";
+    case Ranking::ShortDeck:
+      return "short-deck";
   }
   return "unknown-ranking";
 }

@@ -18,8 +18,9 @@ std::string_view to_string(Structure s);  // "no-limit", "pot-limit", "fixed-lim
 // five of exactly two hole cards and three board cards; engine/omaha_evaluator.hpp), or A-5 low
 // (razz: the lowest five of the cards, aces low, straights and flushes not counted;
 // engine/ace_to_five_low.hpp).
-enum class Ranking : std::uint8_t { High, DeuceToSevenLow, Badugi, Omaha, AceToFiveLow };
-std::string_view to_string(Ranking r);  // "high", "2-7-low", "badugi", "omaha", "a-5-low"
+enum class Ranking : std::uint8_t { High, DeuceToSevenLow, Badugi, Omaha, AceToFiveLow, ShortDeck };
+// "high", "2-7-low", "badugi", "omaha", "a-5-low", "short-deck"
+std::string_view to_string(Ranking r);
 
 // Whether a ranking's hands are high poker hands (categories from high card to straight flush).
 constexpr bool ranks_high(Ranking r) {
@@ -72,10 +73,12 @@ enum class GameId : std::uint8_t {
   SevenCardStud,
   StudHiLo,
   Razz,
+  ShortDeck,
 };
 
 inline constexpr int kMaxStreets = 5;
-inline constexpr int kMaxHoleCards = 7;  // at any time: seven-card stud
+inline constexpr int kShortDeckLowestRank = 4;  // the six (ranks count from the deuce, 0)
+inline constexpr int kMaxHoleCards = 7;         // at any time: seven-card stud
 inline constexpr int kMaxBoardCards = 5;
 
 struct GameDef {
@@ -87,8 +90,9 @@ struct GameDef {
   // Stud: no button blinds; every player antes, the bring-in opens (R39), and each street deals
   // every live player cards from the deck, some face up (R41); see the street table.
   bool stud = false;
-  int hole_cards = 2;  // dealt to each player on the first street
-  int kept_cards = 2;  // held at showdown, after the discards without replacement
+  bool short_deck = false;  // a deck of 36 cards, the sixes to the aces (R45)
+  int hole_cards = 2;       // dealt to each player on the first street
+  int kept_cards = 2;       // held at showdown, after the discards without replacement
   int min_players = 2;
   int max_players = 10;
   std::array<bool, 3> structures{};  // by Structure: the betting structures the game is played in

@@ -10,6 +10,7 @@
 #include "engine/hilo_evaluator.hpp"
 #include "engine/low_evaluator.hpp"
 #include "engine/omaha_evaluator.hpp"
+#include "engine/short_deck.hpp"
 
 namespace poker {
 
@@ -139,6 +140,11 @@ void Hand::rank_hands(ShowdownRanks& ranks) const {
       const std::span<const Card> held(hole, static_cast<std::size_t>(hole_count_[p]));
       rank[p] = evaluate_omaha(held, board);
       if (game().hi_lo) ranks.low[p] = omaha_eight_or_better_low(held, board);
+    } else if (ranking == Ranking::ShortDeck) {  // R45
+      cards[0] = hole[0];
+      cards[1] = hole[1];
+      rank[p] = evaluate_short_deck(
+          std::span<const Card>(cards).first(static_cast<std::size_t>(2 + board_count_)));
     } else if (board_count_ == 0) {
       rank[p] = evaluate5(hole);  // five-card draw
     } else {

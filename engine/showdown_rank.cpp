@@ -7,6 +7,7 @@
 #include "engine/ace_to_five_low.hpp"
 #include "engine/low_evaluator.hpp"
 #include "engine/omaha_evaluator.hpp"
+#include "engine/short_deck.hpp"
 
 namespace poker {
 
@@ -30,6 +31,16 @@ HandRank showdown_rank(Ranking ranking, std::span<const Card> hole, std::span<co
       return evaluate_badugi(hole);
     case Ranking::Omaha:
       return evaluate_omaha_checked(hole, board);
+    case Ranking::ShortDeck: {
+      if (hole.size() + board.size() > 7)
+        throw std::invalid_argument("showdown_rank: short-deck hands take 5 to 7 cards, got " +
+                                    std::to_string(hole.size() + board.size()));
+      std::array<Card, 7> cards{};
+      std::size_t n = 0;
+      for (const Card c : hole) cards[n++] = c;
+      for (const Card c : board) cards[n++] = c;
+      return evaluate_short_deck(std::span<const Card>(cards).first(n));
+    }
     case Ranking::AceToFiveLow: {
       std::array<Card, 8> cards{};
       std::size_t n = 0;
@@ -56,6 +67,8 @@ std::string showdown_rank_name(Ranking ranking, HandRank rank, std::span<const C
       return badugi_name(hole);
     case Ranking::AceToFiveLow:
       return ace_to_five_name(rank);
+    case Ranking::ShortDeck:
+      return std::string(category_name(short_deck_category(rank)));
   }
   return "unknown";
 }

@@ -7,6 +7,7 @@
 #include "engine/hilo_evaluator.hpp"
 #include "engine/low_evaluator.hpp"
 #include "engine/omaha_evaluator.hpp"
+#include "engine/short_deck.hpp"
 #include "engine/showdown_rank.hpp"
 
 namespace arena {
@@ -51,6 +52,8 @@ std::string pokerstars_game_name(const RecordedHand& hand) {
       return "7 Card Stud Hi/Lo " + limit;
     case poker::GameId::Razz:
       return "Razz " + limit;
+    case poker::GameId::ShortDeck:
+      return "6+ Hold'em " + limit;
     case poker::GameId::Holdem:
     case poker::GameId::CrazyPineapple:
       break;
@@ -83,6 +86,12 @@ std::string pokerstars_shown_hand(const RecordedHand& hand, const std::vector<st
     const poker::HandRank low = poker::best_eight_or_better_low(parsed(all));
     return "HI: " + pokerstars_hand_description(all) +
            (low == 0 ? "" : "; LO: " + commas(poker::eight_or_better_name(low)));
+  }
+  if (game.ranking == poker::Ranking::ShortDeck) {  // R45: A-6-7-8-9 is its lowest straight
+    const poker::Category c = poker::short_deck_category(poker::evaluate_short_deck(parsed(all)));
+    if (c == poker::category(poker::evaluate(parsed(all)))) return pokerstars_hand_description(all);
+    return c == poker::Category::Straight ? "a straight, Ace to Nine"
+                                          : "a straight flush, Ace to Nine";
   }
   if (game.ranking == poker::Ranking::AceToFiveLow)  // razz (R42)
     return "Lo: " + commas(poker::ace_to_five_name(poker::evaluate_ace_to_five(parsed(all))));

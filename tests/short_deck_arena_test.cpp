@@ -1,0 +1,43 @@
+// Short-deck hold'em through the real arena (R45): real bots play it, the run verifies from its
+// seed, its PHH (NS) replays to the recorded stacks, the PokerStars text names it, and the bots
+// are told its ranking.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "support/arena_command.hpp"
+#include "support/tournament_checks.hpp"
+
+using namespace test_arena;
+
+TEST_CASE("R45 short-deck plays through the arena from 36 cards, verifies, replays and exports") {
+  const auto results = scratch_dir("short_deck");
+  const RunResult r = run_arena(
+      "run --game short-deck --seed six-plus --stack 1000 --hand-limit 20 --decision-ms 200 "
+      "--quiet --trace --bot h=build/bin/hand_strength --bot r=build/bin/random_bot "
+      "--bot c=build/bin/caller",
+      "short", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  check_chips_conserved(r, 3 * 1000);
+  for (const auto& hand : r.hands) {
+    CHECK(hand["game"] == "short-deck");
+    for (const auto& p : hand["players"])
+      for (const auto& c : p["hole"])
+        CHECK(std::string("6789TJQKA").find(c.get<std::string>()[0]) != std::string::npos);
+  }
+  const CommandResult verified = arena_command("verify " + quoted(r.dir));
+  INFO(verified.out, verified.err);
+  CHECK(verified.exit_code == 0);
+  CHECK(read_file(r.dir / "hands.phhs").find("variant = \"NS\"") != std::string::npos);
+  const CommandResult replayed = arena_command("replay --check " + quoted(r.dir / "hands.phhs"));
+  INFO(replayed.out, replayed.err);
+  CHECK(replayed.exit_code == 0);
+  CHECK(replayed.out.find(" 0 differ") != std::string::npos);
+  const CommandResult stars = arena_command("export " + quoted(r.dir) + " --format pokerstars");
+  CHECK(stars.exit_code == 0);
+  CHECK(stars.out.find("6+ Hold'em No Limit") != std::string::npos);
+  CHECK(read_file(r.dir / "logs" / "h.trace").find("\"ranking\":\"short-deck\"") !=
+        std::string::npos);
+  std::filesystem::remove_all(results);
+}
