@@ -18,9 +18,9 @@
 #include "arena_bot.hpp"
 #include "engine/card.hpp"
 #include "engine/evaluator.hpp"
+#include "engine/game.hpp"
 #include "engine/low_evaluator.hpp"
 #include "engine/omaha_evaluator.hpp"
-#include "engine/game.hpp"
 #include "engine/short_deck.hpp"
 #include "stud_play.hpp"
 
