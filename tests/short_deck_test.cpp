@@ -32,7 +32,7 @@ TEST_CASE("R45 short-deck: a flush beats a full house") {
   CHECK(flush > full_house);
   CHECK(short_deck_category(flush) == Category::Flush);
   CHECK(short_deck_category(full_house) == Category::FullHouse);
-  CHECK(short_rank("6s6d6c6h7d") > flush);           // four of a kind stays above both
+  CHECK(short_rank("6s6d6c6h7d") > flush);       // four of a kind stays above both
   CHECK(full_house > short_rank("TsTdTcJhAd"));  // and above three of a kind
 }
 
