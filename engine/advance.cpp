@@ -78,11 +78,15 @@ AdvanceResolution resolve_advance(const AdvanceRequest& r, std::int64_t hand_num
     case AdvanceKind::Check:
       return legal.check ? applies(ActionType::Check) : void_because(AdvanceVoid::BetToCall);
     case AdvanceKind::CheckFold:
+      // A stud bring-in may be neither checked nor folded (R39): asked as usual.
+      if (!legal.check && !legal.fold) return void_because(AdvanceVoid::NotLegal);
       return applies(legal.check ? ActionType::Check : ActionType::Fold);
     case AdvanceKind::Call:
       if (!legal.call || legal.to_call != r.amount) return void_because(AdvanceVoid::CallChanged);
       return applies(ActionType::Call);
     case AdvanceKind::CallAny:
+      // BlogNomic hold'em's first pre-flop turn has nothing to call and no check (R46).
+      if (!legal.check && !legal.call) return void_because(AdvanceVoid::NotLegal);
       return applies(legal.check ? ActionType::Check : ActionType::Call);
     case AdvanceKind::StandPat:
     case AdvanceKind::Discard:

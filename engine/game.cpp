@@ -129,8 +129,8 @@ constexpr GameDef seven_card_stud(GameId id, std::string_view name, std::string_
   return g;
 }
 
-constexpr std::array<GameDef, 12> kGames = [] {
-  std::array<GameDef, 12> all{};
+constexpr std::array<GameDef, 13> kGames = [] {
+  std::array<GameDef, 13> all{};
   all[0] = holdem();
 
   all[1] = single_draw(GameId::DeuceToSevenSingleDraw, "2-7-single-draw", "2-7 Single Draw",
@@ -200,6 +200,17 @@ constexpr std::array<GameDef, 12> kGames = [] {
   short_deck.structures = {true, false, false};
   short_deck.default_structure = Structure::NoLimit;
   short_deck.phh_variant = {"NS", "", ""};
+
+  // Seed 002's house game (R46): ante-only hold'em with its own betting; PHH cannot write it.
+  GameDef& blognomic = all[12];
+  blognomic = holdem();
+  blognomic.id = GameId::BlogNomicHoldem;
+  blognomic.name = "blognomic-holdem";
+  blognomic.title = "BlogNomic Hold'em";
+  blognomic.betting = Betting::BlogNomic;
+  blognomic.structures = {true, false, false};
+  blognomic.default_structure = Structure::NoLimit;
+  blognomic.phh_variant = {};
   return all;
 }();
 

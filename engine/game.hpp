@@ -27,6 +27,10 @@ constexpr bool ranks_high(Ranking r) {
   return r == Ranking::High || r == Ranking::Omaha;
 }
 
+// How a game's betting goes: hold'em's (R9-R12), or seed 002's BlogNomic rules (R46): no check
+// before the flop, fold always allowed, and any raise above the call with no minimum raise.
+enum class Betting : std::uint8_t { Standard, BlogNomic };
+
 // Fixed-limit: the size of a street's bets (R12, and R29 for the draw games).
 enum class BetSize : std::uint8_t { Small, Big };
 
@@ -74,6 +78,7 @@ enum class GameId : std::uint8_t {
   StudHiLo,
   Razz,
   ShortDeck,
+  BlogNomicHoldem,
 };
 
 inline constexpr int kMaxStreets = 5;
@@ -91,8 +96,9 @@ struct GameDef {
   // every live player cards from the deck, some face up (R41); see the street table.
   bool stud = false;
   bool short_deck = false;  // a deck of 36 cards, the sixes to the aces (R45)
-  int hole_cards = 2;       // dealt to each player on the first street
-  int kept_cards = 2;       // held at showdown, after the discards without replacement
+  Betting betting = Betting::Standard;
+  int hole_cards = 2;  // dealt to each player on the first street
+  int kept_cards = 2;  // held at showdown, after the discards without replacement
   int min_players = 2;
   int max_players = 10;
   std::array<bool, 3> structures{};  // by Structure: the betting structures the game is played in

@@ -400,7 +400,9 @@ ActionError Hand::apply(Action action) {
         const Chips increment = action.amount - current_bet_;
         // A full bet or raise sets the next raise's size (R9, R10); every one counts to the
         // fixed-limit cap, an all-in for less included (R12).
-        if (increment >= raise_size_ && setup_.structure != Structure::FixedLimit)
+        // R46: BlogNomic hold'em has no minimum raise, only "more than the call".
+        if (increment >= raise_size_ && setup_.structure != Structure::FixedLimit &&
+            game().betting != Betting::BlogNomic)
           raise_size_ = increment;
         ++raises_;
         current_bet_ = action.amount;

@@ -25,6 +25,12 @@ void Hand::update_legal() {
   legal.fold = owed > 0;
   legal.call = owed > 0;
   legal.check = owed <= 0;
+  if (game().betting == Betting::BlogNomic) {
+    // R46: folding is always allowed, and before the flop nobody checks: the first to act with
+    // nothing to call raises or folds.
+    legal.fold = true;
+    if (street_ == Street::Preflop) legal.check = false;
+  }
 
   if (stack_[p] <= owed) return;  // a call is already all-in
   if (setup_.structure == Structure::FixedLimit && raises_ >= kMaxBetsPerStreet) return;

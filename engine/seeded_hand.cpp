@@ -1,5 +1,7 @@
 #include "engine/seeded_hand.hpp"
 
+#include <algorithm>
+
 namespace poker {
 
 void SeededHand::set_up(HandSetup& setup, const TableGame& table, const Level& level,
@@ -26,6 +28,14 @@ void SeededHand::set_up(HandSetup& setup, const TableGame& table, const Level& l
     setup.bring_in = stakes.bring_in;
     setup.small_bet = stakes.small_bet;
     setup.big_bet = stakes.big_bet;
+  }
+  if (table.game != nullptr && table.game->betting == Betting::BlogNomic) {
+    // R46: an ante from every player and no blinds: the level's ante, or on a level that gives
+    // only blinds its small blind; any raise above the call (no minimum raise: a chip).
+    setup.small_blind = setup.big_blind = 0;
+    const Chips ante = level.ante > 0 ? level.ante : std::max<Chips>(level.small_blind, 1);
+    setup.set_antes(ante, AnteKind::EveryPlayer);
+    setup.min_bet = 1;
   }
   deal(setup, seed, deal_number);
 }

@@ -55,6 +55,8 @@ Action random_action(SplitMix& rng, const Legal& l) {
   if ((l.bet || l.raise) && rng.chance(30))
     return {l.bet ? ActionType::Bet : ActionType::Raise, rng.in(l.min_raise_to, l.max_raise_to)};
   if (l.fold && rng.chance(15)) return {ActionType::Fold, 0};
+  if (!l.check && !l.call)  // BlogNomic hold'em's first turn before the flop: raise or fold (R46)
+    return l.bet ? Action{ActionType::Bet, l.min_raise_to} : Action{ActionType::Fold, 0};
   return {l.check ? ActionType::Check : ActionType::Call, 0};
 }
 
@@ -80,6 +82,11 @@ void play_game(const GameDef& game, std::uint64_t seed_value) {
       s.bring_in = rng.in(1, s.small_bet - 1);
       s.set_antes(rng.in(0, s.bring_in), AnteKind::EveryPlayer);
       s.small_blind = s.big_blind = 0;
+    }
+    if (game.betting == Betting::BlogNomic) {  // antes only, any raise above the call (R46)
+      s.set_antes(rng.in(1, s.big_blind), AnteKind::EveryPlayer);
+      s.small_blind = s.big_blind = 0;
+      s.min_bet = 1;
     }
     const auto hand_number = static_cast<std::uint64_t>(i + 1);
     s.deal = deal_from_deck(shuffled_deck(seed, hand_number), s.players, s.button, game);

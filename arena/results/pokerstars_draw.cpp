@@ -54,6 +54,8 @@ std::string pokerstars_game_name(const RecordedHand& hand) {
       return "Razz " + limit;
     case poker::GameId::ShortDeck:
       return "6+ Hold'em " + limit;
+    case poker::GameId::BlogNomicHoldem:
+      return "BlogNomic Hold'em " + limit;
     case poker::GameId::Holdem:
     case poker::GameId::CrazyPineapple:
       break;

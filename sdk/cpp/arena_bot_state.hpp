@@ -174,7 +174,11 @@ struct Decision {
     return passive(s);
   }
   // Checks when free, else calls.
-  static Decision passive(const GameState& s) { return s.can("check") ? check() : call(); }
+  // Check when free, else call; where neither is legal (BlogNomic hold'em's first pre-flop
+  // turn, R46: raise or fold), fold.
+  static Decision passive(const GameState& s) {
+    return s.can("check") ? check() : s.can("call") ? call() : fold();
+  }
 };
 
 // An advance request (R25, PROTOCOL-ADVANCE.md): what to do at my next turn, sent

@@ -102,8 +102,11 @@ def show_line(hand):
 
 
 def passive(state):
-    """Checks when free, else calls."""
-    return check() if state.can("check") else call()
+    """Checks when free, else calls; where neither is legal (BlogNomic hold'em's first pre-flop
+    turn, R46: raise or fold), folds."""
+    if state.can("check"):
+        return check()
+    return call() if state.can("call") else fold()
 
 
 def aggressive(state, to):

@@ -1,6 +1,7 @@
-// Short-deck hold'em through the real arena (R45): real bots play it, the run verifies from its
-// seed, its PHH (NS) replays to the recorded stacks, the PokerStars text names it, and the bots
-// are told its ranking.
+// Short-deck hold'em and BlogNomic hold'em through the real arena (R45, R46): real bots play
+// them and each run verifies from its seed; short-deck's PHH (NS) replays to the recorded stacks
+// and the bots are told its ranking; BlogNomic hold'em, which PHH cannot write, is antes only
+// and nobody checks before the flop. The PokerStars text names each.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -39,5 +40,33 @@ TEST_CASE("R45 short-deck plays through the arena from 36 cards, verifies, repla
   CHECK(stars.out.find("6+ Hold'em No Limit") != std::string::npos);
   CHECK(read_file(r.dir / "logs" / "h.trace").find("\"ranking\":\"short-deck\"") !=
         std::string::npos);
+  std::filesystem::remove_all(results);
+}
+
+TEST_CASE("R46 BlogNomic hold'em plays through the arena with antes only and verifies") {
+  const auto results = scratch_dir("blognomic");
+  const RunResult r = run_arena(
+      "run --game blognomic-holdem --seed seed-002 --stack 1000 --hand-limit 20 "
+      "--decision-ms 200 --quiet --bot h=build/bin/hand_strength --bot r=build/bin/random_bot "
+      "--bot c=build/bin/caller",
+      "blognomic", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  check_chips_conserved(r, 3 * 1000);
+  for (const auto& s : r.standings["standings"]) CHECK(s["protocol_errors"] == 0);
+  for (const auto& hand : r.hands) {
+    CHECK(hand["game"] == "blognomic-holdem");
+    CHECK(hand["small_blind"] == 0);
+    CHECK(hand["big_blind"] == 0);
+    for (const auto& a : hand["actions"])  // nobody checks before the flop
+      if (a["street"] == "preflop") CHECK(a["action"] != "check");
+  }
+  const CommandResult verified = arena_command("verify " + quoted(r.dir));
+  INFO(verified.out, verified.err);
+  CHECK(verified.exit_code == 0);
+  CHECK(read_file(r.dir / "hands.phhs").empty());  // PHH cannot say its betting
+  const CommandResult stars = arena_command("export " + quoted(r.dir) + " --format pokerstars");
+  CHECK(stars.exit_code == 0);
+  CHECK(stars.out.find("BlogNomic Hold'em No Limit") != std::string::npos);
   std::filesystem::remove_all(results);
 }
