@@ -68,6 +68,8 @@ Action random_action(Dice& dice, const Legal& l) {
     return Action{l.bet ? ActionType::Bet : ActionType::Raise, amount};
   }
   if (l.fold && roll >= 80) return Action{ActionType::Fold, 0};
+  if (!l.check && !l.call)  // BlogNomic hold'em before the flop: raise or fold (R46)
+    return l.bet ? Action{ActionType::Bet, l.min_raise_to} : Action{ActionType::Fold, 0};
   return Action{l.check ? ActionType::Check : ActionType::Call, 0};
 }
 
@@ -141,6 +143,11 @@ void game_figure(const GameDef& game, const Seed& seed) {
     setup.bring_in = stakes.bring_in;
     setup.small_bet = stakes.small_bet;
     setup.big_bet = stakes.big_bet;
+  }
+  if (game.betting == Betting::BlogNomic) {  // antes only, any raise above the call (R46)
+    setup.small_blind = setup.big_blind = 0;
+    setup.set_antes(50, AnteKind::EveryPlayer);
+    setup.min_bet = 1;
   }
   const int cards = deck_cards_needed(game, players);
   Hand hand;
