@@ -58,6 +58,20 @@ constexpr GameDef holdem() {
   return g;
 }
 
+// Hold'em's deal and streets under another name, played no-limit only, with no PHH code until
+// the caller gives one.
+constexpr GameDef no_limit_holdem_variant(GameId id, std::string_view name,
+                                          std::string_view title) {
+  GameDef g = holdem();
+  g.id = id;
+  g.name = name;
+  g.title = title;
+  g.structures = {true, false, false};
+  g.default_structure = Structure::NoLimit;
+  g.phh_variant = {};
+  return g;
+}
+
 // 2-7 single draw and five-card draw: one draw of up to five.
 constexpr GameDef single_draw(GameId id, std::string_view name, std::string_view title,
                               Ranking ranking) {
@@ -188,29 +202,16 @@ constexpr std::array<GameDef, 13> kGames = [] {
   all[10] = seven_card_stud(GameId::Razz, "razz", "Razz", Ranking::AceToFiveLow);
   all[10].phh_variant = {"", "", "FR"};
 
-  // Short-deck (6+) hold'em: hold'em dealt from the 36 cards six to ace, ranked by R45, no-limit.
-  GameDef& short_deck = all[11];
-  short_deck = holdem();
-  short_deck.id = GameId::ShortDeck;
-  short_deck.name = "short-deck";
-  short_deck.title = "Short-Deck Hold'em (6+)";
-  short_deck.ranking = Ranking::ShortDeck;
-  short_deck.short_deck = true;
-  short_deck.max_players = 9;
-  short_deck.structures = {true, false, false};
-  short_deck.default_structure = Structure::NoLimit;
-  short_deck.phh_variant = {"NS", "", ""};
-
+  // Short-deck (6+) hold'em: hold'em dealt from the 36 cards six to ace, ranked by R45.
+  all[11] = no_limit_holdem_variant(GameId::ShortDeck, "short-deck", "Short-Deck Hold'em (6+)");
+  all[11].ranking = Ranking::ShortDeck;
+  all[11].short_deck = true;
+  all[11].max_players = 9;
+  all[11].phh_variant = {"NS", "", ""};
   // Seed 002's house game (R46): ante-only hold'em with its own betting; PHH cannot write it.
-  GameDef& blognomic = all[12];
-  blognomic = holdem();
-  blognomic.id = GameId::BlogNomicHoldem;
-  blognomic.name = "blognomic-holdem";
-  blognomic.title = "BlogNomic Hold'em";
-  blognomic.betting = Betting::BlogNomic;
-  blognomic.structures = {true, false, false};
-  blognomic.default_structure = Structure::NoLimit;
-  blognomic.phh_variant = {};
+  all[12] =
+      no_limit_holdem_variant(GameId::BlogNomicHoldem, "blognomic-holdem", "BlogNomic Hold'em");
+  all[12].betting = Betting::BlogNomic;
   return all;
 }();
 

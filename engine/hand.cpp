@@ -193,22 +193,23 @@ void Hand::begin_street(Street street) {
   begin_betting(street);
 }
 
+void Hand::reveal_board(Street street, int count) {
+  if (events_) {
+    Event e;
+    e.type = EventType::DealBoard;
+    e.street = street;
+    e.card_count = static_cast<std::uint8_t>(count);
+    for (int i = 0; i < count; ++i) e.cards[i] = setup_.deal.board[board_count_ + i];
+    emit(e);
+  }
+  board_count_ += count;
+}
+
 void Hand::begin_betting(Street street) {
   const StreetDef& def = game().street[static_cast<int>(street)];
   const bool first_street = street == Street::Preflop;
   if (game().stud && !first_street) deal_stud_street(street);
-  if (def.board_dealt > 0) {
-    const int count = def.board_dealt;
-    if (events_) {
-      Event e;
-      e.type = EventType::DealBoard;
-      e.street = street;
-      e.card_count = static_cast<std::uint8_t>(count);
-      for (int i = 0; i < count; ++i) e.cards[i] = setup_.deal.board[board_count_ + i];
-      emit(e);
-    }
-    board_count_ += count;
-  }
+  if (def.board_dealt > 0) reveal_board(street, def.board_dealt);
   if (!first_street) current_bet_ = 0;
   acted_ = 0;  // faced_ is read only for players who acted
   last_aggressor_ = -1;

@@ -270,6 +270,8 @@ class Hand {
   // the community card when it cannot serve them all (R41); the street's opener (R39, R40); the
   // bring-in's options.
   void deal_stud_street(Street street);
+  // Shows the next `count` cards of setup_.deal.board as the street's board cards.
+  void reveal_board(Street street, int count);
   int stud_opener(Opener kind) const;
   void bring_in_legal();
   void post_forced_bets();

@@ -58,15 +58,7 @@ void Hand::deal_stud_street(Street street) {
     NoReshuffle none;
     stub_.serve(-1, std::span<Card>(cards).first(static_cast<std::size_t>(each)), none);
     for (int i = 0; i < each; ++i) setup_.deal.board[board_count_ + i] = cards[i];
-    if (events_) {
-      Event e;
-      e.type = EventType::DealBoard;
-      e.street = street;
-      e.card_count = static_cast<std::uint8_t>(each);
-      e.cards = cards;
-      emit(e);
-    }
-    board_count_ += each;
+    reveal_board(street, each);
     return;
   }
   NoReshuffle none;

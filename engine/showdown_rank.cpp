@@ -10,18 +10,32 @@
 #include "engine/short_deck.hpp"
 
 namespace poker {
+namespace {
+
+// A high hand's cards, the hole cards and the board together: at most seven.
+class Seven {
+ public:
+  Seven(std::span<const Card> hole, std::span<const Card> board) {
+    if (hole.size() + board.size() > cards_.size())
+      throw std::invalid_argument("showdown_rank: high hands take 5 to 7 cards, got " +
+                                  std::to_string(hole.size() + board.size()));
+    for (const Card c : hole) cards_[n_++] = c;
+    for (const Card c : board) cards_[n_++] = c;
+  }
+  std::span<const Card> cards() const { return std::span<const Card>(cards_).first(n_); }
+
+ private:
+  std::array<Card, 7> cards_{};
+  std::size_t n_ = 0;
+};
+
+}  // namespace
 
 HandRank showdown_rank(Ranking ranking, std::span<const Card> hole, std::span<const Card> board) {
   switch (ranking) {
     case Ranking::High: {
-      if (hole.size() + board.size() > 7)
-        throw std::invalid_argument("showdown_rank: high hands take 5 to 7 cards, got " +
-                                    std::to_string(hole.size() + board.size()));
-      std::array<Card, 7> cards{};
-      std::size_t n = 0;
-      for (const Card c : hole) cards[n++] = c;
-      for (const Card c : board) cards[n++] = c;
-      return evaluate(std::span<const Card>(cards).first(n));
+      Seven seven(hole, board);
+      return evaluate(seven.cards());
     }
     case Ranking::DeuceToSevenLow:
       if (!board.empty()) throw std::invalid_argument("showdown_rank: 2-7 has no board");
@@ -32,14 +46,8 @@ HandRank showdown_rank(Ranking ranking, std::span<const Card> hole, std::span<co
     case Ranking::Omaha:
       return evaluate_omaha_checked(hole, board);
     case Ranking::ShortDeck: {
-      if (hole.size() + board.size() > 7)
-        throw std::invalid_argument("showdown_rank: short-deck hands take 5 to 7 cards, got " +
-                                    std::to_string(hole.size() + board.size()));
-      std::array<Card, 7> cards{};
-      std::size_t n = 0;
-      for (const Card c : hole) cards[n++] = c;
-      for (const Card c : board) cards[n++] = c;
-      return evaluate_short_deck(std::span<const Card>(cards).first(n));
+      Seven seven(hole, board);
+      return evaluate_short_deck(seven.cards());
     }
     case Ranking::AceToFiveLow: {
       std::array<Card, 8> cards{};

@@ -27,14 +27,9 @@ TEST_CASE("R45 short-deck plays through the arena from 36 cards, verifies, repla
       for (const auto& c : p["hole"])
         CHECK(std::string("6789TJQKA").find(c.get<std::string>()[0]) != std::string::npos);
   }
-  const CommandResult verified = arena_command("verify " + quoted(r.dir));
-  INFO(verified.out, verified.err);
-  CHECK(verified.exit_code == 0);
+  check_verifies(r.dir);
   CHECK(read_file(r.dir / "hands.phhs").find("variant = \"NS\"") != std::string::npos);
-  const CommandResult replayed = arena_command("replay --check " + quoted(r.dir / "hands.phhs"));
-  INFO(replayed.out, replayed.err);
-  CHECK(replayed.exit_code == 0);
-  CHECK(replayed.out.find(" 0 differ") != std::string::npos);
+  check_phh_replays(r.dir);
   const CommandResult stars = arena_command("export " + quoted(r.dir) + " --format pokerstars");
   CHECK(stars.exit_code == 0);
   CHECK(stars.out.find("6+ Hold'em No Limit") != std::string::npos);
@@ -61,9 +56,7 @@ TEST_CASE("R46 BlogNomic hold'em plays through the arena with antes only and ver
     for (const auto& a : hand["actions"])  // nobody checks before the flop
       if (a["street"] == "preflop") CHECK(a["action"] != "check");
   }
-  const CommandResult verified = arena_command("verify " + quoted(r.dir));
-  INFO(verified.out, verified.err);
-  CHECK(verified.exit_code == 0);
+  check_verifies(r.dir);
   CHECK(read_file(r.dir / "hands.phhs").empty());  // PHH cannot say its betting
   const CommandResult stars = arena_command("export " + quoted(r.dir) + " --format pokerstars");
   CHECK(stars.exit_code == 0);

@@ -51,16 +51,11 @@ TEST_CASE("R44 a HORSE sit-and-go rotates its games every N hands, verifies and 
     for (const auto& g : s["by_game"]) hands += g["hands"].get<int>();
     CHECK(hands == s["hands_played"].get<int>());
   }
-  const CommandResult verified = arena_command("verify " + quoted(r.dir));
-  INFO(verified.out, verified.err);
-  CHECK(verified.exit_code == 0);
+  check_verifies(r.dir);
   const std::string phhs = read_file(r.dir / "hands.phhs");
   for (const char* variant : {"\"FT\"", "\"FO/8\"", "\"FR\"", "\"F7S\"", "\"F7S/8\""})
     CHECK(phhs.find(std::string("variant = ") + variant) != std::string::npos);
-  const CommandResult replayed = arena_command("replay --check " + quoted(r.dir / "hands.phhs"));
-  INFO(replayed.out, replayed.err);
-  CHECK(replayed.exit_code == 0);
-  CHECK(replayed.out.find(" 0 differ") != std::string::npos);
+  check_phh_replays(r.dir);
   // The bots are told the mix in hello and each hand's game in its hand_start.
   const std::string trace = read_file(r.dir / "logs" / "h.trace");
   CHECK(trace.find("\"mix\":{\"games\":[") != std::string::npos);
@@ -125,8 +120,6 @@ TEST_CASE("R44 a HORSE league: every game verifies, and the standings sum each b
     for (const auto& g : bot["by_game"]) hands += g["hands"].get<int>();
     CHECK(hands == bot["hands"].get<int>());
   }
-  const CommandResult verified = arena_command("verify " + quoted(dir));
-  INFO(verified.out, verified.err);
-  CHECK(verified.exit_code == 0);
+  check_verifies(dir);
   std::filesystem::remove_all(results);
 }

@@ -11,6 +11,7 @@
 #include "engine/deal.hpp"
 #include "engine/game.hpp"
 #include "engine/short_deck.hpp"
+#include "support/best_of_five.hpp"
 #include "support/hand_setup.hpp"
 #include "support/splitmix.hpp"
 
@@ -51,24 +52,11 @@ TEST_CASE("R45 short-deck: A-6-7-8-9 is the lowest straight; suited, the lowest 
 TEST_CASE("R45 a short-deck hand of seven is the best of its 21 hands of five") {
   test_play::SplitMix rng{0x36};
   for (int n = 0; n < 20'000; ++n) {
-    std::array<Card, 7> seven{};
-    std::set<int> used;
-    for (Card& c : seven) {
-      int index = 0;
-      do {
-        index = static_cast<int>(rng.in(kShortDeckLowestRank * 4, kDeckSize - 1));
-      } while (!used.insert(index).second);
-      c = Card{static_cast<std::uint8_t>(index)};
-    }
-    HandRank best = 0;
-    for (int a = 0; a < 7; ++a)
-      for (int b = a + 1; b < 7; ++b) {
-        std::vector<Card> five;
-        for (int i = 0; i < 7; ++i)
-          if (i != a && i != b) five.push_back(seven[static_cast<std::size_t>(i)]);
-        best = std::max(best, evaluate_short_deck(five));
-      }
-    REQUIRE(evaluate_short_deck(seven) == best);
+    const auto seven = best_of_five::distinct_seven(
+        [&] { return static_cast<int>(rng.in(kShortDeckLowestRank * 4, kDeckSize - 1)); });
+    REQUIRE(evaluate_short_deck(seven) ==
+            best_of_five::best_of_fives(
+                seven, [](const std::vector<Card>& five) { return evaluate_short_deck(five); }));
   }
 }
 

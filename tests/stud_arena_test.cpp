@@ -53,16 +53,11 @@ TEST_CASE("R39 every stud game plays through the arena, verifies, replays and ex
     CHECK(r.hands[0]["game"] == game);
     CHECK(r.hands[0]["bring_in"].get<int>() > 0);
     for (const auto& s : r.standings["standings"]) CHECK(s["protocol_errors"] == 0);
-    const CommandResult verified = arena_command("verify " + quoted(r.dir));
-    INFO(verified.out, verified.err);
-    CHECK(verified.exit_code == 0);
+    check_verifies(r.dir);
     const std::string phhs = read_file(r.dir / "hands.phhs");
     CHECK(phhs.find(" pb") != std::string::npos);  // the bring-in, as PHH writes it
     CHECK(phhs.find("bring_in = ") != std::string::npos);
-    const CommandResult replayed = arena_command("replay --check " + quoted(r.dir / "hands.phhs"));
-    INFO(replayed.out, replayed.err);
-    CHECK(replayed.exit_code == 0);
-    CHECK(replayed.out.find(" 0 differ") != std::string::npos);
+    check_phh_replays(r.dir);
     const CommandResult stars = arena_command("export " + quoted(r.dir) + " --format pokerstars");
     CHECK(stars.exit_code == 0);
     for (const char* words : {"*** 3RD STREET ***", "*** 4TH STREET ***", ": brings in for "})

@@ -13,6 +13,7 @@
 #include "engine/game.hpp"
 #include "engine/hand.hpp"
 #include "engine/level.hpp"
+#include "support/best_of_five.hpp"
 #include "support/hand_setup.hpp"
 #include "support/splitmix.hpp"
 
@@ -204,27 +205,15 @@ TEST_CASE("R42 the A-5 low of seven cards is the best of its 21 five-card hands"
   // and full houses must be chosen among.
   test_play::SplitMix rng{0xA5};
   for (int n = 0; n < 20'000; ++n) {
-    std::array<Card, 7> seven{};
-    std::set<int> used;
     const int ranks = n % 2 == 0 ? 13 : static_cast<int>(rng.in(2, 4));
     const int lowest = static_cast<int>(rng.in(0, 12));  // aces among them too
-    for (Card& c : seven) {
-      int index = 0;
-      do {
-        index = (lowest + static_cast<int>(rng.in(0, ranks - 1))) % 13 * 4 +
-                static_cast<int>(rng.in(0, 3));
-      } while (!used.insert(index).second);
-      c = Card{static_cast<std::uint8_t>(index)};
-    }
-    HandRank best = 0;
-    for (int a = 0; a < 7; ++a)
-      for (int b = a + 1; b < 7; ++b) {
-        std::vector<Card> five;
-        for (int i = 0; i < 7; ++i)
-          if (i != a && i != b) five.push_back(seven[static_cast<std::size_t>(i)]);
-        best = std::max(best, evaluate_ace_to_five(five));
-      }
-    REQUIRE(evaluate_ace_to_five(seven) == best);
+    const auto seven = best_of_five::distinct_seven([&] {
+      return (lowest + static_cast<int>(rng.in(0, ranks - 1))) % 13 * 4 +
+             static_cast<int>(rng.in(0, 3));
+    });
+    REQUIRE(evaluate_ace_to_five(seven) ==
+            best_of_five::best_of_fives(
+                seven, [](const std::vector<Card>& five) { return evaluate_ace_to_five(five); }));
   }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Runs the real `arena` program with any arguments (verify, show, ...) and captures its exit
 // code, stdout and stderr separately, for the tests of the read-back commands.
+#include <doctest/doctest.h>
 #include <sys/wait.h>
 
 #include <cstdlib>
@@ -37,6 +38,21 @@ inline CommandResult arena_command(const std::string& args) {
 
 inline std::string quoted(const std::filesystem::path& p) {
   return "'" + p.string() + "'";
+}
+
+// The run's folder re-derives from its seed: `arena verify` passes.
+inline void check_verifies(const std::filesystem::path& run) {
+  const CommandResult verified = arena_command("verify " + quoted(run));
+  INFO(verified.out, verified.err);
+  CHECK(verified.exit_code == 0);
+}
+
+// The run's hands.phhs replays through the engine to its recorded stacks, every hand.
+inline void check_phh_replays(const std::filesystem::path& run) {
+  const CommandResult replayed = arena_command("replay --check " + quoted(run / "hands.phhs"));
+  INFO(replayed.out, replayed.err);
+  CHECK(replayed.exit_code == 0);
+  CHECK(replayed.out.find(" 0 differ") != std::string::npos);
 }
 
 }  // namespace test_arena
