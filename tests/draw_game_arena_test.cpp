@@ -193,6 +193,12 @@ TEST_CASE("arena games lists every game with its structures, seats and PHH code"
   for (const char* word : {"holdem", "2-7-single-draw", "2-7-triple-draw", "badugi", "5-card-draw",
                            "crazy-pineapple", "F2L3D (fixed-limit)", "seats: 2 to 6", "FB"})
     CHECK(games.out.find(word) != std::string::npos);
+  // Stud's cards street by street, short-deck's deck, and the named mixes (R39, R44, R45).
+  for (const char* word :
+       {"7 cards each (third 2 down 1 up, fourth 0 down 1 up", "from 36 (six to ace)",
+        "horse  a mix", "games: holdem/fixed-limit,omaha-8/fixed-limit,razz/fixed-limit",
+        "8-game  a mix", "mix:GAME[/STRUCTURE]"})
+    CHECK(games.out.find(word) != std::string::npos);
 }
 
 TEST_CASE("a duplicate match of a draw game deals each rotation the same cards and draws") {

@@ -2,9 +2,11 @@
 // betting structures, seats, draw rounds and PHH codes: what --game takes.
 #include <cstdio>
 #include <string>
+#include <string_view>
 
 #include "arena/cli/commands.hpp"
 #include "engine/game.hpp"
+#include "engine/game_mix.hpp"
 
 namespace arena::cli {
 namespace {
@@ -34,6 +36,17 @@ std::string phh_codes_of(const poker::GameDef& game) {
 
 std::string cards_of(const poker::GameDef& game) {
   std::string out = std::to_string(game.hole_cards) + " hole cards";
+  if (game.stud) {  // R39-R41: each street's cards down and up
+    int kept = 0;
+    out = "";
+    for (const poker::StreetDef& s : game.streets()) {
+      out += (out.empty() ? "" : ", ") + std::string(s.name) + " " + std::to_string(s.hole_dealt) +
+             " down " + std::to_string(s.up_dealt) + " up";
+      kept += s.hole_dealt + s.up_dealt;
+    }
+    out = std::to_string(kept) + " cards each (" + out + ")";
+  }
+  if (game.short_deck) out += " from 36 (six to ace)";
   if (game.board_cards() > 0) out += ", " + std::to_string(game.board_cards()) + " on the board";
   for (const poker::StreetDef& s : game.streets()) {
     if (!s.draw.any()) continue;
@@ -53,6 +66,19 @@ void print_games() {
     std::printf("  cards: %s\n", cards_of(game).c_str());
     std::printf("  PHH: %s\n", phh_codes_of(game).c_str());
   }
+  // The named mixes (R44); mix:GAME[/STRUCTURE],... makes any other.
+  for (const std::string_view name : poker::mix_names()) {
+    std::string error;
+    const auto mix = poker::parse_game_mix(name, error);
+    if (!mix) continue;
+    std::printf("%s  a mix, %d hands of each game by default (--mix-hands)\n",
+                std::string(name).c_str(), poker::kDefaultHandsPerGame);
+    std::printf("  games: %s\n", mix->spelled_out().c_str());
+    std::printf("  seats: %d to %d\n", mix->min_players(), mix->max_players());
+  }
+  std::printf(
+      "mix:GAME[/STRUCTURE],...  any other mix of the games above, e.g. "
+      "mix:holdem/no-limit,omaha/pot-limit,razz\n");
 }
 
 }  // namespace
