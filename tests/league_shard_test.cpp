@@ -43,6 +43,8 @@ nlohmann::json standings_json(const fs::path& league) {
 
 long long finished_games_in(const fs::path& league) {
   SQLite::Database db((league / "league.sqlite").string(), SQLite::OPEN_READONLY);
+  // A league just started has its file before its tables (created in one transaction after).
+  if (!db.tableExists("games")) return 0;
   SQLite::Statement query(db, "SELECT count(*) FROM games WHERE status = 'finished'");
   return query.executeStep() ? query.getColumn(0).getInt64() : 0;
 }
