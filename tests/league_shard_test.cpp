@@ -43,8 +43,7 @@ nlohmann::json standings_json(const fs::path& league) {
 
 long long finished_games_in(const fs::path& league) {
   SQLite::Database db((league / "league.sqlite").string(), SQLite::OPEN_READONLY);
-  // A league just started has its file before its tables (created in one transaction after).
-  if (!db.tableExists("games")) return 0;
+  db.setBusyTimeout(5000);
   SQLite::Statement query(db, "SELECT count(*) FROM games WHERE status = 'finished'");
   return query.executeStep() ? query.getColumn(0).getInt64() : 0;
 }
@@ -180,9 +179,17 @@ TEST_CASE("league shards: a shard killed with SIGKILL resumes, and the merge is 
     ::execl("/bin/sh", "sh", "-c", cmd.c_str(), static_cast<char*>(nullptr));
     ::_exit(127);
   }
-  // Killed once its first game is in the database, before its sixth.
+  // Killed once its first game is in the database, before its sixth. A league just started has
+  // its file before its tables, and holds it locked while it makes them: not yet, then.
+  const auto finished_so_far = [&first] {
+    try {
+      return fs::exists(first / "league.sqlite") ? finished_games_in(first) : 0LL;
+    } catch (const SQLite::Exception&) {
+      return 0LL;
+    }
+  };
   for (int wait = 0; wait < 400; ++wait) {
-    if (fs::exists(first / "league.sqlite") && finished_games_in(first) >= 1) break;
+    if (finished_so_far() >= 1) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(25));
   }
   ::kill(arena, SIGKILL);
