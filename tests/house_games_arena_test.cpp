@@ -61,5 +61,8 @@ TEST_CASE("R46 BlogNomic hold'em plays through the arena with antes only and ver
   const CommandResult stars = arena_command("export " + quoted(r.dir) + " --format pokerstars");
   CHECK(stars.exit_code == 0);
   CHECK(stars.out.find("BlogNomic Hold'em No Limit") != std::string::npos);
+  const CommandResult shown = arena_command("show " + quoted(r.dir) + " --hand 1");
+  CHECK(shown.out.find(", no blinds, smallest bet 1,") != std::string::npos);
+  CHECK(shown.out.find("posts an ante of") != std::string::npos);
   std::filesystem::remove_all(results);
 }

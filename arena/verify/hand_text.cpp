@@ -165,6 +165,8 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
   if (record.contains("bring_in")) {  // stud: antes and a bring-in, no blinds (R39, R43)
     out << ", bring-in " << r.integer(record, "bring_in", "") << ", bets "
         << r.integer(record, "small_bet", "") << "/" << r.integer(record, "big_bet", "");
+  } else if (r.integer(record, "big_blind", "") == 0) {  // antes only (R8, R46)
+    out << ", no blinds, smallest bet " << r.integer(record, "min_bet", "");
   } else {
     out << ", blinds " << r.integer(record, "small_blind", "") << "/"
         << r.integer(record, "big_blind", "");
