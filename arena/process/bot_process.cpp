@@ -365,6 +365,11 @@ bool BotProcess::wait_exit(Clock::duration grace) {
 ExitInfo BotProcess::finish(Clock::duration grace) {
   close_stdin();
   wait_exit(grace);
+  // A bot that exited has closed its stderr: read it to the end first, so that a chunk the
+  // pending read already took is logged before what kill()'s drain takes after it (in order, and
+  // counted). Helpers that keep the pipe open are not waited for long: kill() takes them down.
+  if (!running())
+    wait_until(Clock::now() + std::chrono::milliseconds(200), [this] { return err_eof_; });
   kill();
   return exit_;
 }
