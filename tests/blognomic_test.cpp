@@ -2,6 +2,7 @@
 // first to act raises or folds), folding always allowed, any raise above the call.
 #include <doctest/doctest.h>
 
+#include "engine/advance.hpp"
 #include "engine/game.hpp"
 #include "engine/hand.hpp"
 #include "engine/level.hpp"
@@ -83,4 +84,23 @@ TEST_CASE("R46 every player antes: the level's ante, or on a level of blinds its
   seeded.set_up(s, {g, Structure::NoLimit, false}, ante_only, Seed::from_text("r46"), 2);
   for (int p = 0; p < 3; ++p) CHECK(s.antes[p] == 7);
   CHECK(s.min_bet == 1);
+}
+
+TEST_CASE(
+    "R39 R46 check_fold and call_any stand void at a turn that can neither check nor fold "
+    "or call") {
+  // BlogNomic's first turn before the flop: bet or fold only, so call_any cannot apply.
+  Hand h;
+  h.start(blognomic_setup());
+  const AdvanceRequest call_any{AdvanceKind::CallAny, 0, 1};
+  CHECK_FALSE(resolve_advance(call_any, 1, h.legal()).action.has_value());
+  CHECK(resolve_advance(call_any, 1, h.legal()).why == AdvanceVoid::NotLegal);
+  // A stud bring-in: post or complete only, so check_fold cannot apply.
+  Legal bring_in;
+  bring_in.bring_in = true;
+  bring_in.call = true;
+  bring_in.to_call = 2;
+  const AdvanceRequest check_fold{AdvanceKind::CheckFold, 0, 1};
+  CHECK(resolve_advance(check_fold, 1, bring_in).why == AdvanceVoid::NotLegal);
+  CHECK(resolve_advance(call_any, 1, bring_in).action->type == ActionType::Call);  // posts it
 }
