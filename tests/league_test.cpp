@@ -191,6 +191,29 @@ TEST_CASE("league: killed with SIGKILL at random moments and resumed, it ends as
   fs::remove_all(results);
 }
 
+TEST_CASE("league: a start killed while creating the folder leaves no half-made league behind") {
+  // A start is built in ".<name>.creating" and renamed into place: what a kill there leaves is
+  // cleared by the next start, and the league's own name never holds a folder without its
+  // league.sqlite (which could be neither started again nor resumed).
+  const fs::path results = scratch_dir("league-creating");
+  const fs::path stale = results / ".night.creating";
+  fs::create_directories(stale / "games");
+  std::ofstream(stale / "league.sqlite") << "";  // the schema never written
+  const CommandResult started =
+      arena_command(league_args(results, "night", "--games 2 --sandbox off"));
+  INFO(started.err);
+  REQUIRE(started.exit_code == 0);
+  CHECK_FALSE(fs::exists(stale));
+  CHECK(standings_of(results / "night")["complete"] == true);
+  CHECK(query_number(results / "night", "SELECT COUNT(*) FROM games WHERE status = 'finished'") ==
+        2);
+
+  const CommandResult again = arena_command(league_args(results, "night", "--games 2"));
+  CHECK(again.exit_code == 1);
+  CHECK(again.err.find("night already exists: choose another --name") != std::string::npos);
+  fs::remove_all(results);
+}
+
 TEST_CASE("league: resume refuses edited settings, a missing or corrupt database, new settings") {
   const fs::path results = scratch_dir("league-refuse");
   const fs::path league = results / "big";

@@ -339,7 +339,19 @@ LeagueOutcome run_league(const RunSettings& settings, const LeagueOptions& optio
   if (ec)
     throw std::runtime_error("cannot create results folder " + settings.results_dir + ": " +
                              ec.message());
-  if (!fs::create_directory(root, ec)) {
+  // Built beside its place and then renamed into it, so that a kill at any moment leaves either
+  // no league folder (start it again) or one with its config.json and league.sqlite (resume it),
+  // never a folder that can be neither started nor resumed.
+  const fs::path staging = fs::path(settings.results_dir) / ("." + league_folder_name(settings) +
+                                                             ".creating");
+  fs::remove_all(staging, ec);  // left by an attempt killed while creating
+  fs::create_directories(staging / "games", ec);
+  if (ec) throw std::runtime_error("cannot create " + staging.string() + ": " + ec.message());
+  write_run_config(RunFolder{staging}, to_json(settings), seed, false);
+  LeagueDb::create(staging / "league.sqlite", {settings.name, stored_settings(settings).dump(),
+                                               seed.seed.text, seed.seed.commitment(), "running"});
+  if (!rename_folder_into_place(staging, root, ec)) {
+    fs::remove_all(staging);
     throw std::runtime_error(ec ? "cannot create league folder " + root.string() + ": " +
                                       ec.message()
                                 : "league folder " + root.string() +
@@ -347,11 +359,7 @@ LeagueOutcome run_league(const RunSettings& settings, const LeagueOptions& optio
                                       "with --resume " +
                                       root.string());
   }
-  fs::create_directories(root / "games", ec);
-  write_run_config(RunFolder{root}, to_json(settings), seed, false);
-  LeagueDb db =
-      LeagueDb::create(root / "league.sqlite", {settings.name, stored_settings(settings).dump(),
-                                                seed.seed.text, seed.seed.commitment(), "running"});
+  LeagueDb db = LeagueDb::open(root / "league.sqlite");
   std::fprintf(
       stderr, "arena: league %s%s, seed hash (BLAKE2b-256) %s\n", settings.name.c_str(),
       settings.league.shard.whole() ? "" : (" shard " + settings.league.shard.text()).c_str(),

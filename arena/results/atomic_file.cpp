@@ -1,6 +1,7 @@
 #include "arena/results/atomic_file.hpp"
 
 #include <fcntl.h>
+#include <stdio.h>  // renameat2, RENAME_NOREPLACE (glibc, _GNU_SOURCE)
 #include <unistd.h>
 
 #include <cerrno>
@@ -40,6 +41,15 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view c
   }
   ::close(fd);
   if (::rename(temp.c_str(), path.c_str()) != 0) fail(path, "rename");
+}
+
+bool rename_folder_into_place(const std::filesystem::path& from, const std::filesystem::path& to,
+                              std::error_code& error) {
+  error.clear();
+  if (::renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_NOREPLACE) == 0)
+    return true;
+  if (errno != EEXIST) error.assign(errno, std::generic_category());
+  return false;
 }
 
 }  // namespace arena
