@@ -342,8 +342,8 @@ LeagueOutcome run_league(const RunSettings& settings, const LeagueOptions& optio
   // Built beside its place and then renamed into it, so that a kill at any moment leaves either
   // no league folder (start it again) or one with its config.json and league.sqlite (resume it),
   // never a folder that can be neither started nor resumed.
-  const fs::path staging = fs::path(settings.results_dir) / ("." + league_folder_name(settings) +
-                                                             ".creating");
+  const fs::path staging =
+      fs::path(settings.results_dir) / ("." + league_folder_name(settings) + ".creating");
   fs::remove_all(staging, ec);  // left by an attempt killed while creating
   fs::create_directories(staging / "games", ec);
   if (ec) throw std::runtime_error("cannot create " + staging.string() + ": " + ec.message());

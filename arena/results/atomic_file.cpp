@@ -46,8 +46,7 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view c
 bool rename_folder_into_place(const std::filesystem::path& from, const std::filesystem::path& to,
                               std::error_code& error) {
   error.clear();
-  if (::renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_NOREPLACE) == 0)
-    return true;
+  if (::renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_NOREPLACE) == 0) return true;
   if (errno != EEXIST) error.assign(errno, std::generic_category());
   return false;
 }
