@@ -103,7 +103,8 @@ TEST_CASE("arena check: each fault is one line naming what to fix, and the exit 
        "did not exit within 200 ms of bye; the arena killed it"},
       {"helper", "'build/bin/testbot_sloppy helper'",
        "left processes running after it exited; the arena killed them"},
-      {"hang", "--decision-ms 100 build/bin/testbot_bad_hang", "no answer within 100 ms"},
+      {"hang", "--decision-ms 100 --grace-ms 200 build/bin/testbot_bad_hang",
+       "no answer within 100 ms"},
   };
   for (const Case& c : cases) {
     const CommandResult r = arena_check(results, c.name, c.args);

@@ -120,7 +120,7 @@ TEST_CASE(
 #else
   const std::string limit = " --hand-limit 250";
 #endif
-  const std::string fast = " --decision-ms 300 --quiet" + limit;
+  const std::string fast = " --decision-ms 300 --grace-ms 300 --quiet" + limit;
 
   // No-limit, six bots, big-blind antes from level 5; a bot on vacation and one that crashes.
   const RunResult nl = test_arena::run_arena(

@@ -305,8 +305,10 @@ TEST_CASE("arena export --format pokerstars: every hand of a real run, every chi
                            " --seed 1' --bot caller='" + test_paths::bin("caller") +
                            "' --bot hang='" + test_paths::bin("testbot_bad_hang") + "'";
   const auto r = test_arena::run_arena(
-      "run --seed stars-1 --schedule turbo --decision-ms 200 --quiet --hand-limit 200" + bots, "t",
-      results);
+      "run --seed stars-1 --schedule turbo --decision-ms 200 --grace-ms 300 --quiet --hand-limit "
+      "200" +
+          bots,
+      "t", results);
   REQUIRE(r.exit_code == 0);
   REQUIRE(!r.hands.empty());
 

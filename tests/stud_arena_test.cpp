@@ -109,8 +109,9 @@ TEST_CASE("R39 up cards are told to every player, down cards to their owner alon
 
 TEST_CASE("R39 a bring-in the arena has to make for a bot that does not answer is posted") {
   const auto results = scratch_dir("stud_forced");
-  const RunResult r = play_stud(
-      "razz", " --bot slow=build/bin/testbot_bad_hang --bot c=build/bin/caller", "forced", results);
+  const RunResult r =
+      play_stud("razz", " --bot slow=build/bin/testbot_bad_hang --bot c=build/bin/caller", "forced",
+                results, " --grace-ms 300");
   check_chips_conserved(r, 2 * 600);
   int forced_bring_ins = 0;
   for (const auto& hand : r.hands)
