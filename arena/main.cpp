@@ -28,6 +28,8 @@ int main(int argc, char** argv) {
   arena::cli::add_games_command(app, exit_code);
   arena::cli::add_check_command(app, exit_code);
   arena::cli::add_play_command(app, exit_code);
+  arena::cli::add_stats_command(app, exit_code);
+  arena::cli::add_report_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

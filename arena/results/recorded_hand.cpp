@@ -136,6 +136,18 @@ RecordedHand read_recorded_hand(const json& record) {
 
   const json& actions = r.array(record, "actions");
   std::size_t act = 0;
+  // The record's `actions` are its decisions (act, protect and discard events) in order, with
+  // their notes: how the answer was made, and how long the bot took.
+  const auto take_decision_notes = [&](RecordedEvent& e) {
+    if (act < actions.size() && actions[act].is_object()) {
+      const json& note = actions[act];
+      if (note.contains("forced") && note["forced"].is_string())
+        e.forced = note["forced"].get<std::string>();
+      if (note.contains("time_ms") && note["time_ms"].is_number())
+        e.time_ms = note["time_ms"].get<double>();
+    }
+    ++act;
+  };
   const json& events = r.array(record, "events");
   for (std::size_t i = 0; i < events.size(); ++i) {
     const std::string in = "events[" + std::to_string(i) + "]";
@@ -159,25 +171,15 @@ RecordedHand read_recorded_hand(const json& record) {
         e.bring_in = ej["bring_in"].get<bool>();
       }
       if (e.player < 0) r.fail(in + " is an action without a seat");
-      // The record's `actions` are the act events in order, with the decision notes.
-      if (act < actions.size() && actions[act].is_object() && actions[act].contains("forced") &&
-          actions[act]["forced"].is_string())
-        e.forced = actions[act]["forced"].get<std::string>();
-      ++act;
+      take_decision_notes(e);
     } else if (e.type == "protect") {  // R26: a decision too, with its note in `actions`
       e.action = "protect";
       e.all_in = true;
       if (e.player < 0) r.fail(in + " is a protection without a seat");
-      if (act < actions.size() && actions[act].is_object() && actions[act].contains("forced") &&
-          actions[act]["forced"].is_string())
-        e.forced = actions[act]["forced"].get<std::string>();
-      ++act;
+      take_decision_notes(e);
     } else if (e.type == "discard") {  // R30: a draw turn, a decision with its note
       if (e.player < 0) r.fail(in + " is a discard without a seat");
-      if (act < actions.size() && actions[act].is_object() && actions[act].contains("forced") &&
-          actions[act]["forced"].is_string())
-        e.forced = actions[act]["forced"].get<std::string>();
-      ++act;
+      take_decision_notes(e);
     } else if (e.type == "show" || e.type == "muck") {
       e.rank = r.text(ej, "rank", in);
       if (e.cards.empty() ||

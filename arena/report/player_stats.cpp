@@ -1,0 +1,137 @@
+#include "arena/report/player_stats.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace arena::report {
+namespace {
+
+bool is_decision(const RecordedEvent& e) {
+  return e.type == "act" || e.type == "protect" || e.type == "discard";
+}
+
+// What one player did in one hand, gathered before it is added to the totals.
+struct HandOfPlayer {
+  bool voluntary = false;
+  bool raised_first = false;
+  bool three_bet_chance = false;
+  bool three_bet = false;
+  bool folded = false;
+  bool folded_on_first = false;
+  bool won = false;
+  int aggressive = 0;
+  int calls = 0;
+  std::vector<int> drawn;  // cards discarded (and drawn) at each of its draw turns
+};
+
+}  // namespace
+
+void StatsCollector::add(const RecordedHand& hand, int game) {
+  const std::string game_name = hand.game.empty() ? "holdem" : hand.game;
+  std::vector<HandOfPlayer> of(static_cast<std::size_t>(hand.size()));
+
+  // The first betting round is the street of the first decision; the bets made on it are
+  // counted from the big blind (the first bet of a blinds game), or from nothing (stud's
+  // bring-in and antes-only games): facing two bets is facing one raise, a 3-bet chance.
+  std::string first_street;
+  bool later_street = false;
+  int bets = 0;
+  for (const RecordedEvent& e : hand.events)
+    if (e.type == "post_big_blind") bets = 1;
+  for (const RecordedEvent& e : hand.events) {
+    if (is_decision(e) && first_street.empty()) first_street = e.street;
+    if (!first_street.empty() && !e.street.empty() && e.street != first_street)
+      later_street = true;
+    if (e.type == "win_pot" && e.player >= 0) of[static_cast<std::size_t>(e.player)].won = true;
+    if (!is_decision(e) || e.player < 0) continue;
+    HandOfPlayer& p = of[static_cast<std::size_t>(e.player)];
+    const std::string& bot = hand.players[static_cast<std::size_t>(e.player)].name;
+    if (!e.forced.empty() && e.forced != "folds_before_showdown")
+      incidents_.push_back({game, hand.hand, bot, e.street, e.forced});
+    if (e.type == "discard") {
+      p.drawn.push_back(static_cast<int>(e.cards.size()));
+      continue;
+    }
+    if (e.type != "act") continue;
+    const bool first = e.street == first_street;
+    const bool aggressive = e.action == "bet" || e.action == "raise";
+    if (e.action == "fold") {
+      p.folded = true;
+      p.folded_on_first = p.folded_on_first || first;
+    }
+    if (aggressive) ++p.aggressive;
+    if (e.action == "call" && !e.bring_in) ++p.calls;
+    if (!first) continue;
+    if (bets == 2) p.three_bet_chance = true;
+    if ((aggressive || (e.action == "call" && !e.bring_in)) && e.forced.empty()) p.voluntary = true;
+    if (aggressive) {
+      if (bets == 2) p.three_bet = true;
+      p.raised_first = true;
+      ++bets;
+    }
+  }
+
+  int not_folded = 0;
+  for (const HandOfPlayer& p : of) not_folded += p.folded ? 0 : 1;
+  const bool showdown = not_folded >= 2;
+  for (int i = 0; i < hand.size(); ++i) {
+    const HandOfPlayer& p = of[static_cast<std::size_t>(i)];
+    const std::string& bot = hand.players[static_cast<std::size_t>(i)].name;
+    PlayerStats& s = by_bot_game_[{bot, game_name}];
+    s.bot = bot;
+    s.game = game_name;
+    ++s.hands;
+    ++s.vpip.chances;
+    ++s.pfr.chances;
+    s.vpip.count += p.voluntary ? 1 : 0;
+    s.pfr.count += p.raised_first ? 1 : 0;
+    s.three_bet.chances += p.three_bet_chance ? 1 : 0;
+    s.three_bet.count += p.three_bet ? 1 : 0;
+    s.aggressive += p.aggressive;
+    s.calls += p.calls;
+    ++s.saw_second_round.chances;
+    const bool saw_second = later_street && !p.folded_on_first;
+    if (saw_second) {
+      ++s.saw_second_round.count;
+      ++s.went_to_showdown.chances;
+    }
+    if (showdown && !p.folded) {
+      if (saw_second) ++s.went_to_showdown.count;
+      ++s.won_at_showdown.chances;
+      s.won_at_showdown.count += p.won ? 1 : 0;
+    }
+    if (s.draw_cards.size() < p.drawn.size()) s.draw_cards.resize(p.drawn.size());
+    for (std::size_t round = 0; round < p.drawn.size(); ++round) {
+      ++s.draw_cards[round].chances;
+      s.draw_cards[round].count += p.drawn[round];
+    }
+  }
+  for (const RecordedEvent& e : hand.events) {
+    if (!is_decision(e) || e.player < 0) continue;
+    PlayerStats& s =
+        by_bot_game_[{hand.players[static_cast<std::size_t>(e.player)].name, game_name}];
+    if (e.forced == "timeout") ++s.timeouts;
+    if (e.forced == "invalid") ++s.invalid;
+    if (e.forced == "absent") ++s.absent;
+    if (e.forced.empty() && e.time_ms >= 0) s.answer_ms.push_back(e.time_ms);
+  }
+}
+
+std::vector<PlayerStats> StatsCollector::stats() const {
+  std::vector<PlayerStats> out;
+  for (const auto& [key, s] : by_bot_game_) out.push_back(s);
+  return out;
+}
+
+TimeSummary summarize_times(std::vector<double> ms) {
+  if (ms.empty()) return {};
+  std::sort(ms.begin(), ms.end());
+  // Nearest rank: the smallest time at or above which lie 5% of the answers.
+  const auto rank = [&](double q) {
+    const auto k = static_cast<std::size_t>(std::ceil(q * static_cast<double>(ms.size())));
+    return ms[std::min(ms.size() - 1, k == 0 ? 0 : k - 1)];
+  };
+  return {rank(0.5), rank(0.95), ms.back()};
+}
+
+}  // namespace arena::report

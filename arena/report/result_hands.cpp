@@ -1,0 +1,52 @@
+#include "arena/report/result_hands.hpp"
+
+#include <cctype>
+#include <stdexcept>
+#include <string>
+
+#include "arena/league/league_folder.hpp"
+#include "arena/verify/run_files.hpp"
+
+namespace arena::report {
+namespace {
+
+void read_run_hands(
+    const std::filesystem::path& dir, int game,
+    const std::function<void(int, const nlohmann::json&, const RecordedHand&)>& take) {
+  const verify::HandLines lines(dir);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    nlohmann::json record;
+    RecordedHand hand;
+    try {
+      record = lines.parse(i);  // its errors name "hands.jsonl line N"
+    } catch (const std::exception& e) {
+      throw std::runtime_error((dir / e.what()).string());
+    }
+    try {
+      hand = read_recorded_hand(record);
+    } catch (const std::exception& e) {
+      throw std::runtime_error(lines.path().string() + " line " + std::to_string(i + 1) + ": " +
+                               e.what());
+    }
+    take(game, record, hand);
+  }
+}
+
+}  // namespace
+
+void for_each_result_hand(
+    const std::filesystem::path& dir,
+    const std::function<void(int, const nlohmann::json&, const RecordedHand&)>& take) {
+  if (!is_league_folder(dir)) return read_run_hands(dir, 0, take);
+  const LeagueFolder league = LeagueFolder::read(dir);
+  for (const std::filesystem::path& game : league.games) {
+    // games/0007 is the league's seventh game.
+    int index = 0;
+    for (const char c : game.filename().string())
+      if (std::isdigit(static_cast<unsigned char>(c)) && index < 100'000'000)
+        index = index * 10 + (c - '0');
+    read_run_hands(game, index, take);
+  }
+}
+
+}  // namespace arena::report
