@@ -55,7 +55,8 @@ int play_league(const LeagueFlags& flags) {
       if (!flags.settings.config_file.empty() || !to_layer(flags.settings).values().empty()) {
         throw ConfigError(
             "--resume: takes no settings (the league keeps those it started with, in its "
-            "config.json); only --concurrency, --cpu, --quiet and --log-level may be given");
+            "config.json); only --concurrency, --cpu, --quiet, --report and --log-level may be "
+            "given");
       }
     } else {
       settings = resolve_flags(flags.settings);
@@ -91,6 +92,7 @@ int play_league(const LeagueFlags& flags) {
                  played->games_without_bots, (played->folder / "games").c_str());
     if (played->games_without_bots == played->games_finished) return 1;
   }
+  if (flags.settings.report && write_report_of(played->folder.string(), "") != 0) return 1;
   if (!played->complete && !shutdown_requested()) return 1;
   return played->complete ? 0 : shutdown_exit_code();
 }
@@ -102,6 +104,7 @@ void add_league_command(CLI::App& app, ExitCode& exit_code) {
   CLI::App* cmd = app.add_subcommand(
       "league", "Play a league: many sit-and-gos of a pool of bots at once, standings and ratings");
   add_settings_flags(*cmd, flags->settings, RunKind::League);
+  add_report_flag(*cmd, flags->settings);
   cmd->add_option("--concurrency", flags->concurrency,
                   "Games played at once, 1 to 256 (default: one per CPU); not a setting: it "
                   "changes how fast, never what is played")

@@ -49,6 +49,7 @@ int play_match(const SettingsFlags& flags) {
                  (outcome.folder.root / "logs").c_str());
     return 1;
   }
+  if (flags.report && write_report_of(outcome.folder.root.string(), "") != 0) return 1;
   return outcome.finished ? 0 : shutdown_exit_code();
 }
 
@@ -59,6 +60,7 @@ void add_match_command(CLI::App& app, ExitCode& exit_code) {
   CLI::App* cmd = app.add_subcommand(
       "match", "Play a match: fixed blinds, stacks reset every hand, win rates in bb/100");
   add_settings_flags(*cmd, *flags, RunKind::Match);
+  add_report_flag(*cmd, *flags);
   cmd->callback([flags, &exit_code] { exit_code = play_match(*flags); });
 }
 

@@ -17,8 +17,8 @@ ExitCode write_report_of(const std::string& dir, const std::string& out) {
   try {
     const std::size_t bytes =
         report::write_report(dir, file, std::max(1U, std::thread::hardware_concurrency()));
-    std::cerr << "arena report: wrote " << file.string() << " (" << (bytes + 1023) / 1024
-              << " KB)" << std::endl;
+    std::cerr << "arena report: wrote " << file.string() << " (" << (bytes + 1023) / 1024 << " KB)"
+              << std::endl;
     return 0;
   } catch (const std::exception& e) {
     std::cerr << "arena report: " << dir << ": " << e.what() << std::endl;
@@ -31,9 +31,10 @@ void add_report_command(CLI::App& app, ExitCode& exit_code) {
     std::string dir, out;
   };
   auto flags = std::make_shared<Flags>();
-  auto* cmd = app.add_subcommand(
-      "report", "Write the results as one HTML page: standings, charts, statistics, time, "
-                "faults, settings (docs/REPORT.md)");
+  auto* cmd =
+      app.add_subcommand("report",
+                         "Write the results as one HTML page: standings, charts, statistics, time, "
+                         "faults, settings (docs/REPORT.md)");
   cmd->add_option("results_dir", flags->dir, "A run's, a match's or a league's results folder")
       ->required();
   cmd->add_option("-o,--output", flags->out, "The page to write (default RESULTS_DIR/report.html)");

@@ -47,6 +47,7 @@ int play_sit_and_go(const SettingsFlags& flags) {
     std::printf("seed %s (BLAKE2b-256 %s)\nresults in %s\n", outcome.seed.c_str(),
                 outcome.seed_hash.c_str(), outcome.folder.root.c_str());
   }
+  if (flags.report && write_report_of(outcome.folder.root.string(), "") != 0) return 1;
   return outcome.finished ? 0 : shutdown_exit_code();
 }
 
@@ -56,6 +57,7 @@ void add_run_command(CLI::App& app, ExitCode& exit_code) {
   auto flags = std::make_shared<SettingsFlags>();
   CLI::App* cmd = app.add_subcommand("run", "Play one sit-and-go tournament between bot programs");
   add_settings_flags(*cmd, *flags, RunKind::SitAndGo);
+  add_report_flag(*cmd, *flags);
   cmd->callback([flags, &exit_code] { exit_code = play_sit_and_go(*flags); });
 }
 

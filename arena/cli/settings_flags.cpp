@@ -42,6 +42,11 @@ void add_settings_flags(CLI::App& cmd, SettingsFlags& f, RunKind kind) {
       ->check(one_of({"trace", "debug", "info", "warn", "error", "off"}));
 }
 
+void add_report_flag(CLI::App& cmd, SettingsFlags& flags) {
+  cmd.add_flag("--report", flags.report,
+               "At the end, write report.html in the results folder (as arena report does)");
+}
+
 SettingsLayer to_layer(const SettingsFlags& f) {
   SettingsLayer layer;
   for (const auto& [flag, texts] : f.texts)

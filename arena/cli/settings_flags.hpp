@@ -26,12 +26,15 @@ struct SettingsFlags {
   std::map<std::string_view, bool> switches;                   // by flag
   std::string cpu = "auto";
   bool quiet = false;
+  bool report = false;  // --report: report.html in the results folder at the end
   std::string log_level = "warn";
 
   std::optional<std::filesystem::path> config_path() const;
 };
 
 void add_settings_flags(CLI::App& cmd, SettingsFlags& flags, RunKind kind);
+// --report, for the commands that leave a results folder (run, match, league).
+void add_report_flag(CLI::App& cmd, SettingsFlags& flags);
 
 // The setting flags given, as one settings layer (throws ConfigError naming the flag).
 SettingsLayer to_layer(const SettingsFlags& flags);

@@ -15,19 +15,20 @@ namespace arena::cli {
 void add_stats_command(CLI::App& app, ExitCode& exit_code) {
   auto dir = std::make_shared<std::string>();
   auto* cmd = app.add_subcommand(
-      "stats", "Print each bot's statistics per game: VPIP, PFR, 3-bet, AF, WTSD, W$SD, draws, "
-               "decision times (docs/REPORT.md)");
+      "stats",
+      "Print each bot's statistics per game: VPIP, PFR, 3-bet, AF, WTSD, W$SD, draws, "
+      "decision times (docs/REPORT.md)");
   cmd->add_option("results_dir", *dir, "A run's, a match's or a league's results folder")
       ->required();
   cmd->callback([dir, &exit_code] {
     try {
       report::StatsCollector stats;
       std::size_t hands = 0;
-      report::for_each_result_hand(*dir, [&](int game, const nlohmann::json&,
-                                             const RecordedHand& hand) {
-        stats.add(hand, game);
-        ++hands;
-      });
+      report::for_each_result_hand(*dir,
+                                   [&](int game, const nlohmann::json&, const RecordedHand& hand) {
+                                     stats.add(hand, game);
+                                     ++hands;
+                                   });
       if (hands == 0) {
         std::cout << *dir << ": no hands logged\n";
       } else {

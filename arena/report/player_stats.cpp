@@ -12,6 +12,7 @@ bool is_decision(const RecordedEvent& e) {
 
 // What one player did in one hand, gathered before it is added to the totals.
 struct HandOfPlayer {
+  bool acted_first = false;  // made a decision on the first betting round (a walk: no chance)
   bool voluntary = false;
   bool raised_first = false;
   bool three_bet_chance = false;
@@ -40,8 +41,7 @@ void StatsCollector::add(const RecordedHand& hand, int game) {
     if (e.type == "post_big_blind") bets = 1;
   for (const RecordedEvent& e : hand.events) {
     if (is_decision(e) && first_street.empty()) first_street = e.street;
-    if (!first_street.empty() && !e.street.empty() && e.street != first_street)
-      later_street = true;
+    if (!first_street.empty() && !e.street.empty() && e.street != first_street) later_street = true;
     if (e.type == "win_pot" && e.player >= 0) of[static_cast<std::size_t>(e.player)].won = true;
     if (!is_decision(e) || e.player < 0) continue;
     HandOfPlayer& p = of[static_cast<std::size_t>(e.player)];
@@ -62,6 +62,7 @@ void StatsCollector::add(const RecordedHand& hand, int game) {
     if (aggressive) ++p.aggressive;
     if (e.action == "call" && !e.bring_in) ++p.calls;
     if (!first) continue;
+    p.acted_first = true;
     if (bets == 2) p.three_bet_chance = true;
     if ((aggressive || (e.action == "call" && !e.bring_in)) && e.forced.empty()) p.voluntary = true;
     if (aggressive) {
@@ -81,8 +82,8 @@ void StatsCollector::add(const RecordedHand& hand, int game) {
     s.bot = bot;
     s.game = game_name;
     ++s.hands;
-    ++s.vpip.chances;
-    ++s.pfr.chances;
+    s.vpip.chances += p.acted_first ? 1 : 0;
+    s.pfr.chances += p.acted_first ? 1 : 0;
     s.vpip.count += p.voluntary ? 1 : 0;
     s.pfr.count += p.raised_first ? 1 : 0;
     s.three_bet.chances += p.three_bet_chance ? 1 : 0;

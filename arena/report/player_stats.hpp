@@ -11,8 +11,9 @@
 
 namespace arena::report {
 
-// A statistic's count and the number of chances it rests on (VPIP: hands; 3-bet: hands where the
-// bot faced exactly one raise on the first betting round; ...).
+// A statistic's count and the number of chances it rests on (VPIP: hands where the bot acted on
+// the first betting round, so a walk or a blind posted all-in is no chance; 3-bet: hands where it
+// faced exactly one raise on the first betting round; ...).
 struct Share {
   int count = 0;
   int chances = 0;
@@ -21,16 +22,16 @@ struct Share {
 
 struct PlayerStats {
   std::string bot;
-  std::string game;  // the engine's name: holdem, omaha, razz, ...
-  int hands = 0;     // hands dealt in
-  Share vpip;        // chips put in voluntarily on the first betting round (not blinds, bring-in)
-  Share pfr;         // bet or raised on the first betting round
-  Share three_bet;   // re-raised, when facing exactly one raise on the first betting round
-  int aggressive = 0;            // bets and raises, every round
-  int calls = 0;                 // calls, every round (a posted bring-in is not one)
-  Share saw_second_round;        // reached the second betting round (the flop; stud's fourth)
-  Share went_to_showdown;        // WTSD: of the hands that reached the second round
-  Share won_at_showdown;         // W$SD: of its showdowns, those where it won a pot
+  std::string game;    // the engine's name: holdem, omaha, razz, ...
+  int hands = 0;       // hands dealt in
+  Share vpip;          // chips put in voluntarily on the first betting round (not blinds, bring-in)
+  Share pfr;           // bet or raised on the first betting round
+  Share three_bet;     // re-raised, when facing exactly one raise on the first betting round
+  int aggressive = 0;  // bets and raises, every round
+  int calls = 0;       // calls, every round (a posted bring-in is not one)
+  Share saw_second_round;         // reached the second betting round (the flop; stud's fourth)
+  Share went_to_showdown;         // WTSD: of the hands that reached the second round
+  Share won_at_showdown;          // W$SD: of its showdowns, those where it won a pot
   std::vector<Share> draw_cards;  // draw games, per draw round: cards drawn (count) over turns
   // Its decisions: the time of each answer (ms), and those the arena had to make for it.
   std::vector<double> answer_ms;

@@ -95,8 +95,7 @@ std::string settings_section(const json& config, const std::string& verdict) {
   for (const auto& [key, value] : config.items()) {
     if (key == "bots" || key == "seed" || key == "seed_hash") continue;
     rows += "<tr><th>" + html_escape(key) + "</th><td>" +
-            html_escape(value.is_string() ? value.get<std::string>() : value.dump()) +
-            "</td></tr>";
+            html_escape(value.is_string() ? value.get<std::string>() : value.dump()) + "</td></tr>";
   }
   std::string bots;
   if (config.contains("bots") && config["bots"].is_array())
@@ -179,8 +178,8 @@ std::string report_html(const fs::path& dir, unsigned threads) {
   const json config = read_json_file(dir / "config.json");
   const json standings = read_json_file(dir / "standings.json");
   const std::string mode = text_of(standings, "mode");
-  const std::string name = text_of(config, "name").empty() ? dir.filename().string()
-                                                           : text_of(config, "name");
+  const std::string name =
+      text_of(config, "name").empty() ? dir.filename().string() : text_of(config, "name");
 
   StatsCollector stats;
   HandSeries series;
@@ -231,15 +230,17 @@ std::string report_html(const fs::path& dir, unsigned threads) {
          "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">"
          "<title>" +
          html_escape(title) + "</title><style>" + kStyle + "</style><script>" + kScript +
-         "</script></head><body><h1>" +
-         html_escape(title) + "</h1><p>" + std::to_string(series.hands) + " hands" +
+         "</script></head><body><h1>" + html_escape(title) + "</h1><p>" +
+         std::to_string(series.hands) + " hands" +
          (text_of(config, "description").empty()
               ? ""
               : ". " + html_escape(text_of(config, "description"))) +
          "</p><nav><a href=\"#standings\">standings</a><a href=\"#statistics\">statistics</a>"
          "<a href=\"#time\">time</a><a href=\"#incidents\">what went wrong</a>"
          "<a href=\"#settings\">settings</a></nav>" +
-         body + "<footer class=\"note\">Written by arena report (docs/REPORT.md).</footer></body></html>\n";
+         body +
+         "<footer class=\"note\">Written by arena report "
+         "(docs/REPORT.md).</footer></body></html>\n";
 }
 
 std::size_t write_report(const fs::path& dir, const fs::path& out, unsigned threads) {

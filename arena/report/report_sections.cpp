@@ -24,7 +24,9 @@ std::string fixed(double v, int digits) {
   return buffer;
 }
 std::string percent(const Share& s) {
-  return s.chances == 0 ? "-" : fixed(s.percent(), 1) + "%<small> of " + std::to_string(s.chances) + "</small>";
+  return s.chances == 0
+             ? "-"
+             : fixed(s.percent(), 1) + "%<small> of " + std::to_string(s.chances) + "</small>";
 }
 
 std::string row(const std::vector<std::string>& cells, const char* tag = "td") {
@@ -51,9 +53,11 @@ std::string faults_of(const json& s) {
 std::string tournament_standings(const json& standings) {
   std::vector<std::string> rows;
   for (const json& s : standings["standings"])
-    rows.push_back(row({text(s, "place"), html_escape(text(s, "name")), fixed(number(s, "points"), 2),
-                        fixed(number(s, "chips"), 0), text(s, "hands_played"), faults_of(s),
-                        html_escape(text(s, "ended")) + (text(s, "note").empty() ? "" : ": " + html_escape(text(s, "note")))}));
+    rows.push_back(
+        row({text(s, "place"), html_escape(text(s, "name")), fixed(number(s, "points"), 2),
+             fixed(number(s, "chips"), 0), text(s, "hands_played"), faults_of(s),
+             html_escape(text(s, "ended")) +
+                 (text(s, "note").empty() ? "" : ": " + html_escape(text(s, "note")))}));
   return table({"place", "bot", "points", "chips", "hands", "time-outs / errors", "ended"}, rows,
                "standings");
 }
@@ -66,10 +70,12 @@ std::string match_standings(const json& standings) {
     rows.push_back(row({text(s, "place"), html_escape(name), fixed(number(s, "bb_per_100"), 1),
                         fixed(number(s, "ci95_low"), 1) + " to " + fixed(number(s, "ci95_high"), 1),
                         fixed(number(s, "chips_won"), 0), text(s, "hands"), faults_of(s)}));
-    intervals.push_back({name, number(s, "bb_per_100"), number(s, "ci95_low"), number(s, "ci95_high")});
+    intervals.push_back(
+        {name, number(s, "bb_per_100"), number(s, "ci95_low"), number(s, "ci95_high")});
   }
-  return table({"place", "bot", "bb/100", "95% interval", "chips won", "hands", "time-outs / errors"},
-               rows, "standings") +
+  return table(
+             {"place", "bot", "bb/100", "95% interval", "chips won", "hands", "time-outs / errors"},
+             rows, "standings") +
          interval_chart_svg("Win rate, bb/100, with its 95% interval", "bb/100", intervals);
 }
 
@@ -85,15 +91,18 @@ std::string league_standings(const json& standings) {
     const double lo = has_ci ? ci[0].get<double>() : mean, hi = has_ci ? ci[1].get<double>() : mean;
     const json rating = b.contains("rating") ? b["rating"] : json::object();
     const json rci = rating.contains("ci95") ? rating["ci95"] : json();
-    const bool has_rci = rci.is_array() && rci.size() == 2 && rci[0].is_number() && rci[1].is_number();
-    rows.push_back(row({std::to_string(++rank), html_escape(name), text(b, "games"), fixed(mean, 3),
-                        has_ci ? fixed(lo, 3) + " to " + fixed(hi, 3) : "-", text(b, "wins"),
-                        fixed(100 * number(b, "in_the_money_rate"), 1) + "%",
-                        fixed(number(rating, "mu"), 1) + " &plusmn; " + fixed(1.96 * number(rating, "sigma"), 1),
-                        text(b, "timeouts") + " / " + text(b, "protocol_errors") + " / " +
-                            text(b, "crashes") + " / " + text(b, "no_shows")}));
+    const bool has_rci =
+        rci.is_array() && rci.size() == 2 && rci[0].is_number() && rci[1].is_number();
+    rows.push_back(row(
+        {std::to_string(++rank), html_escape(name), text(b, "games"), fixed(mean, 3),
+         has_ci ? fixed(lo, 3) + " to " + fixed(hi, 3) : "-", text(b, "wins"),
+         fixed(100 * number(b, "in_the_money_rate"), 1) + "%",
+         fixed(number(rating, "mu"), 1) + " &plusmn; " + fixed(1.96 * number(rating, "sigma"), 1),
+         text(b, "timeouts") + " / " + text(b, "protocol_errors") + " / " + text(b, "crashes") +
+             " / " + text(b, "no_shows")}));
     points.push_back({name, mean, lo, hi});
-    if (has_rci) ratings.push_back({name, number(rating, "mu"), rci[0].get<double>(), rci[1].get<double>()});
+    if (has_rci)
+      ratings.push_back({name, number(rating, "mu"), rci[0].get<double>(), rci[1].get<double>()});
   }
   return table({"rank", "bot", "games", "points/game", "95% interval", "wins", "in the money",
                 "rating (95%)", "time-outs / errors / crashes / no-shows"},
@@ -186,21 +195,22 @@ std::string ratings_section(const std::vector<std::string>& bots,
     lines.push_back(std::move(s));
   }
   return "<section id=\"ratings\"><h2>Ratings over games</h2>" +
-         line_chart_svg("Rating after each game, 95% band", "game", "rating", lines) +
-         "</section>";
+         line_chart_svg("Rating after each game, 95% band", "game", "rating", lines) + "</section>";
 }
 
 std::string crosstable_section(const json& standings) {
   if (!standings.contains("crosstable") || !standings["crosstable"].is_array()) return "";
   std::vector<std::string> rows;
   for (const json& p : standings["crosstable"])
-    rows.push_back(row({html_escape(text(p, "bot")), html_escape(text(p, "opponent")), text(p, "games"),
-                        fixed(number(p, "score"), 1), "+" + text(p, "wins") + " -" + text(p, "losses") +
-                            " =" + text(p, "ties"),
+    rows.push_back(row({html_escape(text(p, "bot")), html_escape(text(p, "opponent")),
+                        text(p, "games"), fixed(number(p, "score"), 1),
+                        "+" + text(p, "wins") + " -" + text(p, "losses") + " =" + text(p, "ties"),
                         fixed(100 * number(p, "los"), 1) + "%"}));
   return "<section id=\"head-to-head\"><h2>Head to head</h2>" +
-         table({"bot", "opponent", "games", "score", "won / lost / tied", "LOS"}, rows, "crosstable") +
-         "<p class=\"note\">Over the games both played: a win to the one that finished higher. LOS: "
+         table({"bot", "opponent", "games", "score", "won / lost / tied", "LOS"}, rows,
+               "crosstable") +
+         "<p class=\"note\">Over the games both played: a win to the one that finished higher. "
+         "LOS: "
          "likelihood of superiority.</p></section>";
 }
 
@@ -220,7 +230,8 @@ std::string stats_section(const std::vector<PlayerStats>& stats) {
                 "cards drawn per round"},
                rows, "stats") +
          "<p class=\"note\">Each share with the chances it rests on (docs/REPORT.md): VPIP and PFR "
-         "over hands; 3-bet over hands facing one raise on the first round; AF (bets and raises "
+         "over hands it acted in on the first round; 3-bet over hands facing one raise there; AF "
+         "(bets and raises "
          "per call) over those actions; WTSD over hands that reached the second round; W$SD over "
          "showdowns.</p></section>";
 }
@@ -271,10 +282,10 @@ std::string incidents_section(const std::vector<Incident>& incidents, const json
     const std::string anchor = incident_anchor(i.game, i.hand);
     const std::string where = (i.game > 0 ? "game " + std::to_string(i.game) + ", " : "") +
                               "hand " + std::to_string(i.hand);
-    rows.push_back(row({html_escape(i.bot), hand_texts.count(anchor) != 0
-                                                ? "<a href=\"#" + anchor + "\">" + where + "</a>"
-                                                : where,
-                        html_escape(i.street), html_escape(i.kind)}));
+    rows.push_back(row(
+        {html_escape(i.bot),
+         hand_texts.count(anchor) != 0 ? "<a href=\"#" + anchor + "\">" + where + "</a>" : where,
+         html_escape(i.street), html_escape(i.kind)}));
   }
   out += table({"bot", "hand", "street", "what the arena did for it"}, rows, "incidents");
   for (const auto& [anchor, hand_text] : hand_texts)

@@ -12,8 +12,8 @@ namespace arena::report {
 
 // What one pass over the hands gathers for the charts.
 struct HandSeries {
-  std::vector<std::string> bots;                   // in the order first seen
-  std::map<std::string, std::vector<double>> chips;  // sit-and-go: stack after each hand
+  std::vector<std::string> bots;                      // in the order first seen
+  std::map<std::string, std::vector<double>> chips;   // sit-and-go: stack after each hand
   std::map<std::string, std::vector<double>> net_bb;  // match: each hand's result, big blinds
   int hands = 0;
 };
@@ -28,7 +28,8 @@ std::string crosstable_section(const nlohmann::json& standings);
 std::string stats_section(const std::vector<PlayerStats>& stats);
 std::string times_section(const std::vector<PlayerStats>& stats);
 // `hand_texts`: the text of each incident's hand, by its anchor ("hand-3-41").
-std::string incidents_section(const std::vector<Incident>& incidents, const nlohmann::json& standings,
+std::string incidents_section(const std::vector<Incident>& incidents,
+                              const nlohmann::json& standings,
                               const std::map<std::string, std::string>& hand_texts);
 std::string incident_anchor(int game, int hand);
 

@@ -11,9 +11,8 @@ namespace arena::report {
 
 // `take(game, record, hand)` for each hand: `game` is the league's game (1-based) or 0 for a single
 // run. Throws std::runtime_error naming the file and line of a record it cannot read.
-void for_each_result_hand(
-    const std::filesystem::path& dir,
-    const std::function<void(int game, const nlohmann::json& record, const RecordedHand& hand)>&
-        take);
+void for_each_result_hand(const std::filesystem::path& dir,
+                          const std::function<void(int game, const nlohmann::json& record,
+                                                   const RecordedHand& hand)>& take);
 
 }  // namespace arena::report

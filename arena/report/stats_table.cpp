@@ -29,17 +29,16 @@ std::string draws_per_round_text(const PlayerStats& s) {
   std::string out;
   for (const Share& round : s.draw_cards) {
     if (!out.empty()) out += " / ";
-    out += round.chances == 0 ? "-"
-                              : format("%.2f", static_cast<double>(round.count) / round.chances);
+    out +=
+        round.chances == 0 ? "-" : format("%.2f", static_cast<double>(round.count) / round.chances);
   }
   return out;
 }
 
 std::string stats_table_text(const std::vector<PlayerStats>& stats) {
-  const std::vector<std::string> header = {"bot",        "game",      "hands",     "VPIP",
-                                           "PFR",        "3-bet",     "AF",        "WTSD",
-                                           "W$SD",       "draws/round", "median ms", "p95 ms",
-                                           "max ms",     "t/o/inv/abs"};
+  const std::vector<std::string> header = {
+      "bot",  "game", "hands",       "VPIP",      "PFR",    "3-bet",  "AF",
+      "WTSD", "W$SD", "draws/round", "median ms", "p95 ms", "max ms", "t/o/inv/abs"};
   std::vector<std::vector<std::string>> rows = {header};
   for (const PlayerStats& s : stats) {
     const TimeSummary t = summarize_times(s.answer_ms);
@@ -62,7 +61,8 @@ std::string stats_table_text(const std::vector<PlayerStats>& stats) {
     out += "\n";
   }
   out +=
-      "Shares in percent, with the chances each rests on: VPIP and PFR over hands, 3-bet over "
+      "Shares in percent, with the chances each rests on: VPIP and PFR over hands it acted in on "
+      "the first round, 3-bet over "
       "hands facing one raise on the first round, WTSD over hands that reached the second round, "
       "W$SD over showdowns. AF: bets and raises per call. Times: the bot's answers; t/o/inv/abs: "
       "decisions the arena made for it (time-out, refused answer, gone). docs/REPORT.md defines "

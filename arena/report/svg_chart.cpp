@@ -46,13 +46,14 @@ std::string tick_label(double v) {
 struct Frame {
   double x0, x1, y0, y1;
   double sx(double x) const { return kLeft + (x - x0) / (x1 - x0) * (kWidth - kLeft - kRight); }
-  double sy(double y) const { return kHeight - kBottom - (y - y0) / (y1 - y0) * (kHeight - kTop - kBottom); }
+  double sy(double y) const {
+    return kHeight - kBottom - (y - y0) / (y1 - y0) * (kHeight - kTop - kBottom);
+  }
 };
 
 std::string open_svg(const std::string& title, const std::string& kind) {
   return "<svg class=\"chart " + kind + "\" viewBox=\"0 0 " + num(kWidth) + " " + num(kHeight) +
-         "\" role=\"img\" aria-label=\"" + html_escape(title) +
-         "\"><title>" + html_escape(title) +
+         "\" role=\"img\" aria-label=\"" + html_escape(title) + "\"><title>" + html_escape(title) +
          "</title><text x=\"" + num(kLeft) + "\" y=\"20\" class=\"chart-title\">" +
          html_escape(title) + "</text>";
 }
@@ -91,9 +92,8 @@ std::vector<std::size_t> sampled(std::size_t n, std::size_t limit) {
 }  // namespace
 
 const char* series_colour(std::size_t n) {
-  static constexpr const char* kColours[] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e",
-                                             "#9467bd", "#8c564b", "#e377c2", "#17becf",
-                                             "#7f7f7f", "#bcbd22"};
+  static constexpr const char* kColours[] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd",
+                                             "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"};
   return kColours[n % (sizeof kColours / sizeof kColours[0])];
 }
 
@@ -101,12 +101,23 @@ std::string html_escape(const std::string& text) {
   std::string out;
   for (const char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -171,11 +182,10 @@ std::string interval_chart_svg(const std::string& title, const std::string& unit
   const double height = kTop + row_height * static_cast<double>(rows.size()) + 30;
   const double left = 150, right = kWidth - 20;
   const auto sx = [&](double v) { return left + (v - lo) / (hi - lo) * (right - left); };
-  std::string out = "<svg class=\"chart interval-chart\" viewBox=\"0 0 " + num(kWidth) + " " +
-                    num(height) + "\" role=\"img\" aria-label=\"" + html_escape(title) +
-                    "\"><title>" + html_escape(title) +
-                    "</title><text x=\"10\" y=\"20\" class=\"chart-title\">" +
-                    html_escape(title) + "</text>";
+  std::string out =
+      "<svg class=\"chart interval-chart\" viewBox=\"0 0 " + num(kWidth) + " " + num(height) +
+      "\" role=\"img\" aria-label=\"" + html_escape(title) + "\"><title>" + html_escape(title) +
+      "</title><text x=\"10\" y=\"20\" class=\"chart-title\">" + html_escape(title) + "</text>";
   for (const double t : ticks(lo, hi))
     out += "<line class=\"grid\" x1=\"" + num(sx(t)) + "\" x2=\"" + num(sx(t)) + "\" y1=\"" +
            num(kTop) + "\" y2=\"" + num(height - 24) + "\"/><text class=\"tick\" x=\"" +
@@ -186,9 +196,9 @@ std::string interval_chart_svg(const std::string& title, const std::string& unit
     const double y = kTop + row_height * (static_cast<double>(n) + 0.5);
     out += "<text class=\"legend\" x=\"" + num(left - 8) + "\" y=\"" + num(y + 4) +
            "\" text-anchor=\"end\">" + html_escape(r.name) + "</text>";
-    out += "<line class=\"interval\" stroke-width=\"4\" stroke=\"" +
-           std::string(series_colour(n)) + "\" x1=\"" + num(sx(r.low)) + "\" x2=\"" +
-           num(sx(r.high)) + "\" y1=\"" + num(y) + "\" y2=\"" + num(y) + "\"/>";
+    out += "<line class=\"interval\" stroke-width=\"4\" stroke=\"" + std::string(series_colour(n)) +
+           "\" x1=\"" + num(sx(r.low)) + "\" x2=\"" + num(sx(r.high)) + "\" y1=\"" + num(y) +
+           "\" y2=\"" + num(y) + "\"/>";
     out += "<circle class=\"estimate\" r=\"5\" fill=\"" + std::string(series_colour(n)) +
            "\" cx=\"" + num(sx(r.value)) + "\" cy=\"" + num(y) + "\"><title>" +
            html_escape(r.name) + ": " + tick_label(r.value) + " " + html_escape(unit) + " (" +
