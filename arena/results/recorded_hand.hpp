@@ -36,7 +36,7 @@ struct RecordedEvent {
   bool bring_in = false;        // act in stud: the call that posts the bring-in (R39)
   std::string rank;             // show, muck: the category name
   int pot = -1;                 // win_pot: 0 main, 1.. side pots
-  std::string forced;  // act, discard: "", "timeout", "invalid", "absent", "folds_before_showdown"
+  std::string forced;   // act, discard: "", "timeout", "invalid", "absent", "folds_before_showdown"
   double time_ms = -1;  // act, protect, discard: the bot's time to answer (-1: none recorded)
   bool operator==(const RecordedEvent&) const = default;
 };
