@@ -37,7 +37,9 @@ int play_match(const SettingsFlags& flags) {
                 static_cast<long long>(config.blinds.small_blind),
                 static_cast<long long>(config.blinds.big_blind));
     std::printf("%s", match_table(outcome.results).c_str());
-    std::printf("win rate in big blinds per 100 hands; 95%% interval over deals (Student's t)\n");
+    std::printf(
+        "win rate in big blinds per 100 hands; 95%% interval over deals (Student's t); all-in "
+        "adj: the same with all-in hands credited at their equity (R47)\n");
     std::printf("seed %s (BLAKE2b-256 %s)\nresults in %s\n", outcome.seed.c_str(),
                 outcome.seed_hash.c_str(), outcome.folder.root.c_str());
   }

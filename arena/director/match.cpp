@@ -105,7 +105,8 @@ HandDone MatchRun::play_hand(PlayedHand& played) {
   for (int p = 0; p < n_; ++p)
     net[static_cast<std::size_t>(p)] = played.hand.stack(p) - config_.starting_stack;
   // A deal counts once all its rotations are played: its net is one sample of the win rate.
-  tally_.add_hand(net, plan.rotation == config_.rotations() - 1);
+  tally_.add_hand(net, all_in_adjusted_net(played.hand, played.events, net),
+                  plan.rotation == config_.rotations() - 1);
   hands_ = hand_number;
   return done;
 }

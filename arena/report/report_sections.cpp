@@ -64,19 +64,33 @@ std::string tournament_standings(const json& standings) {
 
 std::string match_standings(const json& standings) {
   std::vector<std::string> rows;
-  std::vector<Interval> intervals;
+  std::vector<Interval> intervals, adjusted_intervals;
   for (const json& s : standings["standings"]) {
     const std::string name = text(s, "name");
+    const json adjusted = s.contains("all_in_adjusted") ? s["all_in_adjusted"] : json();
     rows.push_back(row({text(s, "place"), html_escape(name), fixed(number(s, "bb_per_100"), 1),
                         fixed(number(s, "ci95_low"), 1) + " to " + fixed(number(s, "ci95_high"), 1),
+                        adjusted.is_object() ? fixed(number(adjusted, "bb_per_100"), 1) : "-",
+                        adjusted.is_object() ? fixed(number(adjusted, "ci95_low"), 1) + " to " +
+                                                   fixed(number(adjusted, "ci95_high"), 1)
+                                             : "-",
                         fixed(number(s, "chips_won"), 0), text(s, "hands"), faults_of(s)}));
     intervals.push_back(
         {name, number(s, "bb_per_100"), number(s, "ci95_low"), number(s, "ci95_high")});
+    if (adjusted.is_object())
+      adjusted_intervals.push_back({name, number(adjusted, "bb_per_100"),
+                                    number(adjusted, "ci95_low"), number(adjusted, "ci95_high")});
   }
-  return table(
-             {"place", "bot", "bb/100", "95% interval", "chips won", "hands", "time-outs / errors"},
-             rows, "standings") +
-         interval_chart_svg("Win rate, bb/100, with its 95% interval", "bb/100", intervals);
+  return table({"place", "bot", "bb/100", "95% interval", "all-in adjusted", "95% interval",
+                "chips won", "hands", "time-outs / errors"},
+               rows, "standings") +
+         interval_chart_svg("Win rate, bb/100, with its 95% interval", "bb/100", intervals) +
+         (adjusted_intervals.empty()
+              ? ""
+              : interval_chart_svg("All-in adjusted win rate (R47), bb/100, 95% interval", "bb/100",
+                                   adjusted_intervals)) +
+         "<p class=\"note\">All-in adjusted: each hand all in before its last board card "
+         "credited at its exact equity instead of the runout (R47, docs/REPORT.md).</p>";
 }
 
 std::string league_standings(const json& standings) {

@@ -29,6 +29,13 @@ nlohmann::json to_json(const MatchBotResult& r) {
   j["standard_error"] = rated ? nlohmann::json(r.bb_per_100.standard_error) : nlohmann::json();
   j["ci95_low"] = rated ? optional(r.bb_per_100.ci95_low) : nlohmann::json();
   j["ci95_high"] = rated ? optional(r.bb_per_100.ci95_high) : nlohmann::json();
+  j["all_in_adjusted"] = rated
+                             ? nlohmann::json{{"bb_per_100", r.all_in_adjusted.mean},
+                                              {"standard_error", r.all_in_adjusted.standard_error},
+                                              {"ci95_low", optional(r.all_in_adjusted.ci95_low)},
+                                              {"ci95_high", optional(r.all_in_adjusted.ci95_high)},
+                                              {"hands", r.adjusted_hands}}
+                             : nlohmann::json();
   return j;
 }
 
@@ -43,27 +50,29 @@ std::string match_table(const std::vector<MatchBotResult>& results) {
   std::string out;
   char line[512];
   const int w = static_cast<int>(name_width);
-  std::snprintf(line, sizeof line, "%-5s %-*s %12s %9s %-21s %8s %9s %8s %6s  %s\n", "place", w,
-                "bot", "chips won", "bb/100", "  95% interval", "hands", "mean ms", "timeouts",
-                "errors", "ended");
+  std::snprintf(line, sizeof line, "%-5s %-*s %12s %9s %-21s %10s %8s %9s %8s %6s  %s\n", "place",
+                w, "bot", "chips won", "bb/100", "  95% interval", "all-in adj", "hands", "mean ms",
+                "timeouts", "errors", "ended");
   out += line;
   for (const auto* r : order) {
     const BotResult& b = r->bot;
     const bool rated = b.ended != "no-show";
     char interval[64] = "  (too few deals)";
     char rate[32] = "-";
+    char adjusted[32] = "-";
     if (!rated) {
       std::snprintf(interval, sizeof interval, "  (never started)");
     } else {
       std::snprintf(rate, sizeof rate, "%.2f", r->bb_per_100.mean);
+      std::snprintf(adjusted, sizeof adjusted, "%.2f", r->all_in_adjusted.mean);
       if (r->bb_per_100.ci95_low && r->bb_per_100.ci95_high)
         std::snprintf(interval, sizeof interval, "[%8.2f, %8.2f]", *r->bb_per_100.ci95_low,
                       *r->bb_per_100.ci95_high);
     }
     const double mean = b.decisions > 0 ? b.time_ms_total / b.decisions : 0.0;
-    std::snprintf(line, sizeof line, "%-5d %-*s %12lld %9s %-21s %8d %9.2f %8d %6d  %s\n", b.place,
-                  w, b.name.c_str(), static_cast<long long>(b.chips), rate, interval,
-                  b.hands_played, mean, b.timeouts, b.protocol_errors, b.ended.c_str());
+    std::snprintf(line, sizeof line, "%-5d %-*s %12lld %9s %-21s %10s %8d %9.2f %8d %6d  %s\n",
+                  b.place, w, b.name.c_str(), static_cast<long long>(b.chips), rate, interval,
+                  adjusted, b.hands_played, mean, b.timeouts, b.protocol_errors, b.ended.c_str());
     out += line;
   }
   for (const auto* r : order) {

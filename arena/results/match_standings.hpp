@@ -13,13 +13,18 @@ namespace arena {
 struct MatchBotResult {
   BotResult bot;       // place by chips won (ties share the better place), chips = chips won
   WinRate bb_per_100;  // over deals
+  // The same with all-in hands credited at their equity (R47), and how many hands of the match
+  // that changed.
+  WinRate all_in_adjusted;
+  int adjusted_hands = 0;
 };
 
 // Places by chips won: 1 for the most, equal chips share the better place.
 void place_by_chips_won(std::vector<MatchBotResult>& results);
 
 // One standings.json entry: place, name, seat, chips_won, bb_per_100, standard_error,
-// ci95_low, ci95_high (null with fewer than two deals), deals, hands, decisions, time_ms_mean,
+// ci95_low, ci95_high (null with fewer than two deals), all_in_adjusted {bb_per_100,
+// standard_error, ci95_low, ci95_high, hands}, deals, hands, decisions, time_ms_mean,
 // time_ms_max, timeouts, protocol_errors, ended, note, errors.
 nlohmann::json to_json(const MatchBotResult& r);
 

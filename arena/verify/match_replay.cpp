@@ -14,8 +14,8 @@ namespace arena::verify {
 namespace {
 
 const std::initializer_list<std::string_view> kMatchStandingKeys = {
-    "name",  "seat",       "place",          "chips_won", "hands",
-    "deals", "bb_per_100", "standard_error", "ci95_low",  "ci95_high"};
+    "name",       "seat",           "place",    "chips_won", "hands",          "deals",
+    "bb_per_100", "standard_error", "ci95_low", "ci95_high", "all_in_adjusted"};
 
 class MatchReplay : public RunReplay {
  public:
@@ -63,7 +63,8 @@ class MatchReplay : public RunReplay {
     for (int p = 0; p < n; ++p)
       net[static_cast<std::size_t>(p)] = hand.stack(p) - config_.starting_stack;
     const MatchHandPlan plan = plan_match_hand(number, n, config_.rotations());
-    tally_.add_hand(net, plan.rotation == config_.rotations() - 1);
+    tally_.add_hand(net, all_in_adjusted_net(hand, events_, net),
+                    plan.rotation == config_.rotations() - 1);
     played_ = number;
   }
 
