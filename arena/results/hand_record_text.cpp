@@ -339,18 +339,24 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
     for (int i = 0; i < e.card_count; ++i)  // stud: the cards dealt face up (R39)
       if (e.type == poker::EventType::DealHole && (e.up >> i & 1U))
         re.up.push_back(poker::to_string(e.cards[static_cast<std::size_t>(i)]));
+    // A decision's note: how it was made, and the bot's time when the record keeps timings.
+    const auto take_note = [&](RecordedEvent& decision) {
+      const ActNote& n = notes[act++];
+      decision.forced = n.forced;
+      if (in.timings && n.note != nullptr) decision.time_ms = n.note->time_ms;
+    };
     if (e.type == poker::EventType::Act) {
       re.action = poker::to_string(e.action);
       re.added = e.added;
       re.all_in = e.all_in;
       re.bring_in = e.bring_in;
-      re.forced = notes[act++].forced;
+      take_note(re);
     } else if (e.type == poker::EventType::Protect) {
       re.action = "protect";
       re.all_in = true;
-      re.forced = notes[act++].forced;
+      take_note(re);
     } else if (e.type == poker::EventType::Discard) {
-      re.forced = notes[act++].forced;
+      take_note(re);
     } else if (e.type == poker::EventType::Show || e.type == poker::EventType::Muck) {
       re.rank = shown_rank_name(e, setup.game);
     } else if (e.type == poker::EventType::WinPot) {
