@@ -175,7 +175,8 @@ TEST_CASE("player statistics: a bot that raises every hand it acts in has PFR 10
     stats.add(arena::read_recorded_hand(stats_record(
         hand, {{0, "preflop", "raise", 60}, {1, "preflop", "fold"}, {2, "preflop", "fold"}}, {0},
         board)));
-  const PlayerStats& button = of(stats.stats(), "button");
+  const std::vector<PlayerStats> all = stats.stats();
+  const PlayerStats& button = of(all, "button");
   CHECK(button.pfr.count == 4);
   CHECK(button.pfr.percent() == 100.0);
   CHECK(button.vpip.percent() == 100.0);

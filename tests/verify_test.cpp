@@ -374,6 +374,24 @@ TEST_CASE("verify re-derives a duplicate match: every hand, chips won and win ra
     });
     check_fails(verify(dir), "standings.json: standings[0].bb_per_100: log says");
   }
+  SUBCASE("R47 the all-in adjusted win rate: edited, and absent from an older standings.json") {
+    const auto dir = scratch_dir("verify-match-adjusted") / "run";
+    std::filesystem::copy(r.dir, dir, std::filesystem::copy_options::recursive);
+    const nlohmann::json standings = nlohmann::json::parse(read_file(dir / "standings.json"));
+    REQUIRE(standings["standings"][0]["all_in_adjusted"].is_object());
+    edit_json_file(dir / "standings.json", [](nlohmann::json& s) {
+      s["standings"][0]["all_in_adjusted"]["bb_per_100"] = 1.5;
+    });
+    check_fails(verify(dir), "standings.json: standings[0].all_in_adjusted.bb_per_100: log says");
+    // Written before R47: no row has it, and the rest is still checked.
+    edit_json_file(dir / "standings.json", [](nlohmann::json& s) {
+      for (auto& row : s["standings"]) row.erase("all_in_adjusted");
+    });
+    const CommandResult older = verify(dir);
+    CHECK(older.exit_code == 0);
+    CHECK(older.out.find("standings.json has no all_in_adjusted (written before it)") !=
+          std::string::npos);
+  }
   SUBCASE("the hands of a deal swapped between rotations") {
     const auto dir = scratch_dir("verify-match-rotation") / "run";
     std::filesystem::copy(r.dir, dir, std::filesystem::copy_options::recursive);
