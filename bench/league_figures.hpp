@@ -2,9 +2,12 @@
 // What the league benchmarks (league_bench.cpp, league_slurm_bench.cpp) print and measure alike:
 // a figure as a JSON line, and a process's peak resident memory.
 #include <sys/types.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <string>
 
@@ -24,6 +27,20 @@ inline long peak_rss_kib(pid_t pid) {
   while (std::getline(status, line))
     if (line.rfind("VmHWM:", 0) == 0) return std::stol(line.substr(6));
   return 0;
+}
+
+// The wall seconds `command` (a shell command line) takes; a failure stops the benchmark, naming
+// the command (`bench`: the benchmark's name).
+inline double seconds_of(const char* bench, const std::string& command) {
+  const auto start = std::chrono::steady_clock::now();
+  const int status = std::system(command.c_str());
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    std::fprintf(stderr, "%s: failed: %s\n", bench, command.c_str());
+    std::exit(1);
+  }
+  return seconds;
 }
 
 inline long peak_rss_kib_of_self() {

@@ -43,14 +43,7 @@ using league_figures::peak_rss_kib_of_self;
 using league_figures::report;
 
 double seconds_of(const std::string& command) {
-  const auto start = Clock::now();
-  const int status = std::system(command.c_str());
-  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    std::fprintf(stderr, "league_slurm_bench: failed: %s\n", command.c_str());
-    std::exit(1);
-  }
-  return seconds;
+  return league_figures::seconds_of("league_slurm_bench", command);
 }
 
 void on_slurm(const fs::path& bin, const fs::path& root, int games, int shards) {
@@ -133,9 +126,17 @@ void merge_at_scale() {
       std::vector<std::string> by_seat;
       for (int seat = 0; seat < kTable; ++seat) {
         const int bot = pool[static_cast<std::size_t>(seat)];
-        record.placements.push_back({bot, seat, seat + 1, static_cast<double>(kTable - seat - 1),
-                                     seat == 0 ? 15000 : 0, 100, 0, 0,
-                                     seat == 0 ? "finished" : "eliminated", ""});
+        record.placements.push_back({bot,
+                                     seat,
+                                     seat + 1,
+                                     static_cast<double>(kTable - seat - 1),
+                                     seat == 0 ? 15000 : 0,
+                                     100,
+                                     0,
+                                     0,
+                                     seat == 0 ? "finished" : "eliminated",
+                                     "",
+                                     {}});
         by_seat.push_back(names[static_cast<std::size_t>(bot)]);
       }
       db.game_started({g, g, 0, "hash", by_seat, "games/x"});

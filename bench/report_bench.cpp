@@ -22,18 +22,10 @@
 namespace {
 
 namespace fs = std::filesystem;
-using Clock = std::chrono::steady_clock;
 using league_figures::report;
 
 double seconds_of(const std::string& command) {
-  const auto start = Clock::now();
-  const int status = std::system(command.c_str());
-  const double s = std::chrono::duration<double>(Clock::now() - start).count();
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    std::fprintf(stderr, "report_bench: failed: %s\n", command.c_str());
-    std::exit(1);
-  }
-  return s;
+  return league_figures::seconds_of("report_bench", command);
 }
 
 std::string chromium(const fs::path& page, const fs::path& profile) {
