@@ -150,9 +150,17 @@ void bookkeeping() {
     std::shuffle(places.begin(), places.end(), rng);
     for (int s = 0; s < kTable; ++s) {
       const int place = places[static_cast<std::size_t>(s)];
-      record.placements.push_back({g.seats[static_cast<std::size_t>(s)], s, place,
-                                   static_cast<double>(kTable - place), place == 1 ? 15000 : 0, 100,
-                                   0, 0, place == 1 ? "finished" : "eliminated", ""});
+      record.placements.push_back({g.seats[static_cast<std::size_t>(s)],
+                                   s,
+                                   place,
+                                   static_cast<double>(kTable - place),
+                                   place == 1 ? 15000 : 0,
+                                   100,
+                                   0,
+                                   0,
+                                   place == 1 ? "finished" : "eliminated",
+                                   "",
+                                   {}});
     }
     return record;
   };
