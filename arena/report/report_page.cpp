@@ -125,7 +125,9 @@ table.settings td{text-align:left;white-space:normal}small{color:#777}
 svg.chart{width:100%;height:auto;margin:.5em 0;font-size:11px}
 .chart-title{font-size:13px;font-weight:600}.grid{stroke:#eee}.axis{stroke:#999}
 .tick,.label{fill:#555}.legend{fill:#222}.ok{color:#176f2c}.bad{color:#b00020}
-.note{color:#555;font-size:.85em}pre{font-size:.8em;overflow-x:auto;background:#f7f7f7;padding:6px}
+.note{color:#555;font-size:.85em}
+.chart-legend span{margin-right:1em;white-space:nowrap;font-size:.85em}
+.chart-legend i{display:inline-block;width:.8em;height:.8em;margin-right:.3em}pre{font-size:.8em;overflow-x:auto;background:#f7f7f7;padding:6px}
 @media print{nav{display:none}details{display:block}section{break-inside:avoid}}
 )css";
 

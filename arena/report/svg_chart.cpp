@@ -158,16 +158,12 @@ std::string line_chart_svg(const std::string& title, const std::string& x_label,
            std::string(series_colour(n)) + "\" points=\"" + points + "\"><title>" +
            html_escape(s.name) + "</title></polyline>";
   }
-  // The legend along the top, after the title.
-  double x = kLeft + 8 * static_cast<double>(title.size()) + 24;
-  for (std::size_t n = 0; n < series.size(); ++n) {
-    if (x > kWidth - 60) break;
-    out += "<rect x=\"" + num(x) + "\" y=\"11\" width=\"10\" height=\"10\" fill=\"" +
-           series_colour(n) + "\"/><text class=\"legend\" x=\"" + num(x + 14) + "\" y=\"20\">" +
-           html_escape(series[n].name) + "</text>";
-    x += 24 + 7 * static_cast<double>(series[n].name.size());
-  }
-  return out + "</svg>";
+  out += "</svg><div class=\"chart-legend\">";
+  // Below the chart, in HTML, so that any number of names wraps as the page's width allows.
+  for (std::size_t n = 0; n < series.size(); ++n)
+    out += "<span><i style=\"background:" + std::string(series_colour(n)) + "\"></i>" +
+           html_escape(series[n].name) + "</span>";
+  return out + "</div>";
 }
 
 std::string interval_chart_svg(const std::string& title, const std::string& unit,

@@ -13,6 +13,7 @@ struct Series {
   std::vector<double> low, high;
 };
 
+// The chart, then its legend (HTML, below it).
 std::string line_chart_svg(const std::string& title, const std::string& x_label,
                            const std::string& y_label, const std::vector<Series>& series);
 
