@@ -65,14 +65,24 @@ std::string verify_section(const fs::path& dir, bool league, unsigned threads) {
   try {
     if (league) {
       const verify::LeagueVerifyResult r = verify::verify_league(dir, threads);
-      const bool all = r.failed.empty() && r.unchecked.empty();
-      verdict = std::string(all ? "<p class=\"ok\">Verifies" : "<p class=\"bad\">Does not verify") +
-                ": " + std::to_string(r.verified) + " of " + std::to_string(r.games_planned) +
-                " games re-derived hand by hand (" + std::to_string(r.hands) + " hands).</p>";
-      for (const auto& [game, why] : r.failed)
-        verdict += "<p class=\"bad\">" + html_escape(game + ": " + why) + "</p>";
-      for (const auto& [game, why] : r.unchecked)
-        verdict += "<p>" + html_escape(game + ": not checked: " + why) + "</p>";
+      const std::string counted =
+          std::to_string(r.verified) + " of " + std::to_string(r.games_planned) +
+          " games re-derived hand by hand (" + std::to_string(r.hands) + " hands)";
+      if (!r.failed.empty())
+        verdict = "<p class=\"bad\">Does not verify: " + counted + ".</p>";
+      else if (!r.unchecked.empty())
+        verdict = "<p>Verified so far: " + counted + "; " + std::to_string(r.unchecked.size()) +
+                  " not checked (not finished, or the seed not yet revealed).</p>";
+      else
+        verdict = "<p class=\"ok\">Verifies: " + counted + ".</p>";
+      // The first few of each: a long league's list would bury the page.
+      for (std::size_t i = 0; i < r.failed.size() && i < 10; ++i)
+        verdict += "<p class=\"bad\">" +
+                   html_escape(r.failed[i].first + ": " + r.failed[i].second) + "</p>";
+      for (std::size_t i = 0; i < r.unchecked.size() && i < 3; ++i)
+        verdict += "<p class=\"note\">" +
+                   html_escape(r.unchecked[i].first + ": not checked: " + r.unchecked[i].second) +
+                   "</p>";
     } else {
       const verify::VerifyResult r = verify::verify_run(dir);
       if (r.status == verify::VerifyStatus::Verified)
