@@ -179,8 +179,8 @@ TEST_CASE("league shards: a shard killed with SIGKILL resumes, and the merge is 
     ::execl("/bin/sh", "sh", "-c", cmd.c_str(), static_cast<char*>(nullptr));
     ::_exit(127);
   }
-  // Killed once its first game is in the database, before its sixth. A league just started has
-  // its file before its tables, and holds it locked while it makes them: not yet, then.
+  // Killed once its first game is in the database, before its sixth. The league's folder appears
+  // whole (built aside and renamed in); a database busy with a write is asked again.
   const auto finished_so_far = [&first] {
     try {
       return fs::exists(first / "league.sqlite") ? finished_games_in(first) : 0LL;

@@ -36,6 +36,19 @@ const RunResult& seeded_run() {
   return r;
 }
 
+// One duplicate match shared by the match cases: played once, not once per SUBCASE (each
+// SUBCASE runs its test case again from the top).
+const RunResult& duplicate_match() {
+  static const RunResult r = [] {
+    return run_arena(
+        "match --seed 11 --hands 36 --duplicate --small-blind 10 --big-blind 20 --stack 1000 "
+        "--ante 5 --decision-ms 5000 --quiet --bot raiser=build/bin/raiser --bot "
+        "caller=build/bin/caller --bot 'random=build/bin/random_bot --seed 6'",
+        "match", scratch_dir("verify-match"));
+  }();
+  return r;
+}
+
 CommandResult verify(const std::filesystem::path& dir, const std::string& extra = "") {
   return arena_command("verify " + quoted(dir) + extra);
 }
@@ -343,12 +356,7 @@ TEST_CASE("a drawn seed is not revealed while the run goes on; an interrupted ru
 }
 
 TEST_CASE("verify re-derives a duplicate match: every hand, chips won and win rates") {
-  const auto results = scratch_dir("verify-match");
-  const RunResult r = run_arena(
-      "match --seed 11 --hands 36 --duplicate --small-blind 10 --big-blind 20 --stack 1000 "
-      "--ante 5 --decision-ms 5000 --quiet --bot raiser=build/bin/raiser --bot "
-      "caller=build/bin/caller --bot 'random=build/bin/random_bot --seed 6'",
-      "match", results);
+  const RunResult& r = duplicate_match();
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
   REQUIRE(r.hands.size() == 36);
