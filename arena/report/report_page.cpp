@@ -1,10 +1,8 @@
 #include "arena/report/report_page.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <stdexcept>
 
 #include "arena/league/league_folder.hpp"
@@ -14,6 +12,7 @@
 #include "arena/report/result_hands.hpp"
 #include "arena/results/atomic_file.hpp"
 #include "arena/verify/hand_text.hpp"
+#include "arena/verify/run_files.hpp"
 #include "arena/verify/verify_league.hpp"
 #include "arena/verify/verify_run.hpp"
 
@@ -25,20 +24,6 @@ using nlohmann::json;
 
 // Incident hands whose text the page carries: enough to read what happened, not a second log.
 constexpr std::size_t kMaxHandTexts = 200;
-
-json read_json_file(const fs::path& path) {
-  std::ifstream in(path);
-  if (!in) throw std::runtime_error("cannot read " + path.string());
-  std::stringstream text;
-  text << in.rdbuf();
-  try {
-    json j = json::parse(text.str());
-    if (!j.is_object()) throw std::runtime_error("not a JSON object");
-    return j;
-  } catch (const std::exception& e) {
-    throw std::runtime_error(path.string() + ": " + e.what());
-  }
-}
 
 std::string text_of(const json& j, const char* key) {
   return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : "";
@@ -187,8 +172,8 @@ const char* kScript = R"js(
 
 std::string report_html(const fs::path& dir, unsigned threads) {
   const bool league = is_league_folder(dir);
-  const json config = read_json_file(dir / "config.json");
-  const json standings = read_json_file(dir / "standings.json");
+  const json config = verify::read_json_object(dir, "config.json");
+  const json standings = verify::read_standings(dir);
   const std::string mode = text_of(standings, "mode");
   const std::string name =
       text_of(config, "name").empty() ? dir.filename().string() : text_of(config, "name");

@@ -71,7 +71,11 @@ RunConfig read_run_config(const std::filesystem::path& dir) {
 }
 
 nlohmann::json read_standings(const std::filesystem::path& dir) {
-  return parse_object(read_whole(dir / "standings.json", "standings.json"), "standings.json");
+  return read_json_object(dir, "standings.json");
+}
+
+nlohmann::json read_json_object(const std::filesystem::path& dir, const std::string& file) {
+  return parse_object(read_whole(dir / file, file), file);
 }
 
 HandLines::HandLines(const std::filesystem::path& dir) : path_(dir / "hands.jsonl") {

@@ -32,6 +32,10 @@ RunConfig read_run_config(const std::filesystem::path& dir);
 // Reads <dir>/standings.json (an object).
 nlohmann::json read_standings(const std::filesystem::path& dir);
 
+// Reads <dir>/<file> as a JSON object, loaded as it is (config.json of any kind of run, a
+// league's included); RunFileError names the file.
+nlohmann::json read_json_object(const std::filesystem::path& dir, const std::string& file);
+
 // hands.jsonl, one line at a time; each line parsed on demand (a corrupt line is reported by
 // the caller with its number, after the hands before it have been checked).
 class HandLines {
