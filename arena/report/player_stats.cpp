@@ -23,6 +23,8 @@ struct HandOfPlayer {
   int aggressive = 0;
   int calls = 0;
   std::vector<int> drawn;  // cards discarded (and drawn) at each of its draw turns
+  std::vector<double> answer_ms;
+  int timeouts = 0, invalid = 0, absent = 0;
 };
 
 }  // namespace
@@ -48,6 +50,10 @@ void StatsCollector::add(const RecordedHand& hand, int game) {
     const std::string& bot = hand.players[static_cast<std::size_t>(e.player)].name;
     if (!e.forced.empty() && e.forced != "folds_before_showdown")
       incidents_.push_back({game, hand.hand, bot, e.street, e.forced});
+    p.timeouts += e.forced == "timeout" ? 1 : 0;
+    p.invalid += e.forced == "invalid" ? 1 : 0;
+    p.absent += e.forced == "absent" ? 1 : 0;
+    if (e.forced.empty() && e.time_ms >= 0) p.answer_ms.push_back(e.time_ms);
     if (e.type == "discard") {
       p.drawn.push_back(static_cast<int>(e.cards.size()));
       continue;
@@ -101,20 +107,15 @@ void StatsCollector::add(const RecordedHand& hand, int game) {
       ++s.won_at_showdown.chances;
       s.won_at_showdown.count += p.won ? 1 : 0;
     }
+    s.timeouts += p.timeouts;
+    s.invalid += p.invalid;
+    s.absent += p.absent;
+    s.answer_ms.insert(s.answer_ms.end(), p.answer_ms.begin(), p.answer_ms.end());
     if (s.draw_cards.size() < p.drawn.size()) s.draw_cards.resize(p.drawn.size());
     for (std::size_t round = 0; round < p.drawn.size(); ++round) {
       ++s.draw_cards[round].chances;
       s.draw_cards[round].count += p.drawn[round];
     }
-  }
-  for (const RecordedEvent& e : hand.events) {
-    if (!is_decision(e) || e.player < 0) continue;
-    PlayerStats& s =
-        by_bot_game_[{hand.players[static_cast<std::size_t>(e.player)].name, game_name}];
-    if (e.forced == "timeout") ++s.timeouts;
-    if (e.forced == "invalid") ++s.invalid;
-    if (e.forced == "absent") ++s.absent;
-    if (e.forced.empty() && e.time_ms >= 0) s.answer_ms.push_back(e.time_ms);
   }
 }
 
