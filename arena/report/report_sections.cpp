@@ -1,7 +1,6 @@
 #include "arena/report/report_sections.hpp"
 
 #include <cmath>
-#include <cstdio>
 
 #include "arena/report/stats_table.hpp"
 
@@ -18,15 +17,10 @@ std::string text(const json& j, const char* key) {
   if (!j.is_object() || !j.contains(key)) return "";
   return j[key].is_string() ? j[key].get<std::string>() : j[key].dump();
 }
-std::string fixed(double v, int digits) {
-  char buffer[48];
-  std::snprintf(buffer, sizeof buffer, "%.*f", digits, v);
-  return buffer;
-}
 std::string percent(const Share& s) {
   return s.chances == 0
              ? "-"
-             : fixed(s.percent(), 1) + "%<small> of " + std::to_string(s.chances) + "</small>";
+             : fixed_text(s.percent(), 1) + "%<small> of " + std::to_string(s.chances) + "</small>";
 }
 
 std::string row(const std::vector<std::string>& cells, const char* tag = "td") {
@@ -54,8 +48,8 @@ std::string tournament_standings(const json& standings) {
   std::vector<std::string> rows;
   for (const json& s : standings["standings"])
     rows.push_back(
-        row({text(s, "place"), html_escape(text(s, "name")), fixed(number(s, "points"), 2),
-             fixed(number(s, "chips"), 0), text(s, "hands_played"), faults_of(s),
+        row({text(s, "place"), html_escape(text(s, "name")), fixed_text(number(s, "points"), 2),
+             fixed_text(number(s, "chips"), 0), text(s, "hands_played"), faults_of(s),
              html_escape(text(s, "ended")) +
                  (text(s, "note").empty() ? "" : ": " + html_escape(text(s, "note")))}));
   return table({"place", "bot", "points", "chips", "hands", "time-outs / errors", "ended"}, rows,
@@ -68,13 +62,14 @@ std::string match_standings(const json& standings) {
   for (const json& s : standings["standings"]) {
     const std::string name = text(s, "name");
     const json adjusted = s.contains("all_in_adjusted") ? s["all_in_adjusted"] : json();
-    rows.push_back(row({text(s, "place"), html_escape(name), fixed(number(s, "bb_per_100"), 1),
-                        fixed(number(s, "ci95_low"), 1) + " to " + fixed(number(s, "ci95_high"), 1),
-                        adjusted.is_object() ? fixed(number(adjusted, "bb_per_100"), 1) : "-",
-                        adjusted.is_object() ? fixed(number(adjusted, "ci95_low"), 1) + " to " +
-                                                   fixed(number(adjusted, "ci95_high"), 1)
-                                             : "-",
-                        fixed(number(s, "chips_won"), 0), text(s, "hands"), faults_of(s)}));
+    rows.push_back(
+        row({text(s, "place"), html_escape(name), fixed_text(number(s, "bb_per_100"), 1),
+             fixed_text(number(s, "ci95_low"), 1) + " to " + fixed_text(number(s, "ci95_high"), 1),
+             adjusted.is_object() ? fixed_text(number(adjusted, "bb_per_100"), 1) : "-",
+             adjusted.is_object() ? fixed_text(number(adjusted, "ci95_low"), 1) + " to " +
+                                        fixed_text(number(adjusted, "ci95_high"), 1)
+                                  : "-",
+             fixed_text(number(s, "chips_won"), 0), text(s, "hands"), faults_of(s)}));
     intervals.push_back(
         {name, number(s, "bb_per_100"), number(s, "ci95_low"), number(s, "ci95_high")});
     if (adjusted.is_object())
@@ -107,13 +102,14 @@ std::string league_standings(const json& standings) {
     const json rci = rating.contains("ci95") ? rating["ci95"] : json();
     const bool has_rci =
         rci.is_array() && rci.size() == 2 && rci[0].is_number() && rci[1].is_number();
-    rows.push_back(row(
-        {std::to_string(++rank), html_escape(name), text(b, "games"), fixed(mean, 3),
-         has_ci ? fixed(lo, 3) + " to " + fixed(hi, 3) : "-", text(b, "wins"),
-         fixed(100 * number(b, "in_the_money_rate"), 1) + "%",
-         fixed(number(rating, "mu"), 1) + " &plusmn; " + fixed(1.96 * number(rating, "sigma"), 1),
-         text(b, "timeouts") + " / " + text(b, "protocol_errors") + " / " + text(b, "crashes") +
-             " / " + text(b, "no_shows")}));
+    rows.push_back(
+        row({std::to_string(++rank), html_escape(name), text(b, "games"), fixed_text(mean, 3),
+             has_ci ? fixed_text(lo, 3) + " to " + fixed_text(hi, 3) : "-", text(b, "wins"),
+             fixed_text(100 * number(b, "in_the_money_rate"), 1) + "%",
+             fixed_text(number(rating, "mu"), 1) + " &plusmn; " +
+                 fixed_text(1.96 * number(rating, "sigma"), 1),
+             text(b, "timeouts") + " / " + text(b, "protocol_errors") + " / " + text(b, "crashes") +
+                 " / " + text(b, "no_shows")}));
     points.push_back({name, mean, lo, hi});
     if (has_rci)
       ratings.push_back({name, number(rating, "mu"), rci[0].get<double>(), rci[1].get<double>()});
@@ -217,9 +213,9 @@ std::string crosstable_section(const json& standings) {
   std::vector<std::string> rows;
   for (const json& p : standings["crosstable"])
     rows.push_back(row({html_escape(text(p, "bot")), html_escape(text(p, "opponent")),
-                        text(p, "games"), fixed(number(p, "score"), 1),
+                        text(p, "games"), fixed_text(number(p, "score"), 1),
                         "+" + text(p, "wins") + " -" + text(p, "losses") + " =" + text(p, "ties"),
-                        fixed(100 * number(p, "los"), 1) + "%"}));
+                        fixed_text(100 * number(p, "los"), 1) + "%"}));
   return "<section id=\"head-to-head\"><h2>Head to head</h2>" +
          table({"bot", "opponent", "games", "score", "won / lost / tied", "LOS"}, rows,
                "crosstable") +
@@ -234,7 +230,7 @@ std::string stats_section(const std::vector<PlayerStats>& stats) {
     const std::string draws = draws_per_round_text(s);
     rows.push_back(row({html_escape(s.bot), html_escape(s.game), std::to_string(s.hands),
                         percent(s.vpip), percent(s.pfr), percent(s.three_bet),
-                        fixed(s.aggression_factor(), 2) + "<small> of " +
+                        fixed_text(s.aggression_factor(), 2) + "<small> of " +
                             std::to_string(s.aggressive + s.calls) + "</small>",
                         percent(s.went_to_showdown), percent(s.won_at_showdown),
                         draws.empty() ? "-" : draws}));
@@ -263,9 +259,10 @@ std::string times_section(const std::vector<PlayerStats>& stats) {
   std::vector<Interval> spread;
   for (const auto& [bot, b] : by_bot) {
     const TimeSummary t = summarize_times(b.answer_ms);
-    rows.push_back(row({html_escape(bot), std::to_string(b.answer_ms.size()), fixed(t.median, 2),
-                        fixed(t.p95, 2), fixed(t.max, 2), std::to_string(b.timeouts),
-                        std::to_string(b.invalid), std::to_string(b.absent)}));
+    rows.push_back(
+        row({html_escape(bot), std::to_string(b.answer_ms.size()), fixed_text(t.median, 2),
+             fixed_text(t.p95, 2), fixed_text(t.max, 2), std::to_string(b.timeouts),
+             std::to_string(b.invalid), std::to_string(b.absent)}));
     spread.push_back({bot, t.median, 0, t.p95});
   }
   return "<section id=\"time\"><h2>Decision time</h2>" +

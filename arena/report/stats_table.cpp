@@ -1,20 +1,14 @@
 #include "arena/report/stats_table.hpp"
 
-#include <cstdio>
+#include "arena/report/svg_chart.hpp"
 
 namespace arena::report {
 namespace {
 
-std::string format(const char* pattern, double value) {
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, pattern, value);
-  return buffer;
-}
-
 // "31.3% (16)": a share and its chances.
 std::string share_text(const Share& share) {
   if (share.chances == 0) return "-";
-  return format("%.1f%%", share.percent()) + " (" + std::to_string(share.chances) + ")";
+  return fixed_text(share.percent(), 1) + "%" + " (" + std::to_string(share.chances) + ")";
 }
 
 std::string padded(const std::string& text, std::size_t width, bool right) {
@@ -30,7 +24,7 @@ std::string draws_per_round_text(const PlayerStats& s) {
   for (const Share& round : s.draw_cards) {
     if (!out.empty()) out += " / ";
     out +=
-        round.chances == 0 ? "-" : format("%.2f", static_cast<double>(round.count) / round.chances);
+        round.chances == 0 ? "-" : fixed_text(static_cast<double>(round.count) / round.chances, 2);
   }
   return out;
 }
@@ -44,10 +38,10 @@ std::string stats_table_text(const std::vector<PlayerStats>& stats) {
     const TimeSummary t = summarize_times(s.answer_ms);
     const std::string draws = draws_per_round_text(s);
     rows.push_back({s.bot, s.game, std::to_string(s.hands), share_text(s.vpip), share_text(s.pfr),
-                    share_text(s.three_bet), format("%.2f", s.aggression_factor()),
+                    share_text(s.three_bet), fixed_text(s.aggression_factor(), 2),
                     share_text(s.went_to_showdown), share_text(s.won_at_showdown),
-                    draws.empty() ? "-" : draws, format("%.2f", t.median), format("%.2f", t.p95),
-                    format("%.2f", t.max),
+                    draws.empty() ? "-" : draws, fixed_text(t.median, 2), fixed_text(t.p95, 2),
+                    fixed_text(t.max, 2),
                     std::to_string(s.timeouts) + "/" + std::to_string(s.invalid) + "/" +
                         std::to_string(s.absent)});
   }

@@ -11,10 +11,8 @@ namespace {
 constexpr double kWidth = 720, kHeight = 340;
 constexpr double kLeft = 64, kRight = 16, kTop = 34, kBottom = 46;
 
-std::string num(double v) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.1f", v);
-  return buffer;
+std::string num(double v) {  // a coordinate
+  return fixed_text(v, 1);
 }
 
 // Round tick values (1, 2 or 5 times a power of ten) covering [lo, hi].
@@ -95,6 +93,12 @@ const char* series_colour(std::size_t n) {
   static constexpr const char* kColours[] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd",
                                              "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"};
   return kColours[n % (sizeof kColours / sizeof kColours[0])];
+}
+
+std::string fixed_text(double value, int digits) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
+  return buffer;
 }
 
 std::string html_escape(const std::string& text) {

@@ -32,4 +32,7 @@ const char* series_colour(std::size_t n);
 // Text made safe inside HTML and SVG.
 std::string html_escape(const std::string& text);
 
+// `value` with `digits` decimals ("12.35"): every number the report and `arena stats` print.
+std::string fixed_text(double value, int digits);
+
 }  // namespace arena::report
