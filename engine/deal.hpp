@@ -45,6 +45,14 @@ std::vector<int> seeded_permutation(const Seed& seed, std::uint64_t purpose, int
 // Stream purposes for seeded_permutation.
 inline constexpr std::uint64_t kSeatDrawPurpose = 1;
 inline constexpr std::uint64_t kButtonDrawPurpose = 2;
+// A multi-table tournament's draws (R48, R52), each numbered by table or round and an index.
+inline constexpr std::uint64_t kTableSeatDrawPurpose = 3;    // a starting table's seats
+inline constexpr std::uint64_t kTableButtonDrawPurpose = 4;  // a starting table's first button
+inline constexpr std::uint64_t kBreakDrawPurpose = 5;        // a broken table's players' seats
+inline constexpr std::uint64_t kFinalTableDrawPurpose = 6;   // the final table's seats and button
+constexpr std::uint64_t numbered_purpose(std::uint64_t kind, int a, int b = 0) {
+  return (kind << 48) | (static_cast<std::uint64_t>(a) << 16) | static_cast<std::uint64_t>(b);
+}
 
 }  // namespace poker
 

@@ -2,6 +2,8 @@
 // who is out and in which place. The hands themselves are the Hand state machine's business.
 #include "engine/sit_and_go.hpp"
 
+#include "engine/places.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -241,7 +243,7 @@ void SitAndGo::finish_hand(const Hand& hand) {
   if (!busted.empty()) {
     for (int e : busted) eliminated_in_hand_[e] = hand_number_;
     const int first = players - static_cast<int>(busted.size()) + 1;
-    place_by(busted, start, first, place_, points_);
+    place_group(busted, start, first, setup_.points, place_, points_);
   }
 
   // R20: the end, by all chips in one stack or by the hand limit.
@@ -298,30 +300,7 @@ void SitAndGo::end_with_remaining_placed() {
   std::vector<int> remaining;
   for (int e = 0; e < setup_.entrants; ++e)
     if (eliminated_in_hand_[e] == 0) remaining.push_back(e);
-  place_by(remaining, stacks_, 1, place_, points_);
-}
-
-void SitAndGo::place_by(std::vector<int> group, const std::vector<Chips>& key, int first_place,
-                        std::vector<int>& place, std::vector<double>& points) const {
-  std::stable_sort(group.begin(), group.end(), [&](int a, int b) { return key[a] > key[b]; });
-  const auto points_of = [&](int pl) {
-    return pl >= 1 && pl <= static_cast<int>(setup_.points.size())
-               ? setup_.points[static_cast<std::size_t>(pl - 1)]
-               : 0.0;
-  };
-  std::size_t i = 0;
-  while (i < group.size()) {
-    std::size_t j = i;
-    while (j < group.size() && key[group[j]] == key[group[i]]) ++j;
-    const int shared = first_place + static_cast<int>(i);
-    double sum = 0;
-    for (std::size_t k = i; k < j; ++k) sum += points_of(first_place + static_cast<int>(k));
-    for (std::size_t k = i; k < j; ++k) {
-      place[group[k]] = shared;
-      points[group[k]] = sum / static_cast<double>(j - i);
-    }
-    i = j;
-  }
+  place_group(remaining, stacks_, 1, setup_.points, place_, points_);
 }
 
 void SitAndGo::play_hand(const Decide& decide, std::vector<Event>* events) {
@@ -354,7 +333,7 @@ std::vector<Standing> SitAndGo::standings() const {
     std::vector<int> remaining;
     for (int e = 0; e < setup_.entrants; ++e)
       if (eliminated_in_hand_[e] == 0) remaining.push_back(e);
-    place_by(remaining, stacks_, 1, place, points);
+    place_group(remaining, stacks_, 1, setup_.points, place, points);
   }
   std::vector<Standing> out;
   for (int e = 0; e < setup_.entrants; ++e)

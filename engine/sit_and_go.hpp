@@ -101,10 +101,6 @@ class SitAndGo {
  private:
   void validate_setup() const;
   std::size_t checked(int entrant) const;  // the entrant as an index; throws if out of range
-  // Places `group` (entrants) by `key` (larger first) from `first_place` on; entrants with equal
-  // keys share the best place of their run and split the points of the places it covers (R19).
-  void place_by(std::vector<int> group, const std::vector<Chips>& key, int first_place,
-                std::vector<int>& place, std::vector<double>& points) const;
   void end_with_remaining_placed();
   void move_button_and_level();
   int next_live_seat(int seat) const;  // first seat clockwise after `seat` whose entrant is in
