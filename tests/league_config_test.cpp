@@ -44,7 +44,7 @@ TEST_CASE("league defaults: every bot at the table up to 10, the sandbox on, no 
   const RunSettings l = league_of(R"("games": 12)");
   CHECK(l.kind == RunKind::League);
   CHECK(l.league.games == 12);
-  CHECK(l.league.table_size == 3);
+  CHECK(l.seats_per_table == 3);
   CHECK(l.table_size() == 3);
   CHECK(!l.league.rotations);
   CHECK(l.league.sprt.empty());
@@ -56,8 +56,8 @@ TEST_CASE("league defaults: every bot at the table up to 10, the sandbox on, no 
 }
 
 TEST_CASE("league of more than 10 bots: tables of 6 unless told otherwise, up to 1000 bots") {
-  CHECK(league_of(R"("games": 5)", 11).league.table_size == 6);
-  CHECK(league_of(R"("games": 5, "table_size": 9)", 200).league.table_size == 9);
+  CHECK(league_of(R"("games": 5)", 11).seats_per_table == 6);
+  CHECK(league_of(R"("games": 5, "table_size": 9)", 200).seats_per_table == 9);
   CHECK(league_error_of(R"("games": 5)", 1001)
             .find("1001 bots given, a league's pool holds at most 1000") != std::string::npos);
 }

@@ -1,4 +1,5 @@
 // `arena run`: one sit-and-go between bot programs, from a settings file and/or flags.
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -7,24 +8,30 @@
 #include "arena/cli/commands.hpp"
 #include "arena/cli/settings_flags.hpp"
 #include "arena/config/run_settings.hpp"
+#include "arena/director/multi_table_run.hpp"
 #include "arena/director/tournament.hpp"
 #include "arena/process/shutdown.hpp"
+#include "arena/process/table_cpu.hpp"
 
 namespace arena::cli {
 namespace {
 
-int play_sit_and_go(const SettingsFlags& flags) {
+int play_sit_and_go(const SettingsFlags& flags, int concurrency) {
   apply_log_level(flags);
   RunSettings config;
   RunOptions options;
   try {
     options = run_options(flags);
     config = resolve_flags(flags);
+    options.concurrency =
+        concurrency > 0 ? concurrency : std::max(1, static_cast<int>(usable_cpus().size()));
   } catch (const std::exception& e) {
     std::fprintf(stderr, "arena run: %s\n", e.what());
     return kBadUsage;
   }
-  const auto played = play_whole_run("run", [&] { return run_tournament(config, options); });
+  const auto played = play_whole_run("run", [&] {
+    return config.multi_table() ? run_multi_table(config, options) : run_tournament(config, options);
+  });
   if (!played) return 1;
   const RunOutcome& outcome = *played;
   if (report_absent_bots("run", outcome.absent, static_cast<int>(config.bots.size()),
@@ -43,6 +50,8 @@ int play_sit_and_go(const SettingsFlags& flags) {
   if (!flags.quiet) {
     std::printf("%s after %d hands (%s)\n", outcome.finished ? "Tournament over" : "Interrupted",
                 outcome.hands, config.name.c_str());
+    if (config.multi_table())
+      std::printf("%d bots at tables of %d\n", config.bot_count(), config.seats_per_table);
     std::printf("%s", standings_table(outcome.results).c_str());
     std::printf("seed %s (BLAKE2b-256 %s)\nresults in %s\n", outcome.seed.c_str(),
                 outcome.seed_hash.c_str(), outcome.folder.root.c_str());
@@ -55,10 +64,21 @@ int play_sit_and_go(const SettingsFlags& flags) {
 
 void add_run_command(CLI::App& app, ExitCode& exit_code) {
   auto flags = std::make_shared<SettingsFlags>();
-  CLI::App* cmd = app.add_subcommand("run", "Play one sit-and-go tournament between bot programs");
+  auto concurrency = std::make_shared<int>(0);
+  CLI::App* cmd = app.add_subcommand(
+      "run",
+      "Play one sit-and-go tournament between bot programs (more bots than --table-size: a "
+      "multi-table tournament)");
   add_settings_flags(*cmd, *flags, RunKind::SitAndGo);
   add_report_flag(*cmd, *flags);
-  cmd->callback([flags, &exit_code] { exit_code = play_sit_and_go(*flags); });
+  cmd->add_option("--concurrency", *concurrency,
+                  "A multi-table tournament's tables played at once, 1 to 256 (default: one per "
+                  "CPU); not a setting: it changes how fast, never what is played")
+      ->type_name("N")
+      ->check(CLI::Range(1, 256));
+  cmd->callback([flags, concurrency, &exit_code] {
+    exit_code = play_sit_and_go(*flags, *concurrency);
+  });
 }
 
 }  // namespace arena::cli

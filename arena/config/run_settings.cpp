@@ -101,7 +101,7 @@ void resolve_mix(RunSettings& s, const SettingsLayer& merged, const SettingSourc
          named + ": a match plays one game; play a mix as a sit-and-go (arena run) or a league");
   const int seats = s.table_size();
   if (seats < s.mix.min_players() || seats > s.mix.max_players()) {
-    const bool league = s.kind == RunKind::League;
+    const bool league = s.kind == RunKind::League || s.multi_table();
     fail(where_of(league ? "table_size" : "bots", merged, base),
          std::to_string(seats) + (league ? " seats" : " bots at the table") + ", but " + named +
              " seats " + std::to_string(s.mix.min_players()) + " to " +
@@ -130,12 +130,21 @@ void resolve_game(RunSettings& s, const SettingsLayer& merged, const SettingSour
   }
   const int seats = s.table_size();
   if (seats < game.min_players || seats > game.max_players) {
-    const bool league = s.kind == RunKind::League;
+    const bool league = s.kind == RunKind::League || s.multi_table();
     fail(where_of(league ? "table_size" : "bots", merged, base),
          std::to_string(seats) + (league ? " seats" : " bots at the table") + ", but " + named +
              " seats " + std::to_string(game.min_players) + " to " +
              std::to_string(game.max_players) + " players");
   }
+}
+
+// R48: a sit-and-go's table size, given or the default for its game; more bots than that play a
+// multi-table tournament.
+void resolve_tables(RunSettings& s, const SettingsLayer& merged) {
+  const int most = s.mix.mixed() ? s.mix.max_players() : poker::game(s.game).max_players;
+  if (merged.find(*find_setting_by_key("table_size")) == nullptr)
+    s.seats_per_table =
+        most >= kDefaultRunTableSize ? kDefaultRunTableSize : std::min(kDefaultLeagueTableSize, most);
 }
 
 // A league's checks across settings: games given, the table size against the pool, rotations
@@ -147,15 +156,15 @@ void resolve_league(RunSettings& s, const SettingsLayer& merged, const SettingSo
   const int pool = s.bot_count();
   const int most = s.mix.mixed() ? s.mix.max_players() : poker::game(s.game).max_players;
   if (merged.find(*find_setting_by_key("table_size")) == nullptr)
-    league.table_size =
+    s.seats_per_table =
         pool <= std::min(kMaxBots, most) ? pool : std::min(kDefaultLeagueTableSize, most);
-  if (league.table_size > pool) {
+  if (s.seats_per_table > pool) {
     fail(where_of("table_size", merged, base),
-         std::to_string(league.table_size) + " seats, but only " + std::to_string(pool) +
+         std::to_string(s.seats_per_table) + " seats, but only " + std::to_string(pool) +
              " bots are given (a table needs as many bots as seats)");
   }
-  if (league.rotations && league.games % league.table_size != 0) {
-    fail_not_multiple(where_of("games", merged, base), league.games, league.table_size,
+  if (league.rotations && league.games % s.seats_per_table != 0) {
+    fail_not_multiple(where_of("games", merged, base), league.games, s.seats_per_table,
                       "(the table size): with rotations every table is played once per seat "
                       "rotation");
   }
@@ -208,13 +217,18 @@ RunSettings resolve(RunKind kind, const SettingsLayer& base, const SettingSource
          "NAME=COMMAND)");
   }
   if (merged.find(*find_setting_by_key("name")) == nullptr) s.name = default_run_name(kind);
-  if (kind != RunKind::League && s.bot_count() > kMaxBots) {
+  if (kind == RunKind::Match && s.bot_count() > kMaxBots) {
     fail(merged.find(bots)->where,
          std::to_string(s.bot_count()) + " bots given, " + kind_possessive(kind) + " table seats " +
              std::to_string(kMinBots) + " to " + std::to_string(kMaxBots) +
-             " (a league plays a larger pool)");
+             " (a league or a multi-table sit-and-go plays more)");
+  }
+  if (kind != RunKind::Match && s.bot_count() > kMaxLeagueBots) {
+    fail(merged.find(bots)->where, std::to_string(s.bot_count()) + " bots given, at most " +
+                                       std::to_string(kMaxLeagueBots) + " play");
   }
   if (kind == RunKind::League) resolve_league(s, merged, base_source);
+  if (kind == RunKind::SitAndGo) resolve_tables(s, merged);
   resolve_game(s, merged, base_source);
 
   if (kind != RunKind::Match) {

@@ -101,7 +101,6 @@ inline constexpr int kMaxShards = 100'000;
 
 struct LeagueSettings {
   int games = 0;           // sit-and-gos in all, rotations included; required
-  int table_size = 0;      // bots at each table; 0 until resolved (all bots up to 10, else 6)
   bool rotations = false;  // every draw played once per seat rotation on the same deals
   std::vector<std::string> sprt;  // {A, B}: stop once the SPRT of A against B decides
   double elo0 = 0, elo1 = 5;      // the SPRT's hypotheses, in Elo
@@ -112,13 +111,19 @@ struct LeagueSettings {
 
 // A league of more than 10 bots seats this many at each table unless told otherwise.
 inline constexpr int kDefaultLeagueTableSize = 6;
+// `arena run` seats this many at each table unless told otherwise (R48), or
+// kDefaultLeagueTableSize for a game that seats fewer.
+inline constexpr int kDefaultRunTableSize = 9;
 
 struct RunSettings {
   RunKind kind = RunKind::SitAndGo;
   // Shared by every kind.
   std::string name;            // run name = results sub-folder; default "<kind>-YYYYMMDD-..."
   std::string description;     // free text, kept in config.json
-  std::vector<BotEntry> bots;  // 2..10 (a league: 2..1000)
+  std::vector<BotEntry> bots;  // 2..10 (a league, or a multi-table sit-and-go: 2..1000)
+  // Seats at each table (--table-size); 0 until resolved. A league draws its tables of this size;
+  // a sit-and-go with more bots than this is a multi-table tournament (R48).
+  int seats_per_table = 0;
   poker::Chips starting_stack = 1500;                      // a match: 200 big blinds unless set
   poker::Structure structure = poker::Structure::NoLimit;  // unless given: the game's default
   poker::GameId game = poker::GameId::Holdem;              // a mix: its first game
@@ -149,8 +154,15 @@ struct RunSettings {
   LeagueSettings league;
 
   int bot_count() const { return static_cast<int>(bots.size()); }
-  // Players at one table: every bot, or a league's table size.
-  int table_size() const { return kind == RunKind::League ? league.table_size : bot_count(); }
+  // Players at one table: every bot, or a league's table size, or a multi-table's.
+  int table_size() const {
+    if (kind == RunKind::League) return seats_per_table;
+    return kind == RunKind::SitAndGo && multi_table() ? seats_per_table : bot_count();
+  }
+  // A sit-and-go with more bots than seats at a table: one multi-table tournament (R48).
+  bool multi_table() const {
+    return kind == RunKind::SitAndGo && seats_per_table > 0 && bot_count() > seats_per_table;
+  }
   // A match's hands played with each deal: one per seat rotation when duplicate, else one.
   int rotations() const { return duplicate ? bot_count() : 1; }
   int deals() const { return hands / rotations(); }

@@ -118,7 +118,8 @@ json load_schedule(const RunSettings& s) {
 // config.json writes the points table actually used (a league's: for its table size).
 json load_points(const RunSettings& s) {
   // The engine's rule (R21's default table), not a copy of it.
-  return s.points.empty() ? poker::default_points(s.table_size()) : s.points;
+  const int placed = s.kind == RunKind::League ? s.table_size() : s.bot_count();
+  return s.points.empty() ? poker::default_points(placed) : s.points;
 }
 
 void store_advance_actions(RunSettings& s, const SettingValue& v) {
@@ -353,6 +354,16 @@ const SettingRow kRows[] = {
      .default_shown = "drawn",
      .store = store_member<&RunSettings::seed>,
      .load = load_member<&RunSettings::seed>},
+    {.key = "table_size",
+     .flag = "--table-size",
+     .type = T::Integer,
+     .kinds = kSitAndGoAndLeague,
+     .help = "Bots at each table: a sit-and-go with more bots is a multi-table tournament",
+     .min = kMinBots,
+     .max = kMaxBots,
+     .default_shown = "arena run: 9 (6 for a game seating fewer); a league: every bot when there are at most 10, else 6",
+     .store = store_member<&RunSettings::seats_per_table>,
+     .load = load_member<&RunSettings::seats_per_table>},
     {.key = "points",
      .flag = "--points",
      .type = T::Points,

@@ -163,9 +163,10 @@ json check_points(const json& value, const std::string& where) {
                     " " + show(value));
   }
   if (value.empty()) fail(where, "must list at least one place's points");
-  if (value.size() > static_cast<std::size_t>(kMaxBots)) {
+  // A multi-table tournament places as many as a league's pool (R48).
+  if (value.size() > static_cast<std::size_t>(kMaxLeagueBots)) {
     fail(where, "has " + std::to_string(value.size()) + " entries, at most " +
-                    std::to_string(kMaxBots) + " places exist");
+                    std::to_string(kMaxLeagueBots) + " places exist");
   }
   std::vector<double> points;
   for (std::size_t i = 0; i < value.size(); ++i) {

@@ -60,6 +60,31 @@ BotSpawnOptions spawn_options(const RunSettings& config, const BotEntry& bot,
 void BotLineup::start(boost::asio::io_context& io, const RunSettings& config,
                       const RunFolder& folder, std::span<const int> seat_of_entrant,
                       protocol::HelloInfo hello) {
+  start_each([&io](int) -> boost::asio::io_context& { return io; },
+             [](int, int) { return true; }, [](int) { return 0; }, config, folder,
+             seat_of_entrant, std::move(hello));
+}
+
+void BotLineup::start_at_tables(const RunSettings& config, const RunFolder& folder,
+                                std::span<const int> seat_of_entrant,
+                                std::span<const int> table_of_entrant, protocol::HelloInfo hello) {
+  own_io_.clear();
+  for (std::size_t e = 0; e < config.bots.size(); ++e)
+    own_io_.push_back(std::make_unique<boost::asio::io_context>());
+  const auto table_of = [table_of_entrant](int e) {
+    return table_of_entrant[static_cast<std::size_t>(e)];
+  };
+  start_each([this](int e) -> boost::asio::io_context& { return *own_io_[static_cast<std::size_t>(e)]; },
+             [table_of](int e, int other) { return table_of(e) == table_of(other); },
+             [table_of](int e) { return table_of(e) + 1; }, config, folder, seat_of_entrant,
+             std::move(hello));
+}
+
+void BotLineup::start_each(const std::function<boost::asio::io_context&(int)>& io_of,
+                           const std::function<bool(int, int)>& seated_with,
+                           const std::function<int(int)>& table_of, const RunSettings& config,
+                           const RunFolder& folder, std::span<const int> seat_of_entrant,
+                           protocol::HelloInfo hello) {
   const int n = static_cast<int>(config.bots.size());
   const auto entry = [&](int e) -> const BotEntry& {
     return config.bots[static_cast<std::size_t>(e)];
@@ -73,10 +98,6 @@ void BotLineup::start(boost::asio::io_context& io, const RunSettings& config,
   hello.starting_stack = config.starting_stack;
   hello.time = config.time;
   hello.table = config.table;
-  hello.players.clear();
-  for (int e = 0; e < n; ++e) hello.players.push_back({seat_of(e), entry(e).name});
-  std::sort(hello.players.begin(), hello.players.end(),
-            [](const auto& a, const auto& b) { return a.seat < b.seat; });
 
   folders_ = std::make_unique<BotFolders>(config.name);
   for (int e = 0; e < n; ++e) {
@@ -86,13 +107,19 @@ void BotLineup::start(boost::asio::io_context& io, const RunSettings& config,
         spawn_options(config, entry(e), folders_->of(entry(e).name), folders_->root());
     spawn.stderr_log = folder.stderr_log(entry(e).name);
     if (config.trace) spawn.trace_log = folder.trace(entry(e).name);
-    seat->spawn(io, spawn);
+    seat->spawn(io_of(e), spawn);
     seats_.push_back(std::move(seat));
   }
   for (int e = 0; e < n; ++e) {
+    hello.players.clear();
+    for (int other = 0; other < n; ++other)
+      if (seated_with(e, other)) hello.players.push_back({seat_of(other), entry(other).name});
+    std::sort(hello.players.begin(), hello.players.end(),
+              [](const auto& a, const auto& b) { return a.seat < b.seat; });
     hello.seat = seat_of(e);
     hello.name = entry(e).name;
     hello.time = seat_time_rules(config, entry(e));
+    if (hello.tables > 0) hello.table_number = table_of(e);
     (*this)[e].send_hello(protocol::hello_message(hello));
   }
   // All bots start up side by side, against one deadline.

@@ -5,6 +5,7 @@
 // for side by side against one start-up deadline; at the end each gets bye and its grace period
 // (or is killed at once when the run was interrupted).
 #include <boost/asio/io_context.hpp>
+#include <functional>
 #include <memory>
 #include <span>
 #include <vector>
@@ -32,6 +33,12 @@ class BotLineup {
   // in here. Returns once every bot answered or the start-up time ran out (a no-show).
   void start(boost::asio::io_context& io, const RunSettings& config, const RunFolder& folder,
              std::span<const int> seat_of_entrant, protocol::HelloInfo hello);
+  // The same for a multi-table tournament (R48): each bot's pipes on an io_context of its own,
+  // so the tables' hands can be played from several threads, and each hello lists the players
+  // at the bot's own table (`table_of_entrant`, 0-based) and names it.
+  void start_at_tables(const RunSettings& config, const RunFolder& folder,
+                       std::span<const int> seat_of_entrant, std::span<const int> table_of_entrant,
+                       protocol::HelloInfo hello);
 
   int size() const { return static_cast<int>(seats_.size()); }
   BotSeat& operator[](int entrant) { return *seats_[static_cast<std::size_t>(entrant)]; }
@@ -47,6 +54,14 @@ class BotLineup {
   void finish(const std::vector<BotResult>& final_results, bool interrupted);
 
  private:
+  // Starts the bots, bot e's pipes on io_of(e); hello's players are those `seated_with(e)`.
+  void start_each(const std::function<boost::asio::io_context&(int)>& io_of,
+                  const std::function<bool(int entrant, int other)>& seated_with,
+                  const std::function<int(int)>& table_of, const RunSettings& config,
+                  const RunFolder& folder, std::span<const int> seat_of_entrant,
+                  protocol::HelloInfo hello);
+
+  std::vector<std::unique_ptr<boost::asio::io_context>> own_io_;  // by entrant, when apart
   std::unique_ptr<BotFolders> folders_;          // removed after the bots are gone
   std::vector<std::unique_ptr<BotSeat>> seats_;  // by entrant
 };

@@ -53,6 +53,8 @@ class BotSeat {
 
   const std::string& name() const { return result_.name; }
   int seat() const { return result_.seat; }
+  // A multi-table tournament moved the bot (R51, R52): its seat from the next hand on.
+  void set_seat(int seat) { result_.seat = seat; }
   SeatState state() const { return state_; }
   bool on_vacation() const { return on_vacation_; }
   // A bot that starts a hand on vacation, or is not waited for, has its hand folded before

@@ -1,6 +1,7 @@
 #include "arena/director/progress_line.hpp"
 
 #include <cstdio>
+#include <cstring>
 
 namespace arena {
 
@@ -28,6 +29,11 @@ std::string progress_text(const ProgressFigures& f, double seconds) {
                   per_second, f.level_number, static_cast<long long>(f.level.small_blind),
                   static_cast<long long>(f.level.big_blind), static_cast<long long>(f.level.ante),
                   f.players_left);
+    if (f.tables > 0) {  // R48: "... players left 54  tables 6"
+      const std::size_t used = std::strlen(text);
+      std::snprintf(text + used, sizeof text - used, "  tables %d%s", f.tables,
+                    f.bubble ? "  on the bubble" : "");
+    }
   }
   return text;
 }

@@ -16,6 +16,8 @@ struct ProgressFigures {
   poker::Level level;
   int players_left = 0;
   int hands_planned = 0;  // a match's --hands; 0: not known in advance (a tournament)
+  int tables = 0;         // a multi-table tournament's tables in play; 0: one table
+  bool bubble = false;    // a multi-table tournament on the bubble (R53)
 };
 
 // "0h01m05s": a time left, as the league's progress line shows it too.

@@ -47,13 +47,18 @@ void RunSkeleton::play() {
   if (options_.write_hands) {
     hand_logs_.emplace(
         folder_,
-        PhhRunInfo{common.name, description_.mode, seed_.seed.commitment(),
-                   static_cast<int>(common.bots.size()), common.time.decision_ms / 1000.0},
+        PhhRunInfo{common.name, description_.mode, seed_.seed.commitment(), common.table_size(),
+                   common.time.decision_ms / 1000.0},
         table_cpu.helper_placement());
   }
   if (options_.announce) warn_about_bot_commands(common);  // a league warns once, itself
   BotSeating seating = seat_bots();
-  bots_.start(io_, common, folder_, seating.seat_of_entrant, std::move(seating.hello));
+  if (seating.table_of_entrant.empty()) {
+    bots_.start(io_, common, folder_, seating.seat_of_entrant, std::move(seating.hello));
+  } else {
+    bots_.start_at_tables(common, folder_, seating.seat_of_entrant, seating.table_of_entrant,
+                          std::move(seating.hello));
+  }
   // A bot that cannot start would be folded hand after hand (R24) and still be placed: unless
   // the organizer allows it, the run stops here, before any hand, saying which and why.
   if (!common.allow_absent) {
@@ -77,11 +82,7 @@ void RunSkeleton::play() {
     }
     if (ends_before_hand()) break;
     const HandDone hand = play_hand(played_);
-    if (hand_logs_) {
-      HandRecordInput record = played_.record_input(hand.spec);
-      record.timings = !description_.settings.no_timings;
-      hand_logs_->record(record);
-    }
+    if (!hand.logged) log_hand(hand.spec, played_);
     const auto now = Clock::now();
     if (hand.standings_changed || now - last_standings_write_ > std::chrono::seconds(1)) {
       write_standings(false);
@@ -96,6 +97,13 @@ void RunSkeleton::play() {
   bots_.finish(bye_results(), interrupted_);
   write_standings(true);
   write_run_config(folder_, to_json(description_.settings), seed_, true);
+}
+
+void RunSkeleton::log_hand(const TableHandSpec& spec, const PlayedHand& played) {
+  if (!hand_logs_) return;
+  HandRecordInput record = played.record_input(spec);
+  record.timings = !description_.settings.no_timings;
+  hand_logs_->record(record);
 }
 
 void RunSkeleton::write_standings(bool final_results) {

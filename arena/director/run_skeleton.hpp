@@ -40,6 +40,8 @@ struct RunOptions {
   // league announces its own and plays its games silently.
   bool announce = true;
   CpuChoice cpu;  // where the table and its bots run (arena/process/table_cpu.hpp)
+  // A multi-table tournament's threads playing its tables' hands (R49); 1 for any other run.
+  int concurrency = 1;
   // A request to end this run alone (a league ending one of its runs), seen between hands as
   // SIGINT/SIGTERM are: the run then ends as an interrupted run. No stop state: never stopped.
   std::stop_token stop;
@@ -55,6 +57,9 @@ struct RunDescription {
 // Where the bots sit and what their hello says beyond what BotLineup fills in itself.
 struct BotSeating {
   std::vector<int> seat_of_entrant;
+  // A multi-table tournament's starting table of each entrant (0-based): each bot's pipes then
+  // get an io_context of their own (BotLineup::start_at_tables). Empty: one table.
+  std::vector<int> table_of_entrant;
   protocol::HelloInfo hello;  // mode, schedule, points, hand limit
 };
 
@@ -62,6 +67,7 @@ struct BotSeating {
 struct HandDone {
   TableHandSpec spec;              // valid until the next hand
   bool standings_changed = false;  // e.g. an elimination: standings.json is written at once
+  bool logged = false;  // the kind of run logged its hands itself (log_hand): a round of many
 };
 
 class RunSkeleton {
@@ -86,6 +92,8 @@ class RunSkeleton {
   // Entrants that could not start and answer hello, when that stopped the run before its first
   // hand (no allow_absent): nothing was played.
   const std::vector<int>& absent() const { return absent_; }
+  // Writes one finished hand to the hand logs (when the run keeps them).
+  void log_hand(const TableHandSpec& spec, const PlayedHand& played);
 
  private:
   // Seats and hello, asked once, just before the bots start.

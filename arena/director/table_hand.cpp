@@ -20,6 +20,7 @@ HandRecordInput PlayedHand::record_input(const TableHandSpec& spec) const {
   in.name_of_player = name_of_player;
   in.decisions = decisions;
   in.mixed = spec.mixed;
+  in.table = spec.table;
   return in;
 }
 

@@ -20,6 +20,7 @@ struct TableHandSpec {
   const poker::HandSetup* setup = nullptr;
   std::vector<BotSeat*> seats;  // by hand player index
   bool mixed = false;           // a mix (R44): hand_start names the hand's game
+  int table = 0;                // a multi-table tournament's table, 1-based (R48); 0: none
 };
 
 struct PlayedHand {

@@ -69,12 +69,12 @@ class League {
         root_(std::move(root)),
         db_(std::move(db)),
         options_(options),
-        draw_(settings_.bot_count(), settings_.league.table_size, settings_.league.rotations,
+        draw_(settings_.bot_count(), settings_.seats_per_table, settings_.league.rotations,
               seed_.seed),
         is_finished_(static_cast<std::size_t>(settings_.league.games) + 1, false),
         planned_(settings_.league.shard.games_of(settings_.league.games)),
         names_(names_of(settings_)),
-        tally_(names_, settings_.league.table_size,
+        tally_(names_, settings_.seats_per_table,
                settings_.league.continue_from.empty()
                    ? std::map<std::string, Rating>{}
                    : ratings_to_continue(settings_.league.continue_from)) {

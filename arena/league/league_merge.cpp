@@ -225,7 +225,7 @@ MergeOutcome merge_league_shards(const MergeRequest& request) {
   LeagueDb db = LeagueDb::create(building / "league.sqlite",
                                  {merged.name, stored_settings(merged).dump(), seed.seed.text,
                                   seed.seed.commitment(), status});
-  LeagueTally tally(names, league.league.table_size,
+  LeagueTally tally(names, league.seats_per_table,
                     league.league.continue_from.empty()
                         ? std::map<std::string, Rating>{}
                         : ratings_to_continue(league.league.continue_from));

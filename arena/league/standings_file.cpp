@@ -12,9 +12,9 @@ nlohmann::json league_standings_json(const RunSettings& settings, const LeagueTa
             {"mode", "league"},
             {"games_planned", settings.league.shard.games_of(settings.league.games)},
             {"games_finished", finished},
-            {"table_size", settings.league.table_size},
+            {"table_size", settings.seats_per_table},
             {"rotations", settings.league.rotations},
-            {"paid_places", paid_places(settings.league.table_size)},
+            {"paid_places", paid_places(settings.seats_per_table)},
             {"rating_model",
              "Weng-Lin Plackett-Luce (OpenSkill defaults: mu 25, sigma 25/3, "
              "beta 25/6, tau 25/300)"},

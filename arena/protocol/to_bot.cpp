@@ -89,6 +89,10 @@ Json hello_message(const HelloInfo& info) {
       {"points", std::move(points)},
       {"hand_limit", info.hand_limit},
   };
+  if (info.table_number > 0) {  // R48: a multi-table tournament's table
+    hello["table"] = info.table_number;
+    hello["tables"] = info.tables;
+  }
   if (info.mix.mixed()) {  // R44: every game of the rotation; each hand_start names its own
     Json games = Json::array();
     for (const poker::MixedGame& g : info.mix.games)
@@ -98,6 +102,15 @@ Json hello_message(const HelloInfo& info) {
                     {"games", std::move(games)}};
   }
   return hello;
+}
+
+Json moved_message(int table, int seat, std::string_view reason,
+                   const std::vector<SeatedPlayer>& players) {
+  Json list = Json::array();
+  for (const SeatedPlayer& p : players)
+    list.push_back({{"seat", p.seat}, {"name", p.name}, {"stack", p.stack}});
+  return {{"type", "moved"},  {"table", table},           {"seat", seat},
+          {"reason", reason}, {"players", std::move(list)}};
 }
 
 std::string_view wire_name(TimeoutReason reason) {

@@ -42,7 +42,7 @@ struct HelloInfo {
   std::string tournament;           // the run's name
   int seat = 0;                     // the receiver's seat
   std::string name;                 // the receiver's name in this tournament
-  std::vector<PlayerInfo> players;  // everyone, by seat
+  std::vector<PlayerInfo> players;  // everyone at the receiver's table, by seat
   poker::Structure structure = poker::Structure::NoLimit;
   poker::GameId game = poker::GameId::Holdem;  // hello's game: its cards, streets and draws
   poker::GameMix mix;                          // a mix's games (R44), each hand naming its own
@@ -51,9 +51,22 @@ struct HelloInfo {
   TimeRules time;
   TableRules table;            // R25-R27: hello's "table_rules"
   std::vector<double> points;  // by place, first place first
-  int hand_limit = 0;          // 0: none
+  int hand_limit = 0;          // 0: none (a multi-table tournament: rounds)
+  int table_number = 0;  // a multi-table tournament (R48): the receiver's table, 1-based; 0: none
+  int tables = 0;        // and how many tables it starts with
 };
 Json hello_message(const HelloInfo& info);
+
+// R51, R52: a multi-table tournament moved the receiver to `table` (1-based) and `seat`, for
+// `reason` ("balance", "break", "final-table"); `players` are everyone now at that table, by
+// seat, with their stacks.
+struct SeatedPlayer {
+  int seat = 0;
+  std::string name;
+  Chips stack = 0;
+};
+Json moved_message(int table, int seat, std::string_view reason,
+                   const std::vector<SeatedPlayer>& players);
 
 // Ranking points on the wire: a whole number as an integer (2), a share of a place's points as
 // a decimal (0.5), in hello and bye (sdk/PROTOCOL.md, Points).

@@ -127,7 +127,8 @@ HandRecordData::HandRecordData(const HandRecordInput& in)
       name_of_player(in.name_of_player.begin(), in.name_of_player.end()),
       decisions(in.decisions.begin(), in.decisions.end()),
       timings(in.timings),
-      mixed(in.mixed) {}
+      mixed(in.mixed),
+      table(in.table) {}
 
 HandRecordInput HandRecordData::input() const {
   HandRecordInput in;
@@ -141,6 +142,7 @@ HandRecordInput HandRecordData::input() const {
   in.decisions = decisions;
   in.timings = timings;
   in.mixed = mixed;
+  in.table = table;
   return in;
 }
 
@@ -238,6 +240,7 @@ nlohmann::json hand_record(const HandRecordInput& in) {
   if (in.mixed || (setup.game != nullptr && setup.game->id != poker::GameId::Holdem))
     record["game"] = setup.dealt_game().name;
   if (setup.game != nullptr && setup.game->stud) record["bring_in"] = setup.bring_in;  // R39
+  if (in.table > 0) record["table"] = in.table;  // R48: a multi-table tournament's
   return record;
 }
 

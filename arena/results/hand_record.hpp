@@ -41,6 +41,7 @@ struct HandRecordInput {
   // choices: each decision's time_ms, and whether an advance request had arrived before the act.
   bool timings = true;
   bool mixed = false;  // a mix's hand (R44): its record names its game, hold'em too
+  int table = 0;       // a multi-table tournament's table (1-based, R48); 0: the run's one table
 };
 
 // A finished hand with everything its record needs, owned: for whoever keeps a hand beyond the
@@ -56,6 +57,7 @@ struct HandRecordData {
   std::vector<DecisionNote> decisions;
   bool timings = true;
   bool mixed = false;
+  int table = 0;
 
   HandRecordData() = default;
   explicit HandRecordData(const HandRecordInput& input);  // a copy of what `input` points to

@@ -236,6 +236,7 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
   if (!run.event.empty()) s << "event = " << toml_string(run.event) << '\n';
   s << "hand = " << h.hand << '\n';
   s << "level = " << h.level << '\n';
+  if (h.table > 0) s << "table = " << h.table << '\n';  // R48: a multi-table tournament's
   s << "seats = " << toml_array(seats) << '\n';
   if (run.seat_count > 0) s << "seat_count = " << run.seat_count << '\n';
   s << "players = " << toml_array(names) << '\n';

@@ -138,7 +138,10 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
     s << game << " (" << blinds << ")";
   }
   s << " - " << run.date_et << " ET\n";
-  const std::string table = run.tournament ? std::to_string(run.tournament_id) + " 1" : run.table;
+  // A tournament's tables are "<id> <number>", as PokerStars names them (R48: each its own).
+  const std::string table = run.tournament ? std::to_string(run.tournament_id) + " " +
+                                                 std::to_string(h.table > 0 ? h.table : 1)
+                                           : run.table;
   s << "Table '" << table << "' " << (run.max_seats > 0 ? run.max_seats : n) << "-max";
   if (!stud)
     s << " Seat #" << h.players[static_cast<std::size_t>(h.button)].seat + 1 << " is the button";

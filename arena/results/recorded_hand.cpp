@@ -71,6 +71,7 @@ RecordedHand read_recorded_hand(const json& record) {
       h.game.empty() ? poker::game(poker::GameId::Holdem) : *poker::find_game(h.game);
   h.hand = static_cast<int>(r.integer(record, "hand"));
   h.level = static_cast<int>(r.integer(record, "level"));
+  if (record.contains("table")) h.table = static_cast<int>(r.integer(record, "table"));
   h.structure = r.text(record, "structure");
   if (h.structure != "no-limit" && h.structure != "pot-limit" && h.structure != "fixed-limit")
     r.fail("unknown structure '" + h.structure + "'");

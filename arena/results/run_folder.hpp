@@ -16,6 +16,8 @@ struct RunFolder {
   std::filesystem::path hands() const { return root / "hands.jsonl"; }
   std::filesystem::path phh() const { return root / "hands.phhs"; }
   std::filesystem::path standings() const { return root / "standings.json"; }
+  // A multi-table tournament's moves, breaks and eliminations, round by round (R48-R53).
+  std::filesystem::path tables() const { return root / "tables.jsonl"; }
   std::filesystem::path stderr_log(const std::string& bot) const {
     return root / "logs" / (bot + ".stderr.log");
   }

@@ -1,0 +1,266 @@
+#include "arena/director/multi_table_run.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "arena/director/round_workers.hpp"
+#include "arena/results/atomic_file.hpp"
+#include "arena/results/field_log.hpp"
+#include "arena/results/jsonl_log.hpp"
+#include "engine/faulted_ranking.hpp"
+
+namespace arena {
+namespace {
+
+class MultiTableRun final : public RunSkeleton {
+ public:
+  MultiTableRun(const RunSettings& config, const RunOptions& options)
+      : RunSkeleton({config, "tournament", "run"}, options),
+        config_(config),
+        mt_(multi_table_setup(config, seed().seed)),
+        workers_(std::max(1, options.concurrency)) {
+    for (const BotEntry& b : config.bots) names_.push_back(b.name);
+  }
+
+  RunOutcome outcome() const;
+
+ private:
+  BotSeating seat_bots() const override;
+  void after_bots_started() override;
+  bool over() const override { return mt_.finished(); }
+  bool ends_before_hand() override;
+  HandDone play_hand(PlayedHand& played) override;
+  int hands_played() const override { return mt_.hands_played(); }
+  ProgressFigures progress() const override;
+  std::vector<BotResult> bye_results() const override { return results(); }
+  nlohmann::json standings_table() const override;
+  nlohmann::json standings_extra() const override;
+
+  bool someone_can_act() const;
+  void end_early(std::string why, bool announce);
+  std::vector<BotResult> results() const;
+  // Tells each bot moved in the round just finished its new table and seat (R51, R52).
+  void tell_moves();
+  // tables.jsonl's record of the round just finished, if it changed the field.
+  void log_field(const std::vector<poker::TableHand*>& round, bool was_bubble);
+
+  const RunSettings& config_;
+  poker::MultiTableTournament mt_;
+  RoundWorkers workers_;
+  std::vector<std::string> names_;
+  std::vector<TableHandSpec> specs_;  // the round's, by position in it
+  std::vector<PlayedHand> played_;    // likewise, reused round after round
+  std::vector<std::vector<GameTally>> by_game_ =
+      std::vector<std::vector<GameTally>>(config_.bots.size());
+  std::optional<JsonlLog> field_log_;
+  std::string ended_early_;
+  bool none_started_ = false;
+};
+
+bool MultiTableRun::someone_can_act() const {
+  for (int e = 0; e < bots().size(); ++e)
+    if (!mt_.eliminated(e) && bots()[e].state() == SeatState::Playing) return true;
+  return false;
+}
+
+void MultiTableRun::end_early(std::string why, bool announce) {
+  ended_early_ = std::move(why);
+  mt_.end_now();
+  if (announce)
+    std::fprintf(stderr, "arena: %s ended after %d hands: %s\n", config_.name.c_str(),
+                 mt_.hands_played(), ended_early_.c_str());
+}
+
+BotSeating MultiTableRun::seat_bots() const {
+  BotSeating seating;
+  for (int e = 0; e < mt_.entrants(); ++e) {
+    seating.seat_of_entrant.push_back(mt_.seat_of(e));
+    seating.table_of_entrant.push_back(mt_.table_of(e));
+  }
+  seating.hello.mode = "tournament";
+  seating.hello.schedule = config_.schedule;
+  seating.hello.points = mt_.setup().field.points;
+  seating.hello.hand_limit = config_.hand_limit;
+  seating.hello.tables = mt_.table_count();
+  return seating;
+}
+
+void MultiTableRun::after_bots_started() {
+  none_started_ = !someone_can_act();
+  if (none_started_) end_early("no bot started (every one is a no-show)", false);
+  if (folder().root.empty()) return;
+  field_log_.emplace(folder().tables());
+}
+
+bool MultiTableRun::ends_before_hand() {
+  if (someone_can_act()) return false;
+  end_early(
+      "no bot still in the tournament can act (each is a no-show, crashed or no longer waited "
+      "for); the players are placed by their stacks",
+      true);
+  return true;
+}
+
+HandDone MultiTableRun::play_hand(PlayedHand& /*unused: each table has its own*/) {
+  for (int e = 0; e < bots().size(); ++e)
+    mt_.set_folds_before_showdown(e, bots()[e].folds_before_showdown());
+  const bool was_bubble = mt_.on_bubble();
+  const std::vector<poker::TableHand*>& round = mt_.next_round();
+  specs_.assign(round.size(), TableHandSpec{});
+  if (played_.size() < round.size()) played_.resize(round.size());
+  for (std::size_t i = 0; i < round.size(); ++i) {
+    const poker::TableHand& th = *round[i];
+    TableHandSpec& spec = specs_[i];
+    spec.setup = &th.setup;
+    spec.hand_number = th.hand_number;
+    spec.level = mt_.level_index() + 1;
+    spec.ante = mt_.level().ante;
+    spec.ante_kind = mt_.level().ante_kind;
+    spec.mixed = config_.mix.mixed();
+    spec.table = th.table + 1;
+    for (std::size_t p = 0; p < th.entrants.size(); ++p) {
+      BotSeat& bot = bots()[th.entrants[p]];
+      bot.set_seat(th.seats[p]);
+      spec.seats.push_back(&bot);
+    }
+  }
+  // R49: the tables' hands side by side; each touches only its own bots, each bot's pipes on an
+  // io_context of their own.
+  workers_.run(round.size(), [&](std::size_t i) { play_table_hand(specs_[i], played_[i]); });
+
+  std::vector<const poker::Hand*> hands;
+  for (std::size_t i = 0; i < round.size(); ++i) hands.push_back(&played_[i].hand);
+  mt_.finish_round(hands);
+  HandDone done;
+  std::vector<int> place(names_.size(), 0);
+  for (const poker::Standing& s : mt_.standings()) place[static_cast<std::size_t>(s.entrant)] = s.place;
+  for (std::size_t i = 0; i < round.size(); ++i) {
+    const poker::TableHand& th = *round[i];
+    std::vector<protocol::Elimination> eliminated;
+    for (std::size_t p = 0; p < th.entrants.size(); ++p) {
+      const auto e = static_cast<std::size_t>(th.entrants[p]);
+      if (config_.mix.mixed())  // R44: each bot's hands and chips by game
+        tally_hand(by_game_[e], th.setup.dealt_game().name, poker::to_string(th.setup.structure),
+                   played_[i].hand.stack(static_cast<int>(p)) - th.setup.stacks[p]);
+      if (mt_.eliminated(static_cast<int>(e)))
+        eliminated.push_back({th.seats[p], names_[e], place[e]});
+    }
+    done.standings_changed = done.standings_changed || !eliminated.empty();
+    tell_hand_end(specs_[i], played_[i], eliminated);
+    log_hand(specs_[i], played_[i]);
+  }
+  tell_moves();
+  log_field(round, was_bubble);
+  done.logged = true;
+  return done;
+}
+
+void MultiTableRun::tell_moves() {
+  for (const poker::TableMove& m : mt_.moves()) {
+    BotSeat& bot = bots()[m.entrant];
+    bot.set_seat(m.to_seat);
+    const poker::TableSeats& table = mt_.table(m.to_table);
+    std::vector<protocol::SeatedPlayer> players;
+    for (int s = 0; s < table.size(); ++s) {
+      const int e = table.entrant[static_cast<std::size_t>(s)];
+      if (e >= 0) players.push_back({s, names_[static_cast<std::size_t>(e)], mt_.stack(e)});
+    }
+    // Seats as they stand after every move of the round: a bot moved twice hears both.
+    bot.queue(protocol::moved_message(m.to_table + 1, m.to_seat, poker::to_string(m.reason), players)
+                  .dump());
+  }
+}
+
+void MultiTableRun::log_field(const std::vector<poker::TableHand*>& round, bool was_bubble) {
+  if (!field_log_) return;
+  const nlohmann::json record = field_record(mt_, round, names_, was_bubble);
+  if (record.is_null()) return;
+  field_log_->append(record.dump());
+  field_log_->flush();
+}
+
+ProgressFigures MultiTableRun::progress() const {
+  ProgressFigures f{mt_.hands_played(), mt_.level_index() + 1, mt_.level(), mt_.players_left()};
+  f.tables = mt_.tables_in_play();
+  f.bubble = mt_.on_bubble();
+  return f;
+}
+
+std::vector<BotResult> MultiTableRun::results() const {
+  std::vector<BotResult> out = bots().results();
+  std::vector<poker::Standing> standings = mt_.standings();
+  if (config_.faulted_rank_last) {  // R35, as a sit-and-go does it
+    std::vector<bool> faulted;
+    for (const BotResult& r : out) faulted.push_back(is_faulted_ending(r.ended));
+    std::vector<int> before(out.size());
+    for (const poker::Standing& s : standings) before[static_cast<std::size_t>(s.entrant)] = s.place;
+    standings = poker::rank_faulted_last(standings, faulted, mt_.setup().field.points);
+    for (const poker::Standing& s : standings) {
+      const int was = before[static_cast<std::size_t>(s.entrant)];
+      if (was != s.place) out[static_cast<std::size_t>(s.entrant)].moved_from_place = was;
+    }
+  }
+  for (const poker::Standing& s : standings) {
+    BotResult& r = out[static_cast<std::size_t>(s.entrant)];
+    r.place = s.place;
+    r.points = s.points;
+    r.chips = s.chips;
+    r.hands_played = s.hands_played;
+    r.by_game = by_game_[static_cast<std::size_t>(s.entrant)];
+    if ((r.ended == "finished" || r.ended == "interrupted") && mt_.eliminated(s.entrant)) {
+      r.ended = "eliminated";
+      r.note.clear();
+    }
+  }
+  return out;
+}
+
+nlohmann::json MultiTableRun::standings_table() const {
+  std::vector<BotResult> rs = results();
+  std::stable_sort(rs.begin(), rs.end(),
+                   [](const BotResult& a, const BotResult& b) { return a.place < b.place; });
+  nlohmann::json table = nlohmann::json::array();
+  for (const BotResult& r : rs) table.push_back(to_json(r));
+  return table;
+}
+
+nlohmann::json MultiTableRun::standings_extra() const {
+  nlohmann::json extra = {{"tables", mt_.table_count()},
+                          {"table_size", mt_.setup().table_size},
+                          {"rounds", mt_.rounds_played()},
+                          {"tables_in_play", mt_.finished() ? 0 : mt_.tables_in_play()}};
+  if (!ended_early_.empty()) extra["ended_early"] = ended_early_;
+  return extra;
+}
+
+RunOutcome MultiTableRun::outcome() const {
+  RunOutcome outcome;
+  outcome.folder = folder();
+  outcome.results = results();
+  outcome.hands = mt_.hands_played();
+  outcome.finished = !interrupted();
+  outcome.ended_early = ended_early_;
+  outcome.none_started = none_started_;
+  for (const int e : absent()) outcome.absent.push_back(bots()[e].result());
+  outcome.seed = seed().seed.text;
+  outcome.seed_hash = seed().seed.commitment();
+  return outcome;
+}
+
+}  // namespace
+
+poker::MultiTableSetup multi_table_setup(const RunSettings& config, const poker::Seed& seed) {
+  return {sit_and_go_setup(config, seed), config.seats_per_table};
+}
+
+RunOutcome run_multi_table(const RunSettings& config, const RunOptions& options) {
+  RunOptions run = options;
+  // One CPU claimed for the whole field would hold every table's bots to it (they inherit the
+  // director thread's CPU): with tables played side by side, the scheduler places them.
+  if (run.concurrency > 1 && run.cpu.kind == CpuChoice::Kind::Auto) run.cpu.kind = CpuChoice::Kind::Off;
+  MultiTableRun tournament(config, run);
+  tournament.play();
+  return tournament.outcome();
+}
+
+}  // namespace arena
