@@ -280,6 +280,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
   }
   j.close(']');
   j.key("structure").word(poker::to_string(setup.structure));
+  if (in.table > 0) j.key("table").number(in.table);  // R48: a multi-table tournament's
   j.key("winners").open('[');
   for (const poker::Event& e : in.events) {
     if (e.type != poker::EventType::WinPot) continue;
@@ -302,6 +303,7 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
     h.game = setup.dealt_game().name;
   h.hand = in.hand_number;
   h.level = in.level;
+  h.table = in.table;
   h.structure = poker::to_string(setup.structure);
   h.small_blind = setup.small_blind;
   h.big_blind = setup.big_blind;

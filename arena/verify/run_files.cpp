@@ -67,6 +67,10 @@ RunConfig read_run_config(const std::filesystem::path& dir) {
   } catch (const ConfigError& e) {
     throw RunFileError(e.what());
   }
+  // A sit-and-go's config.json written before multi-table tournaments (R48) names no table size:
+  // it played every bot at one table.
+  if (c.settings.kind == RunKind::SitAndGo && !c.raw.contains("table_size"))
+    c.settings.seats_per_table = c.settings.bot_count();
   return c;
 }
 

@@ -3,6 +3,7 @@
 // mode (tournament: verify_run.cpp; match: match_replay.cpp). `arena verify` walks hands.jsonl
 // through one and compares the standings it gives with standings.json.
 #include <cstddef>
+#include <filesystem>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -30,8 +31,14 @@ class RunReplay {
   // The fields of a standings row that are functions of the seed and the actions, in the order
   // differences are looked for.
   virtual std::initializer_list<std::string_view> standing_keys() const = 0;
+  // Once every hand is checked: what the kind of run logs beside the hands is checked whole.
+  virtual void check_end() {}
 };
 
 std::unique_ptr<RunReplay> make_match_replay(const RunSettings& config, const std::string& seed);
+// A multi-table tournament's (multi_table_replay.cpp): its tables.jsonl is read from `dir`.
+std::unique_ptr<RunReplay> make_multi_table_replay(const RunSettings& config,
+                                                   const std::string& seed,
+                                                   const std::filesystem::path& dir);
 
 }  // namespace arena::verify

@@ -182,6 +182,7 @@ VerifyResult verify_replayed_run(const std::filesystem::path& dir, const RunConf
       finished_at_standings = replay.finished();
     }
   }
+  replay.check_end();
   // A tournament that ended because no bot still in could act (R20) ends in the replay where
   // the log ends: who could act is the bots' doing, not the seed's.
   if (finished && !standings.ended_early.empty() && !replay.finished() &&
@@ -246,6 +247,12 @@ VerifyResult verify_run(const std::filesystem::path& dir, const VerifyOptions& o
       const auto replay = make_match_replay(config.settings, *config.seed);
       VerifyResult verified = verify_replayed_run(dir, config, options, *replay, "match");
       verified.results_checked = "places, chips won and win rates";
+      return verified;
+    }
+    if (config.settings.multi_table()) {
+      const auto replay = make_multi_table_replay(config.settings, *config.seed, dir);
+      VerifyResult verified = verify_replayed_run(dir, config, options, *replay, "tournament");
+      verified.results_checked = "places, points and chips, every table's hands and moves";
       return verified;
     }
     return verify_tournament(dir, config, options);

@@ -1,0 +1,164 @@
+// A multi-table tournament re-derived round by round (R48-R53): the engine prepares each round's
+// hands from the seed, each hands.jsonl record is checked against its table's hand in the order
+// the director logs them (table order), and once a round's hands are all checked the engine
+// places, breaks and balances, and the record it gives is compared with tables.jsonl's.
+#include <fstream>
+
+#include "arena/director/multi_table_run.hpp"
+#include "arena/results/field_log.hpp"
+#include "arena/results/hand_record.hpp"
+#include "arena/verify/json_difference.hpp"
+#include "arena/verify/logged_hand.hpp"
+#include "arena/verify/run_replay.hpp"
+#include "engine/faulted_ranking.hpp"
+
+namespace arena::verify {
+namespace {
+
+const std::initializer_list<std::string_view> kMultiTableStandingKeys = {
+    "name", "seat", "place", "points", "chips", "hands_played"};
+
+class MultiTableReplay : public RunReplay {
+ public:
+  MultiTableReplay(const RunSettings& config, const std::string& seed,
+                   const std::filesystem::path& dir)
+      : config_(config),
+        mt_(multi_table_setup(config, poker::Seed::from_text(seed))),
+        protections_left_(config.bots.size(), config.table.protections),
+        last_seat_(config.bots.size(), 0) {
+    for (const BotEntry& b : config.bots) names_.push_back(b.name);
+    for (int e = 0; e < mt_.entrants(); ++e) last_seat_[static_cast<std::size_t>(e)] = mt_.seat_of(e);
+    std::ifstream in(dir / "tables.jsonl");
+    for (std::string line; std::getline(in, line);)
+      if (!line.empty()) field_lines_.push_back(line);
+  }
+
+  void check_hand(const nlohmann::json& log, std::size_t line) override;
+  nlohmann::json standings_now() const override;
+  bool finished() const override { return mt_.finished(); }
+  void end_now() override {
+    if (at_ == 0) mt_.end_now();
+  }
+  void set_faulted(const std::vector<std::string>& names) override {
+    faulted_.assign(config_.bots.size(), false);
+    for (std::size_t e = 0; e < config_.bots.size(); ++e)
+      for (const std::string& n : names) faulted_[e] = faulted_[e] || config_.bots[e].name == n;
+  }
+  std::initializer_list<std::string_view> standing_keys() const override {
+    return kMultiTableStandingKeys;
+  }
+  void check_end() override;
+
+ private:
+  void finish_round();
+
+  const RunSettings& config_;
+  poker::MultiTableTournament mt_;
+  std::vector<std::string> names_;
+  std::vector<int> protections_left_;  // by entrant (R26)
+  std::vector<int> last_seat_;         // by entrant, as the director's standings give it
+  std::vector<bool> faulted_;
+  std::vector<std::string> field_lines_;  // tables.jsonl
+  std::size_t field_at_ = 0;              // its next line to compare
+  std::vector<poker::TableHand*> round_;  // the round being checked
+  std::size_t at_ = 0;                    // its next hand
+  std::vector<poker::Hand> hands_;
+  std::vector<poker::Event> events_;
+  bool was_bubble_ = false;
+};
+
+void MultiTableReplay::check_hand(const nlohmann::json& log, std::size_t line) {
+  check_hand_number(log, line, mt_.finished() && at_ == 0, mt_.hands_played(), "tournament");
+  if (at_ == 0) {
+    was_bubble_ = mt_.on_bubble();
+    round_ = mt_.next_round();
+    hands_.assign(round_.size(), poker::Hand{});
+  }
+  poker::TableHand& th = *round_[at_];
+  const std::string where = "hand " + std::to_string(th.hand_number) + " (table " +
+                            std::to_string(th.table + 1) + "): ";
+  const std::vector<bool> vacation = logged_vacation_seats(log, where, mt_.setup().table_size);
+  for (std::size_t p = 0; p < th.seats.size(); ++p)
+    th.setup.folds_before_showdown[p] = vacation[static_cast<std::size_t>(th.seats[p])];
+  events_.clear();
+  poker::Hand& hand = hands_[at_];
+  hand.start(th.setup, &events_);
+  std::vector<int> protections;
+  for (const int e : th.entrants) protections.push_back(protections_left_[static_cast<std::size_t>(e)]);
+  std::vector<DecisionNote> notes;
+  const std::optional<std::string> cannot_follow =
+      play_logged_actions(log, hand, th.seats, config_.table, protections, notes);
+  std::vector<std::string> names;
+  for (std::size_t p = 0; p < th.entrants.size(); ++p) {
+    const auto e = static_cast<std::size_t>(th.entrants[p]);
+    protections_left_[e] = protections[p];
+    last_seat_[e] = th.seats[p];
+    names.push_back(names_[e]);
+  }
+  HandRecordInput in;
+  in.hand_number = th.hand_number;
+  in.level = mt_.level_index() + 1;
+  in.setup = &th.setup;
+  in.hand = &hand;
+  in.events = events_;
+  in.seat_of_player = th.seats;
+  in.name_of_player = names;
+  in.decisions = notes;
+  in.timings = !config_.no_timings;
+  in.mixed = config_.mix.mixed();
+  in.table = th.table + 1;
+  check_logged_hand(log, hand_record(in), where, cannot_follow);
+  if (++at_ == round_.size()) finish_round();
+}
+
+void MultiTableReplay::finish_round() {
+  std::vector<const poker::Hand*> done;
+  for (const poker::Hand& h : hands_) done.push_back(&h);
+  mt_.finish_round(done);
+  at_ = 0;
+  for (const poker::TableMove& m : mt_.moves()) last_seat_[static_cast<std::size_t>(m.entrant)] = m.to_seat;
+  const nlohmann::json record = field_record(mt_, round_, names_, was_bubble_);
+  if (record.is_null()) return;
+  const std::string where = "tables.jsonl line " + std::to_string(field_at_ + 1) + ": ";
+  if (field_at_ >= field_lines_.size())
+    throw Mismatch("tables.jsonl: round " + std::to_string(mt_.rounds_played()) +
+                   " changed the field (" + record.dump() + "), but the log ends before it");
+  const nlohmann::json logged = nlohmann::json::parse(field_lines_[field_at_++], nullptr, false);
+  if (logged != record)
+    throw Mismatch(where + "round " + std::to_string(mt_.rounds_played()) + ": log says " +
+                   show_json(logged) + ", replay gives " + show_json(record));
+}
+
+void MultiTableReplay::check_end() {
+  if (at_ != 0 && mt_.finished()) return;
+  if (mt_.finished() && field_at_ < field_lines_.size())
+    throw Mismatch("tables.jsonl line " + std::to_string(field_at_ + 1) +
+                   ": a record after the tournament ended");
+}
+
+nlohmann::json MultiTableReplay::standings_now() const {
+  nlohmann::json out = nlohmann::json::array();
+  std::vector<poker::Standing> standings = mt_.standings();
+  if (config_.faulted_rank_last)
+    standings = poker::rank_faulted_last(standings, faulted_, mt_.setup().field.points);
+  for (const poker::Standing& s : standings) {
+    const auto e = static_cast<std::size_t>(s.entrant);
+    out.push_back({{"place", s.place},
+                   {"name", names_[e]},
+                   {"seat", last_seat_[e]},
+                   {"points", s.points},
+                   {"chips", s.chips},
+                   {"hands_played", s.hands_played}});
+  }
+  return out;
+}
+
+}  // namespace
+
+std::unique_ptr<RunReplay> make_multi_table_replay(const RunSettings& config,
+                                                   const std::string& seed,
+                                                   const std::filesystem::path& dir) {
+  return std::make_unique<MultiTableReplay>(config, seed, dir);
+}
+
+}  // namespace arena::verify
