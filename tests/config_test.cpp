@@ -144,9 +144,9 @@ TEST_CASE("config unknown fields are errors with a hint") {
       "starting_stack game mix_hands structure schedule time advance_actions timeout_rule "
       "protections "
       "showdown "
-      "faulted_bots seed points hand_limit hands small_blind "
+      "faulted_bots seed table_size points hand_limit hands small_blind "
       "big_blind ante ante_kind min_bet duplicate results_dir no_timings sandbox limits read_only "
-      "stderr_cap_bytes allow_absent trace games table_size rotations sprt continue_from shard)");
+      "stderr_cap_bytes allow_absent trace games rotations sprt continue_from shard)");
 }
 
 TEST_CASE("config a bot's own environment, limits and read-only paths") {
@@ -229,11 +229,15 @@ TEST_CASE("config bots errors name the bot and the field") {
   for (int i = 0; i < 11; ++i) {
     eleven["bots"].push_back({{"name", "b" + std::to_string(i)}, {"command", "x"}});
   }
-  CHECK(error_of(eleven.dump()) ==
-        "t.json: bots: 11 bots given, a sit-and-go's table seats 2 to 10 (a league plays a "
-        "larger pool)");
+  // R48: more bots than --table-size (9 by default) play a multi-table tournament.
+  const arena::RunSettings field = arena::parse_settings_text(eleven.dump(), "t.json");
+  CHECK(field.multi_table());
+  CHECK(field.table_size() == 9);
+  eleven["table_size"] = 11;
+  CHECK(error_of(eleven.dump()) == "t.json: table_size: must be at most 10, got 11");
   eleven["bots"].erase(10);
-  CHECK(arena::parse_settings_text(eleven.dump(), "t.json").bots.size() == 10);
+  eleven["table_size"] = 10;
+  CHECK(!arena::parse_settings_text(eleven.dump(), "t.json").multi_table());
 }
 
 TEST_CASE("config scalar field errors name the field and the bad value") {

@@ -174,7 +174,8 @@ TEST_CASE("--game refuses a structure or a table the game does not allow, naming
   std::string seven;
   for (const char* bot : {"a", "b", "c", "d", "e", "f", "g"})
     seven.append(" --bot ").append(bot).append("=build/bin/caller");
-  const CommandResult seats = arena_command("run --game 2-7-triple-draw" + seven);
+  // Seven at one table of seven (without --table-size seven bots would play at two tables, R48).
+  const CommandResult seats = arena_command("run --game 2-7-triple-draw --table-size 7" + seven);
   CHECK(seats.exit_code == 2);
   CHECK(seats.err.find("seats 2 to 6") != std::string::npos);
   const CommandResult unknown = arena_command("run --game pineapple-razz" + two);

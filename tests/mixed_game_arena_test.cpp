@@ -98,7 +98,7 @@ TEST_CASE("R44 a bad mix is refused by the flag that gave it, before anything st
   std::string seven;
   for (const char* bot : {"a", "b", "c", "d", "e", "f", "g"})
     seven.append(" --bot ").append(bot).append("=build/bin/caller");
-  const CommandResult seats = arena_command("run --game 8-game" + seven);
+  const CommandResult seats = arena_command("run --game 8-game --table-size 7" + seven);
   CHECK(seats.exit_code == 2);
   CHECK(seats.err.find("seats 2 to 6") != std::string::npos);
 }

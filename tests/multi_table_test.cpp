@@ -376,6 +376,8 @@ TEST_CASE("multi-table: 30 players at tables of 6 play to one winner, the same o
       for (const TableMove& m : balance_moves) {
         if (m.reason != MoveReason::Balance || next.count(m.to_table) == 0) continue;
         CHECK(next.at(m.to_table).small_blind_entrant != m.entrant);
+        if (round.count(m.from_table) != 0 && round.at(m.from_table).big_blind_entrant == m.entrant)
+          CHECK(next.at(m.to_table).big_blind_entrant != m.entrant);
         moved_big_blind += next.at(m.to_table).big_blind_entrant == m.entrant ? 1 : 0;
       }
       if (mt.finished()) break;

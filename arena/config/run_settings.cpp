@@ -223,10 +223,6 @@ RunSettings resolve(RunKind kind, const SettingsLayer& base, const SettingSource
              std::to_string(kMinBots) + " to " + std::to_string(kMaxBots) +
              " (a league or a multi-table sit-and-go plays more)");
   }
-  if (kind != RunKind::Match && s.bot_count() > kMaxLeagueBots) {
-    fail(merged.find(bots)->where, std::to_string(s.bot_count()) + " bots given, at most " +
-                                       std::to_string(kMaxLeagueBots) + " play");
-  }
   if (kind == RunKind::League) resolve_league(s, merged, base_source);
   if (kind == RunKind::SitAndGo) resolve_tables(s, merged);
   resolve_game(s, merged, base_source);

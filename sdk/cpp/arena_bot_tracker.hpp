@@ -126,6 +126,7 @@ class Tracker {
       s.mode = get<std::string>(m, "mode", "tournament");
       s.my_seat = get<int>(m, "seat", -1);
       s.my_name = get<std::string>(m, "name", "");
+      s.table = get<int>(m, "table", 0);
       if (auto g = m.find("game"); g != m.end() && g->is_object()) {
         s.starting_stack = get<Chips>(*g, "starting_stack", 0);
         play_game(*g);
@@ -183,6 +184,17 @@ class Tracker {
         for (std::string& c : cards_of(m, "up")) p->up.push_back(std::move(c));
       if (e.seat == s.my_seat && m.contains("hole")) s.hole = cards_of(m, "hole");
       s.history.push_back(std::move(e));
+    } else if (type == "moved") {  // a multi-table tournament moved me (R51, R52)
+      s.table = get<int>(m, "table", s.table);
+      s.my_seat = get<int>(m, "seat", s.my_seat);
+      s.players.clear();
+      if (auto ps = m.find("players"); ps != m.end() && ps->is_array())
+        for (const auto& p : *ps)
+          if (Player* seat = player(get<int>(p, "seat", -1))) {
+            seat->name = get<std::string>(p, "name", "");
+            seat->stack = get<Chips>(p, "stack", 0);
+          }
+      player(s.my_seat);
     } else if (type == "timeout") {
       ++s.timeouts;
       s.last_timeout = std::move(m);

@@ -49,6 +49,7 @@ class GameState:
         self.mode = "tournament"
         self.my_seat = -1
         self.my_name = ""
+        self.table = 0  # a multi-table tournament's table (1-based, hello and moved); 0: one table
         self.structure = "no-limit"
         self.starting_stack = 0
         # From hello.game: the game (sdk/PROTOCOL.md, "Drawing").

@@ -33,6 +33,7 @@ class Tracker:
         s.mode = m.get("mode", "tournament")
         s.my_seat = int_field(m.get("seat"), -1)
         s.my_name = m.get("name", "")
+        s.table = int_field(m.get("table"), 0)
         game = m.get("game") if isinstance(m.get("game"), dict) else {}
         s.starting_stack = int_field(game.get("starting_stack"), 0)
         self._play_game(game)
@@ -207,6 +208,18 @@ class Tracker:
         else:
             s.advances_ignored += 1
         s.last_advance_note = m
+
+    def _on_moved(self, m):
+        """A multi-table tournament moved us (R51, R52): a new table, seat and neighbours."""
+        s = self.state
+        s.table = int_field(m.get("table"), s.table)
+        s.my_seat = int_field(m.get("seat"), s.my_seat)
+        s.players = {}
+        for x in m.get("players") or []:
+            if isinstance(x, dict):
+                p = s.player(int_field(x.get("seat"), -1))
+                p.name = x.get("name", "")
+                p.stack = int_field(x.get("stack"), 0)
 
     def _on_timeout(self, m):
         self.state.timeouts += 1
