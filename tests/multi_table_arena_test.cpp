@@ -1,0 +1,127 @@
+// Multi-table tournaments end to end (R48-R53): `arena run` with more bots than --table-size,
+// real bot processes kept from table to table, the same places and hands at any concurrency,
+// `arena verify` of every table and move, and each table's PHH replayed.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <map>
+#include <set>
+#include <string>
+
+#include "support/arena_command.hpp"
+#include "support/arena_runner.hpp"
+#include "support/tournament_checks.hpp"
+
+using namespace test_arena;
+
+namespace {
+
+// `count` sample bots: seeded random bots, hand_strength, callers and raisers in turn.
+std::string sample_field(int count) {
+  std::string bots;
+  for (int i = 1; i <= count; ++i) {
+    const std::string n = std::to_string(i);
+    std::string command;
+    switch (i % 4) {
+      case 0: command = test_paths::bin("random_bot") + " --seed " + n; break;
+      case 1: command = test_paths::bin("caller"); break;
+      case 2: command = test_paths::bin("raiser"); break;
+      default: command = test_paths::bin("hand_strength") + " --seed " + n; break;
+    }
+    bots += " --bot 'b" + n + "=" + command + "'";
+  }
+  return bots;
+}
+
+std::string text_of(const std::filesystem::path& p) { return read_file(p); }
+
+}  // namespace
+
+TEST_CASE("multi-table: 30 sample bots at tables of 6 place 1..30, the same at concurrency 1 and 2") {
+  const auto results = scratch_dir("mtt_thirty");
+  const std::string args = "run" + sample_field(30) +
+                           " --table-size 6 --seed 30 --stack 1000 --no-timings --quiet";
+  const RunResult one = run_arena(args + " --concurrency 1", "c1", results);
+  const RunResult two = run_arena(args + " --concurrency 2 --trace", "c2", results);
+  INFO(one.output, two.output);
+  REQUIRE(one.exit_code == 0);
+  REQUIRE(two.exit_code == 0);
+  CHECK(one.standings["finished"] == true);
+  CHECK(one.standings["tables"] == 5);
+  check_places(one, 30);
+  // Each table's hand keeps its chips, and the field ends with every chip it started with.
+  for (const auto& hand : one.hands) {
+    long long before = 0, after = 0;
+    for (const auto& p : hand["players"]) before += p["stack"].get<long long>();
+    for (const auto& x : hand["stacks"]) after += x["stack"].get<long long>();
+    CHECK(before == after);
+  }
+  long long chips = 0;
+  for (const auto& s : one.standings["standings"]) chips += s["chips"].get<long long>();
+  CHECK(chips == 30 * 1000);
+  std::set<std::string> names;
+  for (const auto& s : one.standings["standings"]) names.insert(s["name"].get<std::string>());
+  CHECK(names.size() == 30);
+  // The same seed gives the same hands, moves and places whichever table finished first.
+  CHECK(text_of(one.dir / "hands.jsonl") == text_of(two.dir / "hands.jsonl"));
+  CHECK(text_of(one.dir / "tables.jsonl") == text_of(two.dir / "tables.jsonl"));
+  CHECK(one.standings["standings"] == two.standings["standings"]);
+  std::set<int> tables;
+  for (const auto& hand : one.hands) tables.insert(hand["table"].get<int>());
+  CHECK(tables == std::set<int>{1, 2, 3, 4, 5});
+  check_verifies(one.dir);
+  check_verifies(two.dir);
+  check_phh_replays(one.dir);
+  check_nothing_left_running(two);
+
+  // Each bot said hello once and was told of each of its moves, in one process throughout.
+  const std::vector<nlohmann::json> field = read_jsonl(one.dir / "tables.jsonl");
+  std::map<std::string, int> moves;
+  for (const auto& round : field)
+    for (const auto& m : round["moves"]) ++moves[m["name"].get<std::string>()];
+  REQUIRE(!moves.empty());
+  for (const auto& [name, count] : moves) {
+    const std::string trace = text_of(two.dir / "logs" / (name + ".trace"));
+    std::size_t hellos = 0, moved = 0;
+    for (std::size_t at = trace.find("\"type\":\"hello\""); at != std::string::npos;
+         at = trace.find("\"type\":\"hello\"", at + 1))
+      ++hellos;
+    for (std::size_t at = trace.find("\"type\":\"moved\""); at != std::string::npos;
+         at = trace.find("\"type\":\"moved\"", at + 1))
+      ++moved;
+    INFO(name);
+    CHECK(hellos == 1);
+    CHECK(moved == static_cast<std::size_t>(count));
+  }
+}
+
+TEST_CASE("multi-table: 9 bots at 3 tables of 3 break to a redrawn final table; verify catches a changed move") {
+  const auto results = scratch_dir("mtt_nine");
+  const RunResult r = run_arena("run" + sample_field(9) + " --table-size 3 --seed 3 --quiet",
+                                "nine", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  check_places(r, 9);
+  const std::vector<nlohmann::json> field = read_jsonl(r.dir / "tables.jsonl");
+  REQUIRE(!field.empty());
+  bool broke = false, final_table = false;
+  for (const auto& round : field) {
+    broke = broke || !round["broken"].empty();
+    final_table = final_table || round.value("final_table", false);
+    for (const auto& out : round["eliminated"]) CHECK(out["place"].get<int>() >= 2);
+  }
+  CHECK(broke);
+  CHECK(final_table);
+  check_verifies(r.dir);
+
+  // A move logged to another seat no longer verifies, and the message names the file.
+  std::string text = text_of(r.dir / "tables.jsonl");
+  const std::size_t at = text.find("\"to\":{\"seat\":");
+  REQUIRE(at != std::string::npos);
+  const std::size_t digit = at + std::string("\"to\":{\"seat\":").size();
+  text[digit] = text[digit] == '0' ? '1' : '0';
+  std::ofstream(r.dir / "tables.jsonl") << text;
+  const CommandResult changed = arena_command("verify " + quoted(r.dir));
+  CHECK(changed.exit_code == 1);
+  CHECK(changed.err.find("tables.jsonl") != std::string::npos);
+}
