@@ -79,26 +79,15 @@ LeagueRun run_league(const fs::path& bin, const fs::path& results, const std::st
                                    results.string(),
                                    "--name",
                                    name};
-  std::vector<char*> argv;
-  for (std::string& a : args) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  LeagueRun run;
-  const auto start = Clock::now();
-  const pid_t pid = ::fork();
-  if (pid == 0) {
-    ::execv(argv[0], argv.data());
-    ::_exit(127);
-  }
-  int status = 0;
-  while (::waitpid(pid, &status, WNOHANG) == 0) {
-    run.peak_rss_kib = std::max(run.peak_rss_kib, peak_rss_kib(pid));
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  run.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    std::fprintf(stderr, "league_bench: the league %s failed (status %d)\n", name.c_str(), status);
+  const league_figures::TimedRun timed = league_figures::run_polled(std::move(args));
+  if (!timed.ok()) {
+    std::fprintf(stderr, "league_bench: the league %s failed (status %d)\n", name.c_str(),
+                 timed.status);
     std::exit(1);
   }
+  LeagueRun run;
+  run.seconds = timed.seconds;
+  run.peak_rss_kib = timed.peak_rss_kib;
   fs::remove_all(results / name);
   return run;
 }

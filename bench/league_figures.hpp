@@ -5,11 +5,14 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <string>
+#include <thread>
+#include <vector>
 
 namespace league_figures {
 
@@ -45,6 +48,34 @@ inline double seconds_of(const char* bench, const std::string& command) {
 
 inline long peak_rss_kib_of_self() {
   return peak_rss_kib(::getpid());
+}
+
+// A program run to its end: its wall time, and its own peak resident memory polled as it ran.
+struct TimedRun {
+  double seconds = 0;
+  long peak_rss_kib = 0;
+  int status = 0;  // waitpid's
+  bool ok() const { return WIFEXITED(status) && WEXITSTATUS(status) == 0; }
+};
+
+// Runs args[0] with `args` (no shell), polling its VmHWM every 20 ms.
+inline TimedRun run_polled(std::vector<std::string> args) {
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  TimedRun run;
+  const auto start = std::chrono::steady_clock::now();
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    ::execv(argv[0], argv.data());
+    ::_exit(127);
+  }
+  while (::waitpid(pid, &run.status, WNOHANG) == 0) {
+    run.peak_rss_kib = std::max(run.peak_rss_kib, peak_rss_kib(pid));
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return run;
 }
 
 }  // namespace league_figures

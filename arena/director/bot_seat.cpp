@@ -1,5 +1,7 @@
 #include "arena/director/bot_seat.hpp"
 
+#include "arena/process/table_cpu.hpp"
+
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
@@ -125,6 +127,12 @@ std::string BotSeat::startup_evidence() {
   }
   if (!stderr_log_.empty()) out += " (all of it in " + stderr_log_.string() + ")";
   return out;
+}
+
+void BotSeat::pin_to(int cpu) {
+  if (cpu == pinned_cpu_ || !process_) return;
+  pinned_cpu_ = cpu;
+  pin_process_tree(process_->pid(), cpu);  // a refusal leaves it where the kernel puts it
 }
 
 void BotSeat::queue(std::string_view line) {

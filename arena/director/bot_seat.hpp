@@ -55,6 +55,9 @@ class BotSeat {
   int seat() const { return result_.seat; }
   // A multi-table tournament moved the bot (R51, R52): its seat from the next hand on.
   void set_seat(int seat) { result_.seat = seat; }
+  // Keeps the bot's process (and its children) on `cpu`, the CPU of the thread playing its
+  // table (a multi-table tournament, arena/director/round_workers.hpp); nothing when it is there.
+  void pin_to(int cpu);
   SeatState state() const { return state_; }
   bool on_vacation() const { return on_vacation_; }
   // A bot that starts a hand on vacation, or is not waited for, has its hand folded before
@@ -157,6 +160,7 @@ class BotSeat {
   std::unique_ptr<BotProcess> process_;
   std::filesystem::path stderr_log_;   // where its stderr is kept, as the results folder is named
   std::filesystem::path working_dir_;  // its temporary folder, named in its messages
+  int pinned_cpu_ = -1;
   SeatState state_ = SeatState::NoShow;
   bool on_vacation_ = false;
   bool ready_ = false;  // answered the handshake

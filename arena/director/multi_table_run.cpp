@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "arena/director/round_workers.hpp"
+#include "arena/process/table_cpu.hpp"
 #include "arena/results/atomic_file.hpp"
 #include "arena/results/field_log.hpp"
 #include "arena/results/jsonl_log.hpp"
@@ -14,11 +15,11 @@ namespace {
 
 class MultiTableRun final : public RunSkeleton {
  public:
-  MultiTableRun(const RunSettings& config, const RunOptions& options)
+  MultiTableRun(const RunSettings& config, const RunOptions& options, std::vector<int> cpus)
       : RunSkeleton({config, "tournament", "run"}, options),
         config_(config),
         mt_(multi_table_setup(config, seed().seed)),
-        workers_(std::max(1, options.concurrency)) {
+        workers_(std::max(1, options.concurrency), std::move(cpus)) {
     for (const BotEntry& b : config.bots) names_.push_back(b.name);
   }
 
@@ -50,6 +51,7 @@ class MultiTableRun final : public RunSkeleton {
   std::vector<std::string> names_;
   std::vector<TableHandSpec> specs_;  // the round's, by position in it
   std::vector<PlayedHand> played_;    // likewise, reused round after round
+  std::vector<int> worker_of_;        // likewise: the worker playing each
   std::vector<std::vector<GameTally>> by_game_ =
       std::vector<std::vector<GameTally>>(config_.bots.size());
   std::optional<JsonlLog> field_log_;
@@ -125,8 +127,14 @@ HandDone MultiTableRun::play_hand(PlayedHand& /*unused: each table has its own*/
     }
   }
   // R49: the tables' hands side by side; each touches only its own bots, each bot's pipes on an
-  // io_context of their own.
-  workers_.run(round.size(), [&](std::size_t i) { play_table_hand(specs_[i], played_[i]); });
+  // io_context of their own. A table stays with one worker, and its bots on that worker's CPU.
+  worker_of_.clear();
+  for (const poker::TableHand* th : round) worker_of_.push_back(th->table % workers_.size());
+  workers_.run(worker_of_, [&](std::size_t i) {
+    if (const std::optional<int> cpu = workers_.cpu_of(worker_of_[i]))
+      for (BotSeat* bot : specs_[i].seats) bot->pin_to(*cpu);
+    play_table_hand(specs_[i], played_[i]);
+  });
 
   std::vector<const poker::Hand*> hands;
   for (std::size_t i = 0; i < round.size(); ++i) hands.push_back(&played_[i].hand);
@@ -255,10 +263,15 @@ poker::MultiTableSetup multi_table_setup(const RunSettings& config, const poker:
 
 RunOutcome run_multi_table(const RunSettings& config, const RunOptions& options) {
   RunOptions run = options;
-  // One CPU claimed for the whole field would hold every table's bots to it (they inherit the
-  // director thread's CPU): with tables played side by side, the scheduler places them.
-  if (run.concurrency > 1 && run.cpu.kind == CpuChoice::Kind::Auto) run.cpu.kind = CpuChoice::Kind::Off;
-  MultiTableRun tournament(config, run);
+  // Played side by side, the tables get a CPU each in turn (their worker's) instead of the one
+  // the director's thread would claim for a single table; `--cpu N` keeps everything on N.
+  std::vector<int> cpus;
+  if (run.concurrency > 1) {
+    if (run.cpu.kind == CpuChoice::Kind::Auto) cpus = usable_cpus();
+    if (run.cpu.kind == CpuChoice::Kind::Fixed) cpus = {run.cpu.cpu};
+    if (run.cpu.kind == CpuChoice::Kind::Auto) run.cpu.kind = CpuChoice::Kind::Off;
+  }
+  MultiTableRun tournament(config, run, std::move(cpus));
   tournament.play();
   return tournament.outcome();
 }

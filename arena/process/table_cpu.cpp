@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <charconv>
 #include <filesystem>
+#include <fstream>
 #include <stdexcept>
 #include <system_error>
 
@@ -32,6 +33,13 @@ bool set_thread_cpus(const cpu_set_t& set) {
 // The CPUs the process was started with, read before anything here pins a thread: helper threads
 // go back to these, also when a table runs inside a thread that is pinned already.
 const cpu_set_t kProcessCpus = thread_cpus();
+
+cpu_set_t one_cpu(int cpu) {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  CPU_SET(cpu, &set);
+  return set;
+}
 
 std::vector<int> cpus_of(const cpu_set_t& set) {
   std::vector<int> out;
@@ -179,6 +187,27 @@ bool TableCpu::claim(const std::optional<std::filesystem::path>& folder, int cpu
   }
   claim_fd_ = fd;
   return true;
+}
+
+bool pin_this_thread(int cpu) {
+  return set_thread_cpus(one_cpu(cpu));
+}
+
+bool pin_process_tree(pid_t pid, int cpu) {
+  const cpu_set_t set = one_cpu(cpu);
+  bool pinned = ::sched_setaffinity(pid, sizeof set, &set) == 0;
+  // Every thread of the process, and the children each started.
+  std::error_code ec;
+  for (const auto& task : std::filesystem::directory_iterator(
+           "/proc/" + std::to_string(pid) + "/task", ec)) {
+    pid_t tid = 0;
+    const std::string name = task.path().filename().string();
+    std::from_chars(name.data(), name.data() + name.size(), tid);
+    if (tid > 0 && tid != pid) pinned = ::sched_setaffinity(tid, sizeof set, &set) == 0 && pinned;
+    std::ifstream children(task.path() / "children");
+    for (pid_t child = 0; children >> child;) pinned = pin_process_tree(child, cpu) && pinned;
+  }
+  return pinned;
 }
 
 }  // namespace arena

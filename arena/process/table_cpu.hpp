@@ -41,6 +41,13 @@ std::string to_string(const CpuChoice& choice);
 // The CPUs the calling thread may run on, ascending.
 std::vector<int> usable_cpus();
 
+// A multi-table tournament's worker threads and the bots of the tables they play (R49): each
+// worker on a CPU of its own, each bot moved to its table's worker's CPU, so that a table's
+// hand-overs stay on one CPU as a sit-and-go's do. Both return false when the kernel refused.
+bool pin_this_thread(int cpu);
+// Pins process `pid` and its descendants (a sandboxed bot runs under bubblewrap's process).
+bool pin_process_tree(pid_t pid, int cpu);
+
 // Pins the calling thread (and so the bots it starts, which inherit it) to one CPU for its
 // lifetime, then restores the thread's CPUs. Throws std::runtime_error when a Fixed CPU is not
 // one this process may use.
