@@ -4,6 +4,7 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <string>
 
 #include "arena/cli/commands.hpp"
 #include "arena/cli/settings_flags.hpp"
@@ -12,17 +13,26 @@
 #include "arena/director/tournament.hpp"
 #include "arena/process/shutdown.hpp"
 #include "arena/process/table_cpu.hpp"
+#include "arena/verify/run_files.hpp"
 
 namespace arena::cli {
 namespace {
 
-int play_sit_and_go(const SettingsFlags& flags, int concurrency) {
+int play_sit_and_go(const SettingsFlags& flags, int concurrency, const std::string& resume) {
   apply_log_level(flags);
   RunSettings config;
   RunOptions options;
   try {
     options = run_options(flags);
-    config = resolve_flags(flags);
+    if (!resume.empty()) {
+      if (!flags.config_file.empty() || !to_layer(flags).values().empty())
+        throw ConfigError(
+            "--resume: takes no settings (the tournament keeps those it started with, in its "
+            "config.json); only --concurrency, --cpu, --quiet, --report and --log-level may be "
+            "given");
+    } else {
+      config = resolve_flags(flags);
+    }
     options.concurrency =
         concurrency > 0 ? concurrency : std::max(1, static_cast<int>(usable_cpus().size()));
   } catch (const std::exception& e) {
@@ -30,6 +40,11 @@ int play_sit_and_go(const SettingsFlags& flags, int concurrency) {
     return kBadUsage;
   }
   const auto played = play_whole_run("run", [&] {
+    if (!resume.empty()) {
+      RunOutcome outcome = resume_multi_table(resume, options);
+      config = verify::read_run_config(outcome.folder.root).settings;  // for the summary
+      return outcome;
+    }
     return config.multi_table() ? run_multi_table(config, options) : run_tournament(config, options);
   });
   if (!played) return 1;
@@ -65,6 +80,7 @@ int play_sit_and_go(const SettingsFlags& flags, int concurrency) {
 void add_run_command(CLI::App& app, ExitCode& exit_code) {
   auto flags = std::make_shared<SettingsFlags>();
   auto concurrency = std::make_shared<int>(0);
+  auto resume = std::make_shared<std::string>();
   CLI::App* cmd = app.add_subcommand(
       "run",
       "Play one sit-and-go tournament between bot programs (more bots than --table-size: a "
@@ -76,8 +92,12 @@ void add_run_command(CLI::App& app, ExitCode& exit_code) {
                   "CPU); not a setting: it changes how fast, never what is played")
       ->type_name("N")
       ->check(CLI::Range(1, 256));
-  cmd->callback([flags, concurrency, &exit_code] {
-    exit_code = play_sit_and_go(*flags, *concurrency);
+  cmd->add_option("--resume", *resume,
+                  "Go on with the multi-table tournament in this results folder from its last "
+                  "whole round (after a kill or a crash), with the settings it started with")
+      ->type_name("DIR");
+  cmd->callback([flags, concurrency, resume, &exit_code] {
+    exit_code = play_sit_and_go(*flags, *concurrency, *resume);
   });
 }
 

@@ -90,6 +90,8 @@ class BotSeat {
   // after each request applied), so it can send the next one without waiting for an `act`.
   bool pre_acts() const { return pre_acts_; }
   int protections_left() const { return protections_left_; }
+  // A resumed tournament's count (R26), as its hands so far left it.
+  void set_protections_left(int n) { protections_left_ = n; }
   bool has_advance_request() const { return advance_.has_value(); }
 
   // Sends bye, closes stdin and ends the process within the grace period.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "arena/director/multi_table_resume.hpp"
 #include "arena/director/round_workers.hpp"
 #include "arena/process/table_cpu.hpp"
 #include "arena/results/atomic_file.hpp"
@@ -15,18 +16,25 @@ namespace {
 
 class MultiTableRun final : public RunSkeleton {
  public:
-  MultiTableRun(const RunSettings& config, const RunOptions& options, std::vector<int> cpus)
-      : RunSkeleton({config, "tournament", "run"}, options),
+  // `resume`: the state a resumed tournament goes on from (its folder: `resume_in`).
+  MultiTableRun(const RunSettings& config, const RunOptions& options, std::vector<int> cpus,
+                verify::MultiTableResumePoint* resume = nullptr,
+                const std::filesystem::path& resume_in = {})
+      : RunSkeleton({config, "tournament", "run", resume_in}, options),
         config_(config),
-        mt_(multi_table_setup(config, seed().seed)),
-        workers_(std::max(1, options.concurrency), std::move(cpus)) {
+        mt_(resume != nullptr ? std::move(*resume->tournament)
+                              : poker::MultiTableTournament(multi_table_setup(config, seed().seed))),
+        workers_(std::max(1, options.concurrency), std::move(cpus)),
+        resume_(resume) {
     for (const BotEntry& b : config.bots) names_.push_back(b.name);
+    if (resume_ != nullptr) by_game_ = resume_->by_game;
   }
 
   RunOutcome outcome() const;
 
  private:
   BotSeating seat_bots() const override;
+  void after_folder_made() override;
   void after_bots_started() override;
   bool over() const override { return mt_.finished(); }
   bool ends_before_hand() override;
@@ -55,6 +63,7 @@ class MultiTableRun final : public RunSkeleton {
   std::vector<std::vector<GameTally>> by_game_ =
       std::vector<std::vector<GameTally>>(config_.bots.size());
   std::optional<JsonlLog> field_log_;
+  verify::MultiTableResumePoint* resume_;  // a resumed tournament's, else null
   std::string ended_early_;
   bool none_started_ = false;
 };
@@ -76,8 +85,11 @@ void MultiTableRun::end_early(std::string why, bool announce) {
 BotSeating MultiTableRun::seat_bots() const {
   BotSeating seating;
   for (int e = 0; e < mt_.entrants(); ++e) {
-    seating.seat_of_entrant.push_back(mt_.seat_of(e));
-    seating.table_of_entrant.push_back(mt_.table_of(e));
+    // A resumed tournament's players out are greeted where they last sat, then wait for bye.
+    const bool out = mt_.eliminated(e) && resume_ != nullptr;
+    const auto i = static_cast<std::size_t>(e);
+    seating.seat_of_entrant.push_back(out ? resume_->last_seat[i] : mt_.seat_of(e));
+    seating.table_of_entrant.push_back(out ? resume_->last_table[i] : mt_.table_of(e));
   }
   seating.hello.mode = "tournament";
   seating.hello.schedule = config_.schedule;
@@ -87,7 +99,17 @@ BotSeating MultiTableRun::seat_bots() const {
   return seating;
 }
 
+void MultiTableRun::after_folder_made() {
+  // Kept for --resume until config.json reveals it; not in config.json, which bots may be shown.
+  if (resume_ == nullptr) write_file_atomically(private_seed_file(folder().root), seed().seed.text);
+  std::filesystem::permissions(private_seed_file(folder().root), std::filesystem::perms::owner_read |
+                                                                     std::filesystem::perms::owner_write);
+}
+
 void MultiTableRun::after_bots_started() {
+  if (resume_ != nullptr)
+    for (int e = 0; e < bots().size(); ++e)
+      bots()[e].set_protections_left(resume_->protections_left[static_cast<std::size_t>(e)]);
   none_started_ = !someone_can_act();
   if (none_started_) end_early("no bot started (every one is a no-show)", false);
   if (folder().root.empty()) return;
@@ -255,14 +277,7 @@ RunOutcome MultiTableRun::outcome() const {
   return outcome;
 }
 
-}  // namespace
-
-poker::MultiTableSetup multi_table_setup(const RunSettings& config, const poker::Seed& seed) {
-  return {sit_and_go_setup(config, seed), config.seats_per_table};
-}
-
-RunOutcome run_multi_table(const RunSettings& config, const RunOptions& options) {
-  RunOptions run = options;
+std::vector<int> worker_cpus(RunOptions& run) {
   // Played side by side, the tables get a CPU each in turn (their worker's) instead of the one
   // the director's thread would claim for a single table; `--cpu N` keeps everything on N.
   std::vector<int> cpus;
@@ -271,9 +286,36 @@ RunOutcome run_multi_table(const RunSettings& config, const RunOptions& options)
     if (run.cpu.kind == CpuChoice::Kind::Fixed) cpus = {run.cpu.cpu};
     if (run.cpu.kind == CpuChoice::Kind::Auto) run.cpu.kind = CpuChoice::Kind::Off;
   }
-  MultiTableRun tournament(config, run, std::move(cpus));
+  return cpus;
+}
+
+RunOutcome played(MultiTableRun& tournament) {
   tournament.play();
-  return tournament.outcome();
+  RunOutcome outcome = tournament.outcome();
+  std::error_code ec;  // the seed is in config.json now
+  if (outcome.finished) std::filesystem::remove(private_seed_file(outcome.folder.root), ec);
+  return outcome;
+}
+
+}  // namespace
+
+poker::MultiTableSetup multi_table_setup(const RunSettings& config, const poker::Seed& seed) {
+  return {sit_and_go_setup(config, seed), config.seats_per_table};
+}
+
+RunOutcome run_multi_table(const RunSettings& config, const RunOptions& options) {
+  RunOptions run = options;
+  std::vector<int> cpus = worker_cpus(run);
+  MultiTableRun tournament(config, run, std::move(cpus));
+  return played(tournament);
+}
+
+RunOutcome resume_multi_table(const std::filesystem::path& run_folder, const RunOptions& options) {
+  ResumedRun resumed = prepare_resume(run_folder);
+  RunOptions run = options;
+  std::vector<int> cpus = worker_cpus(run);
+  MultiTableRun tournament(resumed.settings, run, std::move(cpus), &resumed.point, run_folder);
+  return played(tournament);
 }
 
 }  // namespace arena

@@ -14,6 +14,9 @@ namespace arena {
 
 // Plays the tournament to its end, or until stopped (as run_tournament does).
 RunOutcome run_multi_table(const RunSettings& config, const RunOptions& options);
+// Goes on with the tournament in `run` (`arena run --resume`; multi_table_resume.hpp); throws
+// std::runtime_error, saying why, for a folder that cannot be resumed.
+RunOutcome resume_multi_table(const std::filesystem::path& run, const RunOptions& options);
 
 // The engine's tournament of these settings: shared by the director and `arena verify`.
 poker::MultiTableSetup multi_table_setup(const RunSettings& config, const poker::Seed& seed);

@@ -36,12 +36,18 @@ void RunSkeleton::play() {
   const TableCpu table_cpu(options_.cpu);
   // Created here rather than in the constructor, so that a kind of run whose own set-up fails
   // leaves no empty run folder behind.
-  folder_ = RunFolder::create(common.results_dir, common.name);
-  write_run_config(folder_, to_json(description_.settings), seed_, false);
+  const bool resuming = !description_.resume_in.empty();
+  if (resuming) {
+    folder_.root = description_.resume_in;
+  } else {
+    folder_ = RunFolder::create(common.results_dir, common.name);
+    write_run_config(folder_, to_json(description_.settings), seed_, false);
+  }
+  after_folder_made();
   if (options_.announce) {
-    std::fprintf(stderr, "arena: %s %s, seed hash (BLAKE2b-256) %s\n",
+    std::fprintf(stderr, "arena: %s %s%s, seed hash (BLAKE2b-256) %s\n",
                  description_.announced_as.c_str(), common.name.c_str(),
-                 seed_.seed.commitment().c_str());
+                 resuming ? " (resumed)" : "", seed_.seed.commitment().c_str());
   }
   spdlog::info("{} {}: table on {}", description_.mode, common.name, table_cpu.describe());
   if (options_.write_hands) {

@@ -13,6 +13,7 @@
 // handler kills from (arena/process/child_reaper.hpp, shutdown.hpp).
 #include <boost/asio/io_context.hpp>
 #include <chrono>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <stop_token>
@@ -52,6 +53,9 @@ struct RunDescription {
   const RunSettings& settings;  // config.json's settings (their seed written only at the end)
   std::string mode;             // "tournament", "match": standings.json, hands.phhs, the log
   std::string announced_as;     // stderr's "arena: <announced_as> <name>, seed hash ..."
+  // A run to go on with in its existing folder (`arena run --resume`, a multi-table tournament):
+  // its config.json is kept and its hand logs appended to. Empty: a new folder.
+  std::filesystem::path resume_in;
 };
 
 // Where the bots sit and what their hello says beyond what BotLineup fills in itself.
@@ -98,6 +102,8 @@ class RunSkeleton {
  private:
   // Seats and hello, asked once, just before the bots start.
   virtual BotSeating seat_bots() const = 0;
+  // Once the results folder exists (made, or found for a resume), before any bot starts.
+  virtual void after_folder_made() {}
   // Once every bot answered hello or was given up on.
   virtual void after_bots_started() {}
   // True once the run's rules ended it (checked before each hand and for standings.json's

@@ -6,9 +6,12 @@
 
 #include "arena/director/multi_table_run.hpp"
 #include "arena/results/field_log.hpp"
+#include "arena/results/game_tally.hpp"
 #include "arena/results/hand_record.hpp"
 #include "arena/verify/json_difference.hpp"
+#include "arena/verify/multi_table_resume.hpp"
 #include "arena/verify/logged_hand.hpp"
+#include "arena/verify/run_files.hpp"
 #include "arena/verify/run_replay.hpp"
 #include "engine/faulted_ranking.hpp"
 
@@ -25,9 +28,14 @@ class MultiTableReplay : public RunReplay {
       : config_(config),
         mt_(multi_table_setup(config, poker::Seed::from_text(seed))),
         protections_left_(config.bots.size(), config.table.protections),
-        last_seat_(config.bots.size(), 0) {
+        last_seat_(config.bots.size(), 0),
+        last_table_(config.bots.size(), 0),
+        by_game_(config.bots.size()) {
     for (const BotEntry& b : config.bots) names_.push_back(b.name);
-    for (int e = 0; e < mt_.entrants(); ++e) last_seat_[static_cast<std::size_t>(e)] = mt_.seat_of(e);
+    for (int e = 0; e < mt_.entrants(); ++e) {
+      last_seat_[static_cast<std::size_t>(e)] = mt_.seat_of(e);
+      last_table_[static_cast<std::size_t>(e)] = mt_.table_of(e);
+    }
     std::ifstream in(dir / "tables.jsonl");
     for (std::string line; std::getline(in, line);)
       if (!line.empty()) field_lines_.push_back(line);
@@ -49,6 +57,19 @@ class MultiTableReplay : public RunReplay {
   }
   void check_end() override;
 
+  // For a resume (multi_table_resume.cpp): the state after the hands checked so far.
+  bool mid_round() const { return at_ != 0; }
+  std::size_t field_lines_matched() const { return field_at_; }
+  // A round's record missing at the end of tables.jsonl is kept here instead of being a
+  // difference (a kill can come between a round's last hand logged and its record).
+  void keep_missing_field_records() { keep_missing_ = true; }
+  const std::vector<nlohmann::json>& missing_field_records() const { return missing_; }
+  poker::MultiTableTournament& tournament() { return mt_; }
+  const std::vector<int>& protections_left() const { return protections_left_; }
+  const std::vector<int>& last_table() const { return last_table_; }
+  const std::vector<int>& last_seat() const { return last_seat_; }
+  const std::vector<std::vector<GameTally>>& by_game() const { return by_game_; }
+
  private:
   void finish_round();
 
@@ -57,6 +78,10 @@ class MultiTableReplay : public RunReplay {
   std::vector<std::string> names_;
   std::vector<int> protections_left_;  // by entrant (R26)
   std::vector<int> last_seat_;         // by entrant, as the director's standings give it
+  std::vector<int> last_table_;        // by entrant
+  std::vector<std::vector<GameTally>> by_game_;  // by entrant, a mix's (R44)
+  bool keep_missing_ = false;
+  std::vector<nlohmann::json> missing_;
   std::vector<bool> faulted_;
   std::vector<std::string> field_lines_;  // tables.jsonl
   std::size_t field_at_ = 0;              // its next line to compare
@@ -93,7 +118,11 @@ void MultiTableReplay::check_hand(const nlohmann::json& log, std::size_t line) {
     const auto e = static_cast<std::size_t>(th.entrants[p]);
     protections_left_[e] = protections[p];
     last_seat_[e] = th.seats[p];
+    last_table_[e] = th.table;
     names.push_back(names_[e]);
+    if (config_.mix.mixed())
+      tally_hand(by_game_[e], th.setup.dealt_game().name, poker::to_string(th.setup.structure),
+                 hand.stack(static_cast<int>(p)) - th.setup.stacks[p]);
   }
   HandRecordInput in;
   in.hand_number = th.hand_number;
@@ -116,10 +145,17 @@ void MultiTableReplay::finish_round() {
   for (const poker::Hand& h : hands_) done.push_back(&h);
   mt_.finish_round(done);
   at_ = 0;
-  for (const poker::TableMove& m : mt_.moves()) last_seat_[static_cast<std::size_t>(m.entrant)] = m.to_seat;
+  for (const poker::TableMove& m : mt_.moves()) {
+    last_seat_[static_cast<std::size_t>(m.entrant)] = m.to_seat;
+    last_table_[static_cast<std::size_t>(m.entrant)] = m.to_table;
+  }
   const nlohmann::json record = field_record(mt_, round_, names_, was_bubble_);
   if (record.is_null()) return;
   const std::string where = "tables.jsonl line " + std::to_string(field_at_ + 1) + ": ";
+  if (field_at_ >= field_lines_.size() && keep_missing_) {
+    missing_.push_back(record);
+    return;
+  }
   if (field_at_ >= field_lines_.size())
     throw Mismatch("tables.jsonl: round " + std::to_string(mt_.rounds_played()) +
                    " changed the field (" + record.dump() + "), but the log ends before it");
@@ -154,6 +190,41 @@ nlohmann::json MultiTableReplay::standings_now() const {
 }
 
 }  // namespace
+
+MultiTableResumePoint multi_table_resume_point(const std::filesystem::path& dir,
+                                               const RunSettings& config, const std::string& seed) {
+  // The last whole round first, then the tournament re-derived up to it alone.
+  const HandLines lines(dir);
+  std::size_t whole = 0;
+  {
+    MultiTableReplay scout(config, seed, dir);
+    scout.keep_missing_field_records();
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      nlohmann::json hand;
+      try {
+        hand = lines.parse(i);
+      } catch (const RunFileError& e) {
+        if (i + 1 == lines.size()) break;  // the last line, cut off by the kill
+        throw Mismatch(e.what());
+      }
+      scout.check_hand(hand, i);
+      if (!scout.mid_round()) whole = i + 1;
+    }
+  }
+  auto replay = std::make_unique<MultiTableReplay>(config, seed, dir);
+  replay->keep_missing_field_records();
+  for (std::size_t i = 0; i < whole; ++i) replay->check_hand(lines.parse(i), i);
+  MultiTableResumePoint point;
+  point.hand_lines = whole;
+  point.field_lines = replay->field_lines_matched();
+  point.missing_field_records = replay->missing_field_records();
+  point.protections_left = replay->protections_left();
+  point.last_table = replay->last_table();
+  point.last_seat = replay->last_seat();
+  point.by_game = replay->by_game();
+  point.tournament = std::make_unique<poker::MultiTableTournament>(std::move(replay->tournament()));
+  return point;
+}
 
 std::unique_ptr<RunReplay> make_multi_table_replay(const RunSettings& config,
                                                    const std::string& seed,
