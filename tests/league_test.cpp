@@ -56,21 +56,6 @@ long long query_number(const fs::path& league, const std::string& sql) {
   return query.getColumn(0).getInt64();
 }
 
-// The arena started with `args` (split by the shell), stdout and stderr to `out`; its pid.
-// The arena in the background, its bots' folders under `bot_tmp` (TMPDIR): a killed arena
-// cannot remove them, the test does.
-pid_t start_arena(const std::string& args, const fs::path& out, const fs::path& bot_tmp) {
-  const std::string cmd = "cd '" + test_paths::source_dir().string() + "' && TMPDIR='" +
-                          bot_tmp.string() + "' exec '" + test_paths::bin("arena") + "' " + args +
-                          " >'" + out.string() + "' 2>&1";
-  const pid_t pid = ::fork();
-  if (pid == 0) {
-    ::execl("/bin/sh", "sh", "-c", cmd.c_str(), static_cast<char*>(nullptr));
-    ::_exit(127);
-  }
-  return pid;
-}
-
 // Processes still working in a league game's bot folder (<bot_tmp>/arena-<game>-XXXXXX/).
 int bot_processes_left(const fs::path& bot_tmp, const std::string& game_prefix) {
   const std::string prefix = (bot_tmp / ("arena-" + game_prefix)).string();

@@ -2,11 +2,15 @@
 // real bot processes kept from table to table, the same places and hands at any concurrency,
 // `arena verify` of every table and move, and each table's PHH replayed.
 #include <doctest/doctest.h>
+#include <signal.h>
+#include <sys/wait.h>
 
+#include <chrono>
 #include <fstream>
 #include <map>
 #include <set>
 #include <string>
+#include <thread>
 
 #include "support/arena_command.hpp"
 #include "support/arena_runner.hpp"
@@ -124,4 +128,51 @@ TEST_CASE("multi-table: 9 bots at 3 tables of 3 break to a redrawn final table; 
   const CommandResult changed = arena_command("verify " + quoted(r.dir));
   CHECK(changed.exit_code == 1);
   CHECK(changed.err.find("tables.jsonl") != std::string::npos);
+}
+
+TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and replays") {
+  const auto results = scratch_dir("mtt_resume");
+  const auto bot_tmp = results / "tmp";
+  std::filesystem::create_directories(bot_tmp);
+  const std::filesystem::path run = results / "killed";
+  // Deep stacks: hundreds of rounds, far more than are played before the kill.
+  const pid_t arena = start_arena("run" + sample_field(30) +
+                                      " --table-size 6 --seed 31 --stack 100000 --quiet "
+                                      "--name killed --results " + quoted(results),
+                                  results / "first.out", bot_tmp);
+  bool killed = false;
+  for (int wait = 0; wait < 600 && !killed; ++wait) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    if (read_jsonl(run / "tables.jsonl").size() >= 3) killed = ::kill(arena, SIGKILL) == 0;
+  }
+  int status = 0;
+  ::waitpid(arena, &status, 0);
+  REQUIRE(killed);
+  REQUIRE(WIFSIGNALED(status));
+  CHECK(std::filesystem::exists(run / "seed.private"));
+  const nlohmann::json config = nlohmann::json::parse(read_file(run / "config.json"));
+  CHECK(config["seed"].is_null());  // the seed a resume needs is not in config.json
+
+  // Settings are the tournament's own: none may be given with --resume.
+  const CommandResult with_settings = arena_command("run --resume " + quoted(run) + " --stack 5");
+  CHECK(with_settings.exit_code == 2);
+  CHECK(with_settings.err.find("--resume: takes no settings") != std::string::npos);
+
+  const CommandResult resumed = arena_command("run --resume " + quoted(run) + " --quiet");
+  INFO(resumed.out, resumed.err);
+  REQUIRE(resumed.exit_code == 0);
+  CHECK(resumed.err.find("(resumed)") != std::string::npos);
+  const nlohmann::json standings = nlohmann::json::parse(read_file(run / "standings.json"));
+  CHECK(standings["finished"] == true);
+  std::set<std::string> names;
+  for (const auto& s : standings["standings"]) names.insert(s["name"].get<std::string>());
+  CHECK(names.size() == 30);
+  CHECK(!std::filesystem::exists(run / "seed.private"));  // config.json reveals it now
+  check_verifies(run);
+  check_phh_replays(run);
+
+  const CommandResult again = arena_command("run --resume " + quoted(run));
+  CHECK(again.exit_code == 1);
+  CHECK(again.err.find("the tournament is over") != std::string::npos);
+  std::filesystem::remove_all(bot_tmp);
 }

@@ -112,6 +112,22 @@ inline RunResult run_arena(const std::string& args, const std::string& name,
   return r;
 }
 
+// The arena started in the background with `args` (split by the shell), stdout and stderr to
+// `out`, its bots' folders under `bot_tmp` (TMPDIR: a killed arena cannot remove them, the test
+// does); its pid, for the test to wait for or kill.
+inline pid_t start_arena(const std::string& args, const std::filesystem::path& out,
+                         const std::filesystem::path& bot_tmp) {
+  const std::string cmd = "cd '" + test_paths::source_dir().string() + "' && TMPDIR='" +
+                          bot_tmp.string() + "' exec '" + test_paths::bin("arena") + "' " + args +
+                          " >'" + out.string() + "' 2>&1";
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    ::execl("/bin/sh", "sh", "-c", cmd.c_str(), static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  return pid;
+}
+
 // The bots (or their children) of the run whose results are in `run_dir`, found by their working
 // folder, which lies in the run's bot folders (<temp>/arena-<run name>-XXXXXX/<bot>/, also after
 // they were removed): processes left behind once the run is over.
