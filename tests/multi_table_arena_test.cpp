@@ -77,6 +77,13 @@ TEST_CASE("multi-table: 30 sample bots at tables of 6 place 1..30, the same at c
   check_verifies(two.dir);
   check_phh_replays(one.dir);
   check_nothing_left_running(two);
+  // The report shows the field over the rounds.
+  const CommandResult report =
+      arena_command("report " + quoted(one.dir) + " -o " + quoted(results / "report.html"));
+  CHECK(report.exit_code == 0);
+  const std::string page = text_of(results / "report.html");
+  CHECK(page.find("<h1>Multi-table tournament c1</h1>") != std::string::npos);
+  CHECK(page.find("<h2>Tables</h2>") != std::string::npos);
 
   // Each bot said hello once and was told of each of its moves, in one process throughout.
   const std::vector<nlohmann::json> field = read_jsonl(one.dir / "tables.jsonl");

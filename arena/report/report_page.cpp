@@ -1,6 +1,7 @@
 #include "arena/report/report_page.hpp"
 
 #include <algorithm>
+#include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
@@ -182,10 +183,12 @@ std::string report_html(const fs::path& dir, unsigned threads) {
   HandSeries series;
   std::map<std::string, std::string> hand_texts;
   std::size_t incidents_seen = 0;
+  // Each bot's chips as its last hand left them: at a multi-table tournament most hands are
+  // played at other tables.
+  std::map<std::string, double> after;
   for_each_result_hand(dir, [&](int game, const json& record, const RecordedHand& hand) {
     stats.add(hand, game);
     ++series.hands;
-    std::map<std::string, double> after;
     for (const RecordedPlayer& p : hand.players) {
       if (std::find(series.bots.begin(), series.bots.end(), p.name) == series.bots.end())
         series.bots.push_back(p.name);
@@ -207,6 +210,15 @@ std::string report_html(const fs::path& dir, unsigned threads) {
 
   std::string body = standings_section(standings);
   if (mode == "tournament") body += chips_section(series);
+  if (!league && fs::exists(dir / "tables.jsonl")) {
+    std::vector<json> field;
+    std::ifstream in(dir / "tables.jsonl");
+    for (std::string line; std::getline(in, line);) {
+      json record = json::parse(line, nullptr, false);
+      if (record.is_object()) field.push_back(std::move(record));
+    }
+    body += tables_section(field, standings);
+  }
   if (mode == "match") body += winnings_section(series);
   if (league) {
     std::vector<std::string> names;
@@ -218,7 +230,10 @@ std::string report_html(const fs::path& dir, unsigned threads) {
           incidents_section(stats.incidents(), standings, hand_texts) +
           settings_section(config, verify_section(dir, league, threads));
 
-  const std::string kind = league ? "League" : mode == "match" ? "Match" : "Sit-and-go";
+  const std::string kind = league                                ? "League"
+                           : mode == "match"                     ? "Match"
+                           : fs::exists(dir / "tables.jsonl") ? "Multi-table tournament"
+                                                                 : "Sit-and-go";
   const std::string title = kind + " " + name;
   return "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"

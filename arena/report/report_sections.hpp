@@ -32,5 +32,10 @@ std::string incidents_section(const std::vector<Incident>& incidents,
                               const nlohmann::json& standings,
                               const std::map<std::string, std::string>& hand_texts);
 std::string incident_anchor(int game, int hand);
+// A multi-table tournament (R48-R53): players left and tables in play over the rounds, and each
+// round that changed the field (tables.jsonl's records): who went out in which place, the moves.
+// `standings`: standings.json, for the field at the start (its bots, its "tables").
+std::string tables_section(const std::vector<nlohmann::json>& field,
+                           const nlohmann::json& standings);
 
 }  // namespace arena::report
