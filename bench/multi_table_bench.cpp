@@ -39,10 +39,10 @@ std::string text_of(const fs::path& p) {
 }
 
 struct Field {
-  std::string name;          // the figures' infix: "" or "field_"
-  bool four_kinds = true;    // the four sample bots, else hand_strengths and callers
-  std::string stack;         // --stack
-  int rounds = 0;            // --hand-limit (rounds); 0: to the winner
+  std::string name;        // the figures' infix: "" or "field_"
+  bool four_kinds = true;  // the four sample bots, else hand_strengths and callers
+  std::string stack;       // --stack
+  int rounds = 0;          // --hand-limit (rounds); 0: to the winner
 };
 
 std::string command_of(const fs::path& bin, const Field& field, int i) {

@@ -8,15 +8,20 @@
 namespace poker {
 namespace {
 
-std::string where(int hand) { return "multi-table: hand " + std::to_string(hand) + ": "; }
+std::string where(int hand) {
+  return "multi-table: hand " + std::to_string(hand) + ": ";
+}
 
 }  // namespace
 
 std::string_view to_string(MoveReason reason) {
   switch (reason) {
-    case MoveReason::Balance: return "balance";
-    case MoveReason::Break: return "break";
-    case MoveReason::FinalTable: return "final-table";
+    case MoveReason::Balance:
+      return "balance";
+    case MoveReason::Break:
+      return "break";
+    case MoveReason::FinalTable:
+      return "final-table";
   }
   return "balance";
 }
@@ -46,7 +51,8 @@ MultiTableTournament::MultiTableTournament(MultiTableSetup setup) : setup_(std::
   const std::vector<int> order = seeded_permutation(f.seed, kSeatDrawPurpose, n);
   std::vector<std::vector<int>> seat_order;
   for (int t = 0; t < count; ++t)
-    seat_order.push_back(seeded_permutation(f.seed, numbered_purpose(kTableSeatDrawPurpose, t), setup_.table_size));
+    seat_order.push_back(
+        seeded_permutation(f.seed, numbered_purpose(kTableSeatDrawPurpose, t), setup_.table_size));
   for (int i = 0; i < n; ++i) {
     const int t = i % count;
     seat_at(t, seat_order[static_cast<std::size_t>(t)][static_cast<std::size_t>(i / count)],
@@ -65,8 +71,8 @@ MultiTableTournament::MultiTableTournament(MultiTableSetup setup) : setup_(std::
 void MultiTableTournament::validate() const {
   const int size = setup_.table_size;
   if (size < 2 || size > kMaxPlayers)
-    throw std::invalid_argument("multi-table: table_size must be 2.." + std::to_string(kMaxPlayers) +
-                                ", got " + std::to_string(size));
+    throw std::invalid_argument("multi-table: table_size must be 2.." +
+                                std::to_string(kMaxPlayers) + ", got " + std::to_string(size));
   if (setup_.field.entrants <= size)
     throw std::invalid_argument("multi-table: " + std::to_string(setup_.field.entrants) +
                                 " entrants fit at one table of " + std::to_string(size) +
@@ -147,7 +153,8 @@ const std::vector<TableHand*>& MultiTableTournament::next_round() {
       const int player = static_cast<int>(th.entrants.size());
       if (s == p.button) hs.button = player;
       hs.stacks[static_cast<std::size_t>(player)] = stacks_[static_cast<std::size_t>(e)];
-      hs.folds_before_showdown[static_cast<std::size_t>(player)] = folds_[static_cast<std::size_t>(e)];
+      hs.folds_before_showdown[static_cast<std::size_t>(player)] =
+          folds_[static_cast<std::size_t>(e)];
       th.entrants.push_back(e);
       th.seats.push_back(s);
     }
@@ -178,14 +185,16 @@ void MultiTableTournament::finish_round(const std::vector<const Hand*>& hands) {
       throw std::logic_error(where(th.hand_number) + "finish_round() was given a different hand");
     Chips before = 0, after = 0;
     for (int p = 0; p < hand.players(); ++p) {
-      if (hand.setup().stacks[static_cast<std::size_t>(p)] != th.setup.stacks[static_cast<std::size_t>(p)])
+      if (hand.setup().stacks[static_cast<std::size_t>(p)] !=
+          th.setup.stacks[static_cast<std::size_t>(p)])
         throw std::logic_error(where(th.hand_number) + "finish_round() was given a different hand");
       before += th.setup.stacks[static_cast<std::size_t>(p)];
       after += hand.stack(p);
     }
     if (before != after)
-      throw std::logic_error(where(th.hand_number) + "chips not conserved: " +
-                             std::to_string(before) + " before, " + std::to_string(after) + " after");
+      throw std::logic_error(where(th.hand_number) +
+                             "chips not conserved: " + std::to_string(before) + " before, " +
+                             std::to_string(after) + " after");
   }
   round_open_ = false;
   ++rounds_;
@@ -210,7 +219,8 @@ void MultiTableTournament::finish_round(const std::vector<const Hand*>& hands) {
       }
     }
     table.last_button = th.seats[static_cast<std::size_t>(th.setup.button)];
-    table.button_stays = setup_.field.mix.mixed() && th.setup.game != nullptr && th.setup.game->stud;
+    table.button_stays =
+        setup_.field.mix.mixed() && th.setup.game != nullptr && th.setup.game->stud;
   }
   if (!busted.empty()) {
     place_group(busted, start, players_left() + 1, setup_.field.points, place_, points_);
@@ -232,9 +242,8 @@ void MultiTableTournament::next_level() {
   // R49: a level lasts a number of rounds (hands at every table), the same for every player
   // whatever the number of tables; a level given in orbits lasts that many full tables' orbits.
   const Level& lv = levels_[static_cast<std::size_t>(level_index_)];
-  const int rounds = setup_.field.schedule.unit == LevelUnit::Hands
-                         ? lv.length
-                         : lv.length * setup_.table_size;
+  const int rounds =
+      setup_.field.schedule.unit == LevelUnit::Hands ? lv.length : lv.length * setup_.table_size;
   if (++level_rounds_ >= rounds && static_cast<std::size_t>(level_index_) + 1 < levels_.size()) {
     ++level_index_;
     level_rounds_ = 0;

@@ -59,7 +59,9 @@ class MultiTableTournament {
   const TableSeats& table(int t) const { return tables_[static_cast<std::size_t>(t)]; }
   int table_of(int entrant) const { return table_of_[static_cast<std::size_t>(entrant)]; }
   int seat_of(int entrant) const { return seat_of_[static_cast<std::size_t>(entrant)]; }
-  bool eliminated(int entrant) const { return out_in_hand_[static_cast<std::size_t>(entrant)] != 0; }
+  bool eliminated(int entrant) const {
+    return out_in_hand_[static_cast<std::size_t>(entrant)] != 0;
+  }
   int players_left() const;
   Chips stack(int entrant) const { return stacks_[static_cast<std::size_t>(entrant)]; }
   bool finished() const { return finished_; }

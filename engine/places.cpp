@@ -8,7 +8,8 @@ void place_group(std::vector<int> group, const std::vector<Chips>& key, int firs
                  const std::vector<double>& points_table, std::vector<int>& place,
                  std::vector<double>& points) {
   const auto at = [](const auto& v, int e) { return v[static_cast<std::size_t>(e)]; };
-  std::stable_sort(group.begin(), group.end(), [&](int a, int b) { return at(key, a) > at(key, b); });
+  std::stable_sort(group.begin(), group.end(),
+                   [&](int a, int b) { return at(key, a) > at(key, b); });
   const auto points_of = [&](int pl) {
     return pl >= 1 && pl <= static_cast<int>(points_table.size())
                ? points_table[static_cast<std::size_t>(pl - 1)]

@@ -8,7 +8,6 @@
 
 namespace poker {
 
-
 void MultiTableTournament::rebalance() {
   const int size = setup_.table_size;
   while (tables_in_play() > 1 && players_left() <= (tables_in_play() - 1) * size) {
@@ -63,8 +62,8 @@ void MultiTableTournament::final_table() {
     if (t != 0) broken_.push_back(t);
   }
   const int n = static_cast<int>(players.size());
-  const std::vector<int> seats =
-      seeded_permutation(setup_.field.seed, numbered_purpose(kFinalTableDrawPurpose, rounds_), setup_.table_size);
+  const std::vector<int> seats = seeded_permutation(
+      setup_.field.seed, numbered_purpose(kFinalTableDrawPurpose, rounds_), setup_.table_size);
   std::vector<int> from_table(players.size()), from_seat(players.size());
   for (std::size_t i = 0; i < players.size(); ++i) {
     from_table[i] = table_of(players[i]);
@@ -76,10 +75,11 @@ void MultiTableTournament::final_table() {
   }
   for (std::size_t i = 0; i < players.size(); ++i) {
     seat_at(0, seats[i], players[i], false);
-    moves_.push_back({players[i], from_table[i], from_seat[i], 0, seats[i], MoveReason::FinalTable});
+    moves_.push_back(
+        {players[i], from_table[i], from_seat[i], 0, seats[i], MoveReason::FinalTable});
   }
-  tables_[0].first_button =
-      seats[static_cast<std::size_t>(draw(numbered_purpose(kFinalTableDrawPurpose, rounds_, 1), n))];
+  tables_[0].first_button = seats[static_cast<std::size_t>(
+      draw(numbered_purpose(kFinalTableDrawPurpose, rounds_, 1), n))];
 }
 
 void MultiTableTournament::balance() {

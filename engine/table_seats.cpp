@@ -120,7 +120,8 @@ int TableSeats::balance_seat() const {
   };
   const int n = size();
   if (const int s = first_empty_after(
-          p.small_blind, [&](int x) { return clockwise_between(x, p.small_blind, p.big_blind, n); });
+          p.small_blind,
+          [&](int x) { return clockwise_between(x, p.small_blind, p.big_blind, n); });
       s >= 0)
     return s;
   if (const int s = first_empty_after(p.big_blind,

@@ -15,8 +15,9 @@ struct Positions {
 };
 
 struct TableSeats {
-  explicit TableSeats(int seats = 0) : entrant(static_cast<std::size_t>(seats), -1),
-                                       waiting(static_cast<std::size_t>(seats), false) {}
+  explicit TableSeats(int seats = 0)
+      : entrant(static_cast<std::size_t>(seats), -1),
+        waiting(static_cast<std::size_t>(seats), false) {}
 
   std::vector<int> entrant;   // by seat: the entrant sitting there, or -1 for an empty seat
   std::vector<bool> waiting;  // by seat: a newcomer not dealt in yet (R50)

@@ -59,7 +59,8 @@ TEST_CASE("league of more than 10 bots: tables of 6 unless told otherwise, up to
   CHECK(league_of(R"("games": 5)", 11).seats_per_table == 6);
   CHECK(league_of(R"("games": 5, "table_size": 9)", 200).seats_per_table == 9);
   CHECK(league_error_of(R"("games": 5)", 1001)
-            .find("1001 bots given, a league's pool or a multi-table field holds at most 1000") != std::string::npos);
+            .find("1001 bots given, a league's pool or a multi-table field holds at most 1000") !=
+        std::string::npos);
 }
 
 TEST_CASE("league settings round-trip through config.json, mode league") {
@@ -135,7 +136,9 @@ TEST_CASE("league flags: --sprt A,B and --elo0/--elo1 as text, named in messages
         "command line: --sprt: 'nobody' is not one of the bots");
 }
 
-TEST_CASE("a match seats at most 10 bots, a sit-and-go of more is multi-table; a league's settings are its own") {
+TEST_CASE(
+    "a match seats at most 10 bots, a sit-and-go of more is multi-table; a league's settings are "
+    "its own") {
   CHECK(league_error_of("", 11, RunKind::Match) ==
         "l.json: bots: 11 bots given, a match's table seats 2 to 10 (a league or a multi-table "
         "sit-and-go plays more)");

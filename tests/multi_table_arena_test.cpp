@@ -27,24 +27,35 @@ std::string sample_field(int count) {
     const std::string n = std::to_string(i);
     std::string command;
     switch (i % 4) {
-      case 0: command = test_paths::bin("random_bot") + " --seed " + n; break;
-      case 1: command = test_paths::bin("caller"); break;
-      case 2: command = test_paths::bin("raiser"); break;
-      default: command = test_paths::bin("hand_strength") + " --seed " + n; break;
+      case 0:
+        command = test_paths::bin("random_bot") + " --seed " + n;
+        break;
+      case 1:
+        command = test_paths::bin("caller");
+        break;
+      case 2:
+        command = test_paths::bin("raiser");
+        break;
+      default:
+        command = test_paths::bin("hand_strength") + " --seed " + n;
+        break;
     }
     bots += " --bot 'b" + n + "=" + command + "'";
   }
   return bots;
 }
 
-std::string text_of(const std::filesystem::path& p) { return read_file(p); }
+std::string text_of(const std::filesystem::path& p) {
+  return read_file(p);
+}
 
 }  // namespace
 
-TEST_CASE("multi-table: 30 sample bots at tables of 6 place 1..30, the same at concurrency 1 and 2") {
+TEST_CASE(
+    "multi-table: 30 sample bots at tables of 6 place 1..30, the same at concurrency 1 and 2") {
   const auto results = scratch_dir("mtt_thirty");
-  const std::string args = "run" + sample_field(30) +
-                           " --table-size 6 --seed 30 --stack 1000 --no-timings --quiet";
+  const std::string args =
+      "run" + sample_field(30) + " --table-size 6 --seed 30 --stack 1000 --no-timings --quiet";
   const RunResult one = run_arena(args + " --concurrency 1", "c1", results);
   const RunResult two = run_arena(args + " --concurrency 2 --trace", "c2", results);
   INFO(one.output, two.output);
@@ -106,10 +117,12 @@ TEST_CASE("multi-table: 30 sample bots at tables of 6 place 1..30, the same at c
   }
 }
 
-TEST_CASE("multi-table: 9 bots at 3 tables of 3 break to a redrawn final table; verify catches a changed move") {
+TEST_CASE(
+    "multi-table: 9 bots at 3 tables of 3 break to a redrawn final table; verify catches a changed "
+    "move") {
   const auto results = scratch_dir("mtt_nine");
-  const RunResult r = run_arena("run" + sample_field(9) + " --table-size 3 --seed 3 --quiet",
-                                "nine", results);
+  const RunResult r =
+      run_arena("run" + sample_field(9) + " --table-size 3 --seed 3 --quiet", "nine", results);
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
   check_places(r, 9);
@@ -145,7 +158,8 @@ TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and r
   // Deep stacks: hundreds of rounds, far more than are played before the kill.
   const pid_t arena = start_arena("run" + sample_field(30) +
                                       " --table-size 6 --seed 31 --stack 100000 --quiet "
-                                      "--name killed --results " + quoted(results),
+                                      "--name killed --results " +
+                                      quoted(results),
                                   results / "first.out", bot_tmp);
   bool killed = false;
   for (int wait = 0; wait < 600 && !killed; ++wait) {

@@ -49,8 +49,7 @@ std::map<int, PlayedAt> play_round(MultiTableTournament& mt, const TableDecide& 
     Hand& hand = hands[i];
     hand.start(th.setup);
     while (!hand.finished()) {
-      const Action a =
-          decide(hand, th.table, th.entrants[static_cast<std::size_t>(hand.actor())]);
+      const Action a = decide(hand, th.table, th.entrants[static_cast<std::size_t>(hand.actor())]);
       REQUIRE(hand.apply(a) == ActionError::None);
     }
     PlayedAt& p = out[th.table];
@@ -111,7 +110,9 @@ int spread(const MultiTableTournament& mt) {
 
 }  // namespace
 
-TEST_CASE("R48 a field larger than a table sits at tables drawn from the seed, within one of each other") {
+TEST_CASE(
+    "R48 a field larger than a table sits at tables drawn from the seed, within one of each "
+    "other") {
   const MultiTableTournament a(mtt_field(20, 9, "draw"));
   const MultiTableTournament b(mtt_field(20, 9, "draw"));
   const MultiTableTournament c(mtt_field(20, 9, "another draw"));
@@ -133,7 +134,9 @@ TEST_CASE("R48 a field larger than a table sits at tables drawn from the seed, w
                        std::invalid_argument);
 }
 
-TEST_CASE("R49 every table plays one hand a round, and players out in one round are placed together by their starting stacks") {
+TEST_CASE(
+    "R49 every table plays one hand a round, and players out in one round are placed together by "
+    "their starting stacks") {
   MultiTableTournament mt(mtt_field(9, 3, "r49"));
   // Round 1 at table 0 only: its stacks now differ from the rest.
   const auto r1 = play_round(mt, shove_at({0}));
@@ -182,7 +185,8 @@ TEST_CASE("R49 levels go up by rounds, the same at every table") {
     for (std::size_t i = 0; i < round.size(); ++i) {
       CHECK(round[i]->setup.big_blind == mt.level().big_blind);
       hands[i].start(round[i]->setup);
-      while (!hands[i].finished()) REQUIRE(hands[i].apply(passive(hands[i], 0)) == ActionError::None);
+      while (!hands[i].finished())
+        REQUIRE(hands[i].apply(passive(hands[i], 0)) == ActionError::None);
       done.push_back(&hands[i]);
     }
     mt.finish_round(done);
@@ -201,7 +205,9 @@ TableSeats table_with(int size, std::vector<int> seated, int button) {
 
 }  // namespace
 
-TEST_CASE("R50 a newcomer between the last button and the small blind waits until the button has passed") {
+TEST_CASE(
+    "R50 a newcomer between the last button and the small blind waits until the button has "
+    "passed") {
   // Seats 0, 2, 4 played with the button at 0: next hand button 2, small blind 4, big blind 0.
   TableSeats t = table_with(6, {0, 2, 4}, 0);
   const Positions p = t.next_positions();
@@ -242,7 +248,9 @@ TEST_CASE("R50 a new table, or one where fewer than two would play, deals everyo
   CHECK(lonely.dealt_in_count() == 2);
 }
 
-TEST_CASE("R51 a balancing move takes the worst position: the next big blind, else first to act, else waits") {
+TEST_CASE(
+    "R51 a balancing move takes the worst position: the next big blind, else first to act, else "
+    "waits") {
   // Next hand: button 2, small blind 4, big blind 0. The empty seat 5 takes the big blind.
   CHECK(table_with(6, {0, 2, 4}, 0).balance_seat() == 5);
   // With 5 taken, the first empty seat after the big blind is 1, and it is dealt in at once.
@@ -254,7 +262,9 @@ TEST_CASE("R51 a balancing move takes the worst position: the next big blind, el
   CHECK(table_with(4, {0, 1, 2, 3}, 0).balance_seat() == -1);
 }
 
-TEST_CASE("R51 a table two players short gets the player due for the big blind next at the fullest table") {
+TEST_CASE(
+    "R51 a table two players short gets the player due for the big blind next at the fullest "
+    "table") {
   // 12 players at tables of 4: find a seed where table 2 loses exactly two players at once.
   bool found = false;
   for (int s = 0; s < 200 && !found; ++s) {
@@ -288,12 +298,14 @@ TEST_CASE("R51 a table two players short gets the player due for the big blind n
     CHECK(dst.small_blind_entrant != m.entrant);
     const bool took_big_blind_seat = dst.big_blind_entrant == m.entrant;
     const bool dealt_in = std::count(dst.entrants.begin(), dst.entrants.end(), m.entrant) == 1;
-    CHECK((took_big_blind_seat || dealt_in || mt.table(2).waiting[static_cast<std::size_t>(m.to_seat)]));
+    CHECK((took_big_blind_seat || dealt_in ||
+           mt.table(2).waiting[static_cast<std::size_t>(m.to_seat)]));
   }
   CHECK(found);
 }
 
-TEST_CASE("R52 a table breaks when the field fits at one table fewer, and the final table is redrawn") {
+TEST_CASE(
+    "R52 a table breaks when the field fits at one table fewer, and the final table is redrawn") {
   MultiTableTournament mt(mtt_field(12, 4, "break"));
   bool broke = false, final_table = false;
   for (int r = 0; r < 300 && !mt.finished() && !final_table; ++r) {
@@ -312,9 +324,9 @@ TEST_CASE("R52 a table breaks when the field fits at one table fewer, and the fi
     if (mt.tables_in_play() == 1) {
       final_table = true;
       CHECK(tables > 1);
-      const auto redrawn = std::count_if(mt.moves().begin(), mt.moves().end(), [](const TableMove& m) {
-        return m.reason == MoveReason::FinalTable;
-      });
+      const auto redrawn =
+          std::count_if(mt.moves().begin(), mt.moves().end(),
+                        [](const TableMove& m) { return m.reason == MoveReason::FinalTable; });
       CHECK(redrawn == left);  // everyone left is drawn a seat, even those already at table 1
       CHECK(mt.in_play(0));
       CHECK(mt.table(0).dealt_in_count() == left);  // everyone plays the first hand

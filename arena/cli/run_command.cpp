@@ -45,7 +45,8 @@ int play_sit_and_go(const SettingsFlags& flags, int concurrency, const std::stri
       config = verify::read_run_config(outcome.folder.root).settings;  // for the summary
       return outcome;
     }
-    return config.multi_table() ? run_multi_table(config, options) : run_tournament(config, options);
+    return config.multi_table() ? run_multi_table(config, options)
+                                : run_tournament(config, options);
   });
   if (!played) return 1;
   const RunOutcome& outcome = *played;

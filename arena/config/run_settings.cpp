@@ -143,8 +143,8 @@ void resolve_game(RunSettings& s, const SettingsLayer& merged, const SettingSour
 void resolve_tables(RunSettings& s, const SettingsLayer& merged) {
   const int most = s.mix.mixed() ? s.mix.max_players() : poker::game(s.game).max_players;
   if (merged.find(*find_setting_by_key("table_size")) == nullptr)
-    s.seats_per_table =
-        most >= kDefaultRunTableSize ? kDefaultRunTableSize : std::min(kDefaultLeagueTableSize, most);
+    s.seats_per_table = most >= kDefaultRunTableSize ? kDefaultRunTableSize
+                                                     : std::min(kDefaultLeagueTableSize, most);
 }
 
 // A league's checks across settings: games given, the table size against the pool, rotations

@@ -100,8 +100,8 @@ struct LeagueShard {
 inline constexpr int kMaxShards = 100'000;
 
 struct LeagueSettings {
-  int games = 0;           // sit-and-gos in all, rotations included; required
-  bool rotations = false;  // every draw played once per seat rotation on the same deals
+  int games = 0;                  // sit-and-gos in all, rotations included; required
+  bool rotations = false;         // every draw played once per seat rotation on the same deals
   std::vector<std::string> sprt;  // {A, B}: stop once the SPRT of A against B decides
   double elo0 = 0, elo1 = 5;      // the SPRT's hypotheses, in Elo
   std::string continue_from;      // a finished league whose final ratings this one starts from

@@ -361,7 +361,8 @@ const SettingRow kRows[] = {
      .help = "Bots at each table: a sit-and-go with more bots is a multi-table tournament",
      .min = kMinBots,
      .max = kMaxBots,
-     .default_shown = "arena run: 9 (6 for a game seating fewer); a league: every bot when there are at most 10, else 6",
+     .default_shown = "arena run: 9 (6 for a game seating fewer); a league: every bot when there "
+                      "are at most 10, else 6",
      .store = store_member<&RunSettings::seats_per_table>,
      .load = load_member<&RunSettings::seats_per_table>},
     {.key = "points",

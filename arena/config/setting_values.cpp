@@ -121,7 +121,8 @@ json check_bots(const json& value, const SettingRow& row, const SettingSource& s
                     " given, a run needs at least " + std::to_string(kMinBots));
   }
   if (value.size() > static_cast<std::size_t>(kMaxLeagueBots)) {
-    fail(where, std::to_string(value.size()) + " bots given, a league's pool or a multi-table field holds at most " +
+    fail(where, std::to_string(value.size()) +
+                    " bots given, a league's pool or a multi-table field holds at most " +
                     std::to_string(kMaxLeagueBots));
   }
   for (std::size_t i = 0; i < value.size(); ++i) {

@@ -60,9 +60,8 @@ BotSpawnOptions spawn_options(const RunSettings& config, const BotEntry& bot,
 void BotLineup::start(boost::asio::io_context& io, const RunSettings& config,
                       const RunFolder& folder, std::span<const int> seat_of_entrant,
                       protocol::HelloInfo hello) {
-  start_each([&io](int) -> boost::asio::io_context& { return io; },
-             [](int, int) { return true; }, [](int) { return 0; }, config, folder,
-             seat_of_entrant, std::move(hello));
+  start_each([&io](int) -> boost::asio::io_context& { return io; }, [](int, int) { return true; },
+             [](int) { return 0; }, config, folder, seat_of_entrant, std::move(hello));
 }
 
 void BotLineup::start_at_tables(const RunSettings& config, const RunFolder& folder,
@@ -74,10 +73,11 @@ void BotLineup::start_at_tables(const RunSettings& config, const RunFolder& fold
   const auto table_of = [table_of_entrant](int e) {
     return table_of_entrant[static_cast<std::size_t>(e)];
   };
-  start_each([this](int e) -> boost::asio::io_context& { return *own_io_[static_cast<std::size_t>(e)]; },
-             [table_of](int e, int other) { return table_of(e) == table_of(other); },
-             [table_of](int e) { return table_of(e) + 1; }, config, folder, seat_of_entrant,
-             std::move(hello));
+  start_each(
+      [this](int e) -> boost::asio::io_context& { return *own_io_[static_cast<std::size_t>(e)]; },
+      [table_of](int e, int other) { return table_of(e) == table_of(other); },
+      [table_of](int e) { return table_of(e) + 1; }, config, folder, seat_of_entrant,
+      std::move(hello));
 }
 
 void BotLineup::start_each(const std::function<boost::asio::io_context&(int)>& io_of,

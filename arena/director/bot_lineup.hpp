@@ -62,8 +62,8 @@ class BotLineup {
                   protocol::HelloInfo hello);
 
   std::vector<std::unique_ptr<boost::asio::io_context>> own_io_;  // by entrant, when apart
-  std::unique_ptr<BotFolders> folders_;          // removed after the bots are gone
-  std::vector<std::unique_ptr<BotSeat>> seats_;  // by entrant
+  std::unique_ptr<BotFolders> folders_;                           // removed after the bots are gone
+  std::vector<std::unique_ptr<BotSeat>> seats_;                   // by entrant
 };
 
 }  // namespace arena

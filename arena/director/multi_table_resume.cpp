@@ -58,8 +58,10 @@ ResumedRun prepare_resume(const std::filesystem::path& run) {
   try {
     resumed.point = verify::multi_table_resume_point(run, resumed.settings, seed);
   } catch (const std::exception& e) {
-    throw std::runtime_error(where + "the logs do not re-derive from the seed, so they cannot be "
-                                     "continued: " + e.what());
+    throw std::runtime_error(where +
+                             "the logs do not re-derive from the seed, so they cannot be "
+                             "continued: " +
+                             e.what());
   }
   if (resumed.point.tournament->finished())
     throw std::runtime_error(where + "every hand of the tournament is logged: nothing to play");

@@ -22,8 +22,9 @@ class MultiTableRun final : public RunSkeleton {
                 const std::filesystem::path& resume_in = {})
       : RunSkeleton({config, "tournament", "run", resume_in}, options),
         config_(config),
-        mt_(resume != nullptr ? std::move(*resume->tournament)
-                              : poker::MultiTableTournament(multi_table_setup(config, seed().seed))),
+        mt_(resume != nullptr
+                ? std::move(*resume->tournament)
+                : poker::MultiTableTournament(multi_table_setup(config, seed().seed))),
         workers_(std::max(1, options.concurrency), std::move(cpus)),
         resume_(resume) {
     for (const BotEntry& b : config.bots) names_.push_back(b.name);
@@ -102,8 +103,9 @@ BotSeating MultiTableRun::seat_bots() const {
 void MultiTableRun::after_folder_made() {
   // Kept for --resume until config.json reveals it; not in config.json, which bots may be shown.
   if (resume_ == nullptr) write_file_atomically(private_seed_file(folder().root), seed().seed.text);
-  std::filesystem::permissions(private_seed_file(folder().root), std::filesystem::perms::owner_read |
-                                                                     std::filesystem::perms::owner_write);
+  std::filesystem::permissions(
+      private_seed_file(folder().root),
+      std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
 }
 
 void MultiTableRun::after_bots_started() {
@@ -163,7 +165,8 @@ HandDone MultiTableRun::play_hand(PlayedHand& /*unused: each table has its own*/
   mt_.finish_round(hands);
   HandDone done;
   std::vector<int> place(names_.size(), 0);
-  for (const poker::Standing& s : mt_.standings()) place[static_cast<std::size_t>(s.entrant)] = s.place;
+  for (const poker::Standing& s : mt_.standings())
+    place[static_cast<std::size_t>(s.entrant)] = s.place;
   for (std::size_t i = 0; i < round.size(); ++i) {
     const poker::TableHand& th = *round[i];
     std::vector<protocol::Elimination> eliminated;
@@ -196,8 +199,9 @@ void MultiTableRun::tell_moves() {
       if (e >= 0) players.push_back({s, names_[static_cast<std::size_t>(e)], mt_.stack(e)});
     }
     // Seats as they stand after every move of the round: a bot moved twice hears both.
-    bot.queue(protocol::moved_message(m.to_table + 1, m.to_seat, poker::to_string(m.reason), players)
-                  .dump());
+    bot.queue(
+        protocol::moved_message(m.to_table + 1, m.to_seat, poker::to_string(m.reason), players)
+            .dump());
   }
 }
 
@@ -223,7 +227,8 @@ std::vector<BotResult> MultiTableRun::results() const {
     std::vector<bool> faulted;
     for (const BotResult& r : out) faulted.push_back(is_faulted_ending(r.ended));
     std::vector<int> before(out.size());
-    for (const poker::Standing& s : standings) before[static_cast<std::size_t>(s.entrant)] = s.place;
+    for (const poker::Standing& s : standings)
+      before[static_cast<std::size_t>(s.entrant)] = s.place;
     standings = poker::rank_faulted_last(standings, faulted, mt_.setup().field.points);
     for (const poker::Standing& s : standings) {
       const int was = before[static_cast<std::size_t>(s.entrant)];

@@ -198,8 +198,8 @@ bool pin_process_tree(pid_t pid, int cpu) {
   bool pinned = ::sched_setaffinity(pid, sizeof set, &set) == 0;
   // Every thread of the process, and the children each started.
   std::error_code ec;
-  for (const auto& task : std::filesystem::directory_iterator(
-           "/proc/" + std::to_string(pid) + "/task", ec)) {
+  for (const auto& task :
+       std::filesystem::directory_iterator("/proc/" + std::to_string(pid) + "/task", ec)) {
     pid_t tid = 0;
     const std::string name = task.path().filename().string();
     std::from_chars(name.data(), name.data() + name.size(), tid);

@@ -109,8 +109,11 @@ Json moved_message(int table, int seat, std::string_view reason,
   Json list = Json::array();
   for (const SeatedPlayer& p : players)
     list.push_back({{"seat", p.seat}, {"name", p.name}, {"stack", p.stack}});
-  return {{"type", "moved"},  {"table", table},           {"seat", seat},
-          {"reason", reason}, {"players", std::move(list)}};
+  return {{"type", "moved"},
+          {"table", table},
+          {"seat", seat},
+          {"reason", reason},
+          {"players", std::move(list)}};
 }
 
 std::string_view wire_name(TimeoutReason reason) {

@@ -230,10 +230,10 @@ std::string report_html(const fs::path& dir, unsigned threads) {
           incidents_section(stats.incidents(), standings, hand_texts) +
           settings_section(config, verify_section(dir, league, threads));
 
-  const std::string kind = league                                ? "League"
-                           : mode == "match"                     ? "Match"
+  const std::string kind = league                             ? "League"
+                           : mode == "match"                  ? "Match"
                            : fs::exists(dir / "tables.jsonl") ? "Multi-table tournament"
-                                                                 : "Sit-and-go";
+                                                              : "Sit-and-go";
   const std::string title = kind + " " + name;
   return "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"

@@ -9,7 +9,8 @@ nlohmann::json field_record(const poker::MultiTableTournament& mt,
                             const std::vector<std::string>& names, bool was_bubble) {
   const auto name = [&](int e) { return names[static_cast<std::size_t>(e)]; };
   std::vector<int> place(names.size(), 0);
-  for (const poker::Standing& s : mt.standings()) place[static_cast<std::size_t>(s.entrant)] = s.place;
+  for (const poker::Standing& s : mt.standings())
+    place[static_cast<std::size_t>(s.entrant)] = s.place;
 
   nlohmann::json out = nlohmann::json::array();
   for (const poker::TableHand* th : round)
@@ -36,13 +37,11 @@ nlohmann::json field_record(const poker::MultiTableTournament& mt,
   for (const int t : mt.broken()) broken.push_back(t + 1);
   if (out.empty() && moves.empty() && broken.empty()) return nullptr;
 
-  nlohmann::json record = {{"round", mt.rounds_played()},
-                           {"last_hand", mt.hands_played()},
-                           {"players_left", mt.players_left()},
-                           {"tables", mt.finished() ? 0 : mt.tables_in_play()},
-                           {"eliminated", std::move(out)},
-                           {"moves", std::move(moves)},
-                           {"broken", std::move(broken)}};
+  nlohmann::json record = {
+      {"round", mt.rounds_played()},       {"last_hand", mt.hands_played()},
+      {"players_left", mt.players_left()}, {"tables", mt.finished() ? 0 : mt.tables_in_play()},
+      {"eliminated", std::move(out)},      {"moves", std::move(moves)},
+      {"broken", std::move(broken)}};
   if (was_bubble) record["bubble"] = true;
   if (!mt.finished() && mt.tables_in_play() == 1 && !mt.broken().empty())
     record["final_table"] = true;

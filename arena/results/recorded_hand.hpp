@@ -45,7 +45,7 @@ struct RecordedHand {
   std::string game;  // the game's name; empty for hold'em (its records name none)
   int hand = 0;
   int level = 0;
-  int table = 0;  // a multi-table tournament's table (1-based); 0 for a run of one table
+  int table = 0;          // a multi-table tournament's table (1-based); 0 for a run of one table
   std::string structure;  // "no-limit", "pot-limit", "fixed-limit"
   poker::Chips small_blind = 0;
   poker::Chips big_blind = 0;

@@ -9,8 +9,8 @@
 #include "arena/results/game_tally.hpp"
 #include "arena/results/hand_record.hpp"
 #include "arena/verify/json_difference.hpp"
-#include "arena/verify/multi_table_resume.hpp"
 #include "arena/verify/logged_hand.hpp"
+#include "arena/verify/multi_table_resume.hpp"
 #include "arena/verify/run_files.hpp"
 #include "arena/verify/run_replay.hpp"
 #include "engine/faulted_ranking.hpp"
@@ -76,9 +76,9 @@ class MultiTableReplay : public RunReplay {
   const RunSettings& config_;
   poker::MultiTableTournament mt_;
   std::vector<std::string> names_;
-  std::vector<int> protections_left_;  // by entrant (R26)
-  std::vector<int> last_seat_;         // by entrant, as the director's standings give it
-  std::vector<int> last_table_;        // by entrant
+  std::vector<int> protections_left_;            // by entrant (R26)
+  std::vector<int> last_seat_;                   // by entrant, as the director's standings give it
+  std::vector<int> last_table_;                  // by entrant
   std::vector<std::vector<GameTally>> by_game_;  // by entrant, a mix's (R44)
   bool keep_missing_ = false;
   std::vector<nlohmann::json> missing_;
@@ -100,8 +100,8 @@ void MultiTableReplay::check_hand(const nlohmann::json& log, std::size_t line) {
     hands_.assign(round_.size(), poker::Hand{});
   }
   poker::TableHand& th = *round_[at_];
-  const std::string where = "hand " + std::to_string(th.hand_number) + " (table " +
-                            std::to_string(th.table + 1) + "): ";
+  const std::string where =
+      "hand " + std::to_string(th.hand_number) + " (table " + std::to_string(th.table + 1) + "): ";
   const std::vector<bool> vacation = logged_vacation_seats(log, where, mt_.setup().table_size);
   for (std::size_t p = 0; p < th.seats.size(); ++p)
     th.setup.folds_before_showdown[p] = vacation[static_cast<std::size_t>(th.seats[p])];
@@ -109,7 +109,8 @@ void MultiTableReplay::check_hand(const nlohmann::json& log, std::size_t line) {
   poker::Hand& hand = hands_[at_];
   hand.start(th.setup, &events_);
   std::vector<int> protections;
-  for (const int e : th.entrants) protections.push_back(protections_left_[static_cast<std::size_t>(e)]);
+  for (const int e : th.entrants)
+    protections.push_back(protections_left_[static_cast<std::size_t>(e)]);
   std::vector<DecisionNote> notes;
   const std::optional<std::string> cannot_follow =
       play_logged_actions(log, hand, th.seats, config_.table, protections, notes);

@@ -21,8 +21,8 @@ struct MultiTableResumePoint {
   std::size_t field_lines = 0;  // tables.jsonl lines of those rounds
   // Records of those rounds that tables.jsonl lacks (the kill came before they were written).
   std::vector<nlohmann::json> missing_field_records;
-  std::vector<int> protections_left;           // by entrant (R26)
-  std::vector<int> last_table, last_seat;      // by entrant: where each sat last (0-based table)
+  std::vector<int> protections_left;            // by entrant (R26)
+  std::vector<int> last_table, last_seat;       // by entrant: where each sat last (0-based table)
   std::vector<std::vector<GameTally>> by_game;  // by entrant, a mix's (R44)
 };
 

@@ -52,7 +52,7 @@ struct GameState {
   std::string mode;  // "tournament" or "match"
   int my_seat = -1;
   std::string my_name;
-  int table = 0;  // a multi-table tournament's table (1-based: hello, moved); 0: one table
+  int table = 0;          // a multi-table tournament's table (1-based: hello, moved); 0: one table
   std::string structure;  // "no-limit", "pot-limit", "fixed-limit"
   Chips starting_stack = 0;
   // From hello.game: the game (sdk/PROTOCOL.md, "Drawing").
