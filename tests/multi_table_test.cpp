@@ -110,9 +110,7 @@ int spread(const MultiTableTournament& mt) {
 
 }  // namespace
 
-TEST_CASE(
-    "R48 a field larger than a table sits at tables drawn from the seed, within one of each "
-    "other") {
+TEST_CASE("R48 a field larger than a table sits at tables drawn from the seed") {
   const MultiTableTournament a(mtt_field(20, 9, "draw"));
   const MultiTableTournament b(mtt_field(20, 9, "draw"));
   const MultiTableTournament c(mtt_field(20, 9, "another draw"));
@@ -134,9 +132,7 @@ TEST_CASE(
                        std::invalid_argument);
 }
 
-TEST_CASE(
-    "R49 every table plays one hand a round, and players out in one round are placed together by "
-    "their starting stacks") {
+TEST_CASE("R49 a hand a round at every table; players out together placed by starting stacks") {
   MultiTableTournament mt(mtt_field(9, 3, "r49"));
   // Round 1 at table 0 only: its stacks now differ from the rest.
   const auto r1 = play_round(mt, shove_at({0}));
@@ -205,9 +201,7 @@ TableSeats table_with(int size, std::vector<int> seated, int button) {
 
 }  // namespace
 
-TEST_CASE(
-    "R50 a newcomer between the last button and the small blind waits until the button has "
-    "passed") {
+TEST_CASE("R50 a newcomer between the last button and the small blind waits for the button") {
   // Seats 0, 2, 4 played with the button at 0: next hand button 2, small blind 4, big blind 0.
   TableSeats t = table_with(6, {0, 2, 4}, 0);
   const Positions p = t.next_positions();
@@ -248,9 +242,7 @@ TEST_CASE("R50 a new table, or one where fewer than two would play, deals everyo
   CHECK(lonely.dealt_in_count() == 2);
 }
 
-TEST_CASE(
-    "R51 a balancing move takes the worst position: the next big blind, else first to act, else "
-    "waits") {
+TEST_CASE("R51 a balancing move takes the worst position: the next big blind first") {
   // Next hand: button 2, small blind 4, big blind 0. The empty seat 5 takes the big blind.
   CHECK(table_with(6, {0, 2, 4}, 0).balance_seat() == 5);
   // With 5 taken, the first empty seat after the big blind is 1, and it is dealt in at once.
@@ -262,9 +254,7 @@ TEST_CASE(
   CHECK(table_with(4, {0, 1, 2, 3}, 0).balance_seat() == -1);
 }
 
-TEST_CASE(
-    "R51 a table two players short gets the player due for the big blind next at the fullest "
-    "table") {
+TEST_CASE("R51 a table two players short gets the fullest table's next big blind") {
   // 12 players at tables of 4: find a seed where table 2 loses exactly two players at once.
   bool found = false;
   for (int s = 0; s < 200 && !found; ++s) {
@@ -304,8 +294,7 @@ TEST_CASE(
   CHECK(found);
 }
 
-TEST_CASE(
-    "R52 a table breaks when the field fits at one table fewer, and the final table is redrawn") {
+TEST_CASE("R52 a table breaks when the field fits at one table fewer; the final table is redrawn") {
   MultiTableTournament mt(mtt_field(12, 4, "break"));
   bool broke = false, final_table = false;
   for (int r = 0; r < 300 && !mt.finished() && !final_table; ++r) {

@@ -43,7 +43,7 @@ namespace {
 class MatchRun final : public RunSkeleton {
  public:
   MatchRun(const RunSettings& config, const RunOptions& options)
-      : RunSkeleton({config, "match", "match"}, options),
+      : RunSkeleton({config, "match", "match", {}}, options),
         config_(config),
         n_(config.bot_count()),
         tally_(n_, poker::betting_unit(config.blinds), config.rotations()) {}

@@ -9,19 +9,17 @@
 #include "arena/results/atomic_file.hpp"
 #include "arena/results/field_log.hpp"
 #include "arena/results/jsonl_log.hpp"
-#include "engine/faulted_ranking.hpp"
 
 namespace arena {
 namespace {
 
-class MultiTableRun final : public RunSkeleton {
+class MultiTableRun final : public TournamentSkeleton {
  public:
   // `resume`: the state a resumed tournament goes on from (its folder: `resume_in`).
   MultiTableRun(const RunSettings& config, const RunOptions& options, std::vector<int> cpus,
                 verify::MultiTableResumePoint* resume = nullptr,
                 const std::filesystem::path& resume_in = {})
-      : RunSkeleton({config, "tournament", "run", resume_in}, options),
-        config_(config),
+      : TournamentSkeleton(config, options, resume_in),
         mt_(resume != nullptr
                 ? std::move(*resume->tournament)
                 : poker::MultiTableTournament(multi_table_setup(config, seed().seed))),
@@ -31,57 +29,34 @@ class MultiTableRun final : public RunSkeleton {
     if (resume_ != nullptr) by_game_ = resume_->by_game;
   }
 
-  RunOutcome outcome() const;
-
  private:
   BotSeating seat_bots() const override;
   void after_folder_made() override;
   void after_bots_started() override;
   bool over() const override { return mt_.finished(); }
-  bool ends_before_hand() override;
   HandDone play_hand(PlayedHand& played) override;
   int hands_played() const override { return mt_.hands_played(); }
   ProgressFigures progress() const override;
-  std::vector<BotResult> bye_results() const override { return results(); }
-  nlohmann::json standings_table() const override;
   nlohmann::json standings_extra() const override;
+  bool eliminated(int entrant) const override { return mt_.eliminated(entrant); }
+  std::vector<poker::Standing> engine_standings() const override { return mt_.standings(); }
+  const std::vector<double>& points_table() const override { return mt_.setup().field.points; }
+  void end_engine_now() override { mt_.end_now(); }
 
-  bool someone_can_act() const;
-  void end_early(std::string why, bool announce);
-  std::vector<BotResult> results() const;
   // Tells each bot moved in the round just finished its new table and seat (R51, R52).
   void tell_moves();
   // tables.jsonl's record of the round just finished, if it changed the field.
   void log_field(const std::vector<poker::TableHand*>& round, bool was_bubble);
 
-  const RunSettings& config_;
   poker::MultiTableTournament mt_;
   RoundWorkers workers_;
   std::vector<std::string> names_;
   std::vector<TableHandSpec> specs_;  // the round's, by position in it
   std::vector<PlayedHand> played_;    // likewise, reused round after round
   std::vector<int> worker_of_;        // likewise: the worker playing each
-  std::vector<std::vector<GameTally>> by_game_ =
-      std::vector<std::vector<GameTally>>(config_.bots.size());
   std::optional<JsonlLog> field_log_;
   verify::MultiTableResumePoint* resume_;  // a resumed tournament's, else null
-  std::string ended_early_;
-  bool none_started_ = false;
 };
-
-bool MultiTableRun::someone_can_act() const {
-  for (int e = 0; e < bots().size(); ++e)
-    if (!mt_.eliminated(e) && bots()[e].state() == SeatState::Playing) return true;
-  return false;
-}
-
-void MultiTableRun::end_early(std::string why, bool announce) {
-  ended_early_ = std::move(why);
-  mt_.end_now();
-  if (announce)
-    std::fprintf(stderr, "arena: %s ended after %d hands: %s\n", config_.name.c_str(),
-                 mt_.hands_played(), ended_early_.c_str());
-}
 
 BotSeating MultiTableRun::seat_bots() const {
   BotSeating seating;
@@ -112,19 +87,9 @@ void MultiTableRun::after_bots_started() {
   if (resume_ != nullptr)
     for (int e = 0; e < bots().size(); ++e)
       bots()[e].set_protections_left(resume_->protections_left[static_cast<std::size_t>(e)]);
-  none_started_ = !someone_can_act();
-  if (none_started_) end_early("no bot started (every one is a no-show)", false);
+  TournamentSkeleton::after_bots_started();
   if (folder().root.empty()) return;
   field_log_.emplace(folder().tables());
-}
-
-bool MultiTableRun::ends_before_hand() {
-  if (someone_can_act()) return false;
-  end_early(
-      "no bot still in the tournament can act (each is a no-show, crashed or no longer waited "
-      "for); the players are placed by their stacks",
-      true);
-  return true;
 }
 
 HandDone MultiTableRun::play_hand(PlayedHand& /*unused: each table has its own*/) {
@@ -220,66 +185,13 @@ ProgressFigures MultiTableRun::progress() const {
   return f;
 }
 
-std::vector<BotResult> MultiTableRun::results() const {
-  std::vector<BotResult> out = bots().results();
-  std::vector<poker::Standing> standings = mt_.standings();
-  if (config_.faulted_rank_last) {  // R35, as a sit-and-go does it
-    std::vector<bool> faulted;
-    for (const BotResult& r : out) faulted.push_back(is_faulted_ending(r.ended));
-    std::vector<int> before(out.size());
-    for (const poker::Standing& s : standings)
-      before[static_cast<std::size_t>(s.entrant)] = s.place;
-    standings = poker::rank_faulted_last(standings, faulted, mt_.setup().field.points);
-    for (const poker::Standing& s : standings) {
-      const int was = before[static_cast<std::size_t>(s.entrant)];
-      if (was != s.place) out[static_cast<std::size_t>(s.entrant)].moved_from_place = was;
-    }
-  }
-  for (const poker::Standing& s : standings) {
-    BotResult& r = out[static_cast<std::size_t>(s.entrant)];
-    r.place = s.place;
-    r.points = s.points;
-    r.chips = s.chips;
-    r.hands_played = s.hands_played;
-    r.by_game = by_game_[static_cast<std::size_t>(s.entrant)];
-    if ((r.ended == "finished" || r.ended == "interrupted") && mt_.eliminated(s.entrant)) {
-      r.ended = "eliminated";
-      r.note.clear();
-    }
-  }
-  return out;
-}
-
-nlohmann::json MultiTableRun::standings_table() const {
-  std::vector<BotResult> rs = results();
-  std::stable_sort(rs.begin(), rs.end(),
-                   [](const BotResult& a, const BotResult& b) { return a.place < b.place; });
-  nlohmann::json table = nlohmann::json::array();
-  for (const BotResult& r : rs) table.push_back(to_json(r));
-  return table;
-}
-
 nlohmann::json MultiTableRun::standings_extra() const {
-  nlohmann::json extra = {{"tables", mt_.table_count()},
-                          {"table_size", mt_.setup().table_size},
-                          {"rounds", mt_.rounds_played()},
-                          {"tables_in_play", mt_.finished() ? 0 : mt_.tables_in_play()}};
-  if (!ended_early_.empty()) extra["ended_early"] = ended_early_;
+  nlohmann::json extra = TournamentSkeleton::standings_extra();
+  extra["tables"] = mt_.table_count();
+  extra["table_size"] = mt_.setup().table_size;
+  extra["rounds"] = mt_.rounds_played();
+  extra["tables_in_play"] = mt_.finished() ? 0 : mt_.tables_in_play();
   return extra;
-}
-
-RunOutcome MultiTableRun::outcome() const {
-  RunOutcome outcome;
-  outcome.folder = folder();
-  outcome.results = results();
-  outcome.hands = mt_.hands_played();
-  outcome.finished = !interrupted();
-  outcome.ended_early = ended_early_;
-  outcome.none_started = none_started_;
-  for (const int e : absent()) outcome.absent.push_back(bots()[e].result());
-  outcome.seed = seed().seed.text;
-  outcome.seed_hash = seed().seed.commitment();
-  return outcome;
 }
 
 std::vector<int> worker_cpus(RunOptions& run) {

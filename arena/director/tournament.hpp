@@ -8,23 +8,11 @@
 
 #include "arena/config/run_settings.hpp"
 #include "arena/director/run_skeleton.hpp"
+#include "arena/director/tournament_skeleton.hpp"
 #include "arena/results/run_folder.hpp"
 #include "arena/results/standings.hpp"
 
 namespace arena {
-
-struct RunOutcome {
-  RunFolder folder;
-  std::vector<BotResult> results;  // in entry order
-  int hands = 0;
-  bool finished = false;      // played to the end (not interrupted)
-  std::string seed;           // revealed at the end
-  std::string seed_hash;      // published before the first hand
-  std::string ended_early;    // why it ended before its rules ended it (R20), else empty
-  bool none_started = false;  // every bot was a no-show: nothing was played
-  // Bots that could not start: the run stopped before its first hand (see allow_absent).
-  std::vector<BotResult> absent;
-};
 
 // Plays the tournament to the end (or until SIGINT/SIGTERM or options.stop is requested). Throws
 // std::runtime_error for problems with the results folder; bot failures never throw.
