@@ -7,6 +7,7 @@
 
 #include "arena/results/atomic_file.hpp"
 #include "arena/results/phh_writer.hpp"
+#include "arena/results/run_folder.hpp"
 #include "arena/verify/logged_hand.hpp"
 #include "arena/verify/run_files.hpp"
 
