@@ -88,6 +88,11 @@ TEST_CASE(
   check_verifies(two.dir);
   check_phh_replays(one.dir);
   check_nothing_left_running(two);
+  // PokerStars text names each table of the tournament, each seating six.
+  const CommandResult stars = arena_command("export " + quoted(one.dir) + " --format pokerstars");
+  CHECK(stars.exit_code == 0);
+  CHECK(stars.out.find(" 5' 6-max") != std::string::npos);
+  CHECK(stars.out.find("30-max") == std::string::npos);
   // The report shows the field over the rounds.
   const CommandResult report =
       arena_command("report " + quoted(one.dir) + " -o " + quoted(results / "report.html"));

@@ -33,6 +33,20 @@ TEST_CASE("a tournament's progress line gives its pace, level and players left")
         "hand 30  15 hands/s  level 3 (25/50 ante 5)  players left 4");
 }
 
+TEST_CASE("a multi-table tournament's progress line adds its tables and the bubble") {
+  ProgressFigures field;
+  field.hands = 300;
+  field.level_number = 2;
+  field.level = {10, 20, 0};
+  field.players_left = 54;
+  field.tables = 6;
+  CHECK(arena::progress_text(field, 2.0) ==
+        "hand 300  150 hands/s  level 2 (10/20 ante 0)  players left 54  tables 6");
+  field.bubble = true;
+  CHECK(arena::progress_text(field, 2.0) ==
+        "hand 300  150 hands/s  level 2 (10/20 ante 0)  players left 54  tables 6  on the bubble");
+}
+
 TEST_CASE("a time left reads as hours, minutes and seconds") {
   CHECK(arena::duration_text(3.9) == "0h00m03s");
   CHECK(arena::duration_text(3723) == "1h02m03s");

@@ -1,5 +1,6 @@
 #include "arena/results/hand_export.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <fstream>
@@ -82,9 +83,12 @@ int export_run(const fs::path& run_dir, ExportFormat format, std::ostream& out,
   const std::string name = text_of(config, "name");
   std::string seed_hash = text_of(config, "seed_hash");
   if (seed_hash.empty()) seed_hash = text_of(standings, "seed_hash");
-  const int seats = config.contains("bots") && config["bots"].is_array()
-                        ? static_cast<int>(config["bots"].size())
-                        : 0;
+  int seats = config.contains("bots") && config["bots"].is_array()
+                  ? static_cast<int>(config["bots"].size())
+                  : 0;
+  // A multi-table tournament's field is larger than a table (R48).
+  if (config.contains("table_size") && config["table_size"].is_number_integer())
+    seats = std::min(seats, config["table_size"].get<int>());
 
   PhhRunInfo phh{name, mode, seed_hash, seats, 0};
   if (config.contains("time") && config["time"].is_object() &&
