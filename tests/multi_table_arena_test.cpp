@@ -160,9 +160,9 @@ TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and r
   const auto bot_tmp = results / "tmp";
   std::filesystem::create_directories(bot_tmp);
   const std::filesystem::path run = results / "killed";
-  // Deep stacks: hundreds of rounds, far more than are played before the kill.
+  // Stacks deep enough for some hundred rounds, far more than are played before the kill.
   const pid_t arena = start_arena("run" + sample_field(30) +
-                                      " --table-size 6 --seed 31 --stack 100000 --quiet "
+                                      " --table-size 6 --seed 31 --stack 5000 --quiet "
                                       "--name killed --results " +
                                       quoted(results),
                                   results / "first.out", bot_tmp);

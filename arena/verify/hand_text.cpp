@@ -161,7 +161,9 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
                                    : nullptr;
   std::ostringstream out;
   const long long button = r.integer(record, "button", "");
-  out << "Hand " << number << " of " << run_name << ": level " << r.integer(record, "level", "");
+  out << "Hand " << number << " of " << run_name;
+  if (record.contains("table")) out << ", table " << r.integer(record, "table", "");  // R48
+  out << ": level " << r.integer(record, "level", "");
   if (record.contains("bring_in")) {  // stud: antes and a bring-in, no blinds (R39, R43)
     out << ", bring-in " << r.integer(record, "bring_in", "") << ", bets "
         << r.integer(record, "small_bet", "") << "/" << r.integer(record, "big_bet", "");
