@@ -184,6 +184,24 @@ TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and r
   CHECK(with_settings.exit_code == 2);
   CHECK(with_settings.err.find("--resume: takes no settings") != std::string::npos);
 
+  // Resumed, then interrupted (SIGINT): the seed stays secret and the tournament resumable.
+  const std::size_t logged = read_jsonl(run / "tables.jsonl").size();
+  const pid_t second = start_arena("run --resume " + quoted(run), results / "second.out", bot_tmp);
+  for (int wait = 0; wait < 600; ++wait) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    if (read_jsonl(run / "tables.jsonl").size() >= logged + 2) break;
+  }
+  ::kill(second, SIGINT);
+  ::waitpid(second, &status, 0);
+  const std::string second_out = read_file(results / "second.out");
+  INFO(second_out);
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 130) {  // interrupted before its end
+    CHECK(nlohmann::json::parse(read_file(run / "config.json"))["seed"].is_null());
+    CHECK(nlohmann::json::parse(read_file(run / "standings.json"))["interrupted"] == true);
+    CHECK(second_out.find("go on with: arena run --resume") != std::string::npos);
+    CHECK(std::filesystem::exists(run / "seed.private"));
+  }
+
   const CommandResult resumed = arena_command("run --resume " + quoted(run) + " --quiet");
   INFO(resumed.out, resumed.err);
   REQUIRE(resumed.exit_code == 0);

@@ -69,8 +69,15 @@ int play_sit_and_go(const SettingsFlags& flags, int concurrency, const std::stri
     if (config.multi_table())
       std::printf("%d bots at tables of %d\n", config.bot_count(), config.seats_per_table);
     std::printf("%s", standings_table(outcome.results).c_str());
-    std::printf("seed %s (BLAKE2b-256 %s)\nresults in %s\n", outcome.seed.c_str(),
-                outcome.seed_hash.c_str(), outcome.folder.root.c_str());
+    if (config.multi_table() && !outcome.finished) {
+      // Its seed stays secret: the tournament goes on from where it stopped.
+      std::printf("seed hash (BLAKE2b-256) %s\nresults in %s\ngo on with: arena run --resume %s\n",
+                  outcome.seed_hash.c_str(), outcome.folder.root.c_str(),
+                  outcome.folder.root.c_str());
+    } else {
+      std::printf("seed %s (BLAKE2b-256 %s)\nresults in %s\n", outcome.seed.c_str(),
+                  outcome.seed_hash.c_str(), outcome.folder.root.c_str());
+    }
   }
   if (flags.report && write_report_of(outcome.folder.root.string(), "") != 0) return 1;
   return outcome.finished ? 0 : shutdown_exit_code();

@@ -32,6 +32,7 @@ class MultiTableRun final : public TournamentSkeleton {
  private:
   BotSeating seat_bots() const override;
   void after_folder_made() override;
+  bool resumable() const override { return true; }
   void after_bots_started() override;
   bool over() const override { return mt_.finished(); }
   HandDone play_hand(PlayedHand& played) override;

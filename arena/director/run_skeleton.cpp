@@ -100,8 +100,10 @@ void RunSkeleton::play() {
   progress_line.done();
 
   bots_.finish(bye_results(), interrupted_);
-  write_standings(true);
-  write_run_config(folder_, to_json(description_.settings), seed_, true);
+  // A run that `--resume` can go on with keeps its seed secret when it is interrupted.
+  const bool final_results = !(interrupted_ && resumable());
+  write_standings(final_results);
+  write_run_config(folder_, to_json(description_.settings), seed_, final_results);
 }
 
 void RunSkeleton::log_hand(const TableHandSpec& spec, const PlayedHand& played) {

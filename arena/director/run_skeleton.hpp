@@ -104,6 +104,9 @@ class RunSkeleton {
   virtual BotSeating seat_bots() const = 0;
   // Once the results folder exists (made, or found for a resume), before any bot starts.
   virtual void after_folder_made() {}
+  // Whether `--resume` can go on with the run once it is interrupted (a multi-table tournament):
+  // its seed then stays secret.
+  virtual bool resumable() const { return false; }
   // Once every bot answered hello or was given up on.
   virtual void after_bots_started() {}
   // True once the run's rules ended it (checked before each hand and for standings.json's
