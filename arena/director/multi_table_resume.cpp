@@ -56,6 +56,8 @@ ResumedRun prepare_resume(const std::filesystem::path& run) {
   if (poker::Seed::from_text(seed).commitment() != config.seed_hash)
     throw std::runtime_error(where + "seed.private: does not match config.json's seed_hash");
   resumed.settings.seed = seed;
+  // Where the folder is now (it may have been moved): the sandbox hides it from the bots.
+  resumed.settings.results_dir = std::filesystem::absolute(run).parent_path().string();
   try {
     resumed.point = verify::multi_table_resume_point(run, resumed.settings, seed);
   } catch (const std::exception& e) {
