@@ -1,6 +1,7 @@
 // An organizer's settings file (`arena run --config`, `arena match --config`, config.json).
 // Invariants: a file is accepted or refused with a ConfigError naming it, nothing else; an
-// accepted one has every integer setting within its row's bounds and 2 to 10 bots, and its
+// accepted one has every integer setting within its row's bounds, 2 to 10 bots at a table (a
+// match's every bot; a sit-and-go or league of more draws tables of at most 10), and its
 // config.json (to_json) reads back to the same settings.
 #include <cstddef>
 #include <cstdint>
@@ -21,7 +22,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(std::string_view(e.what()).substr(0, 9) == "fuzz.json");
     return 0;
   }
-  FUZZ_CHECK(settings.bot_count() >= 2 && settings.bot_count() <= 10);
+  FUZZ_CHECK(settings.bot_count() >= 2 && settings.bot_count() <= arena::kMaxLeagueBots);
+  FUZZ_CHECK(settings.table_size() >= 2 && settings.table_size() <= 10);
+  if (settings.kind == arena::RunKind::Match) FUZZ_CHECK(settings.bot_count() <= 10);
   for (const arena::SettingRow& row : arena::setting_rows()) {
     if (row.type != arena::SettingType::Integer || !row.applies_to(settings.kind) || !row.load)
       continue;
