@@ -13,6 +13,9 @@ using nlohmann::json;
 double number(const json& j, const char* key) {
   return j.is_object() && j.contains(key) && j[key].is_number() ? j[key].get<double>() : 0.0;
 }
+int int_of(const json& j, const char* key) {
+  return static_cast<int>(number(j, key));
+}
 std::string text(const json& j, const char* key) {
   if (!j.is_object() || !j.contains(key)) return "";
   return j[key].is_string() ? j[key].get<std::string>() : j[key].dump();
@@ -303,6 +306,57 @@ std::string incidents_section(const std::vector<Incident>& incidents, const json
     out += "<details id=\"" + anchor + "\"><summary>" + anchor + "</summary><pre>" +
            html_escape(hand_text) + "</pre></details>";
   return out + "</section>";
+}
+
+// A multi-table tournament's field, from tables.jsonl (docs/LOGS.md).
+std::string tables_section(const std::vector<json>& field, const json& standings) {
+  Series left{"players left", {}, {}, {}, {}}, tables{"tables in play", {}, {}, {}, {}};
+  if (standings.contains("standings") && standings["standings"].is_array()) {  // the start
+    left.x.push_back(0);
+    left.y.push_back(static_cast<double>(standings["standings"].size()));
+    tables.x.push_back(0);
+    tables.y.push_back(int_of(standings, "tables"));
+  }
+  std::string rows;
+  int balance = 0, broken = 0;
+  for (const json& r : field) {
+    const double round = int_of(r, "round");
+    left.x.push_back(round);
+    left.y.push_back(int_of(r, "players_left"));
+    tables.x.push_back(round);
+    tables.y.push_back(int_of(r, "tables"));
+    std::string out;
+    if (r.contains("eliminated") && r["eliminated"].is_array())
+      for (const json& e : r["eliminated"])
+        out += (out.empty() ? "" : ", ") + html_escape(text(e, "name")) + " (" +
+               std::to_string(int_of(e, "place")) + ", table " +
+               std::to_string(int_of(e, "table")) + ")";
+    int moves = 0;
+    if (r.contains("moves") && r["moves"].is_array())
+      for (const json& m : r["moves"]) {
+        ++moves;
+        balance += text(m, "reason") == "balance" ? 1 : 0;
+      }
+    std::string what = moves == 0 ? "" : std::to_string(moves) + " moved";
+    if (r.contains("broken") && r["broken"].is_array() && !r["broken"].empty()) {
+      broken += static_cast<int>(r["broken"].size());
+      what += std::string(what.empty() ? "" : "; ") + "tables " + r["broken"].dump() + " broken";
+    }
+    if (r.value("final_table", false)) what += "; the final table, redrawn";
+    if (r.value("bubble", false)) what += std::string(what.empty() ? "" : "; ") + "on the bubble";
+    rows += "<tr><td>" + std::to_string(int_of(r, "round")) + "</td><td>" +
+            std::to_string(int_of(r, "last_hand")) + "</td><td>" +
+            std::to_string(int_of(r, "players_left")) + "</td><td>" + out + "</td><td>" +
+            html_escape(what) + "</td></tr>";
+  }
+  return "<section id=\"tables\"><h2>Tables</h2><p>" + std::to_string(balance) +
+         " players moved to balance the tables, " + std::to_string(broken) +
+         " tables broken (R51, R52).</p>" +
+         line_chart_svg("The field over the rounds", "round", "players, tables", {left, tables}) +
+         "<div class=\"scroll\"><table class=\"field\"><thead><tr><th>round</th><th>last "
+         "hand</th><th>players left</th><th>out (place, table)</th><th>moves</th></tr></thead>"
+         "<tbody>" +
+         rows + "</tbody></table></div></section>";
 }
 
 }  // namespace arena::report

@@ -48,9 +48,7 @@ class MultiTableReplay : public RunReplay {
     if (at_ == 0) mt_.end_now();
   }
   void set_faulted(const std::vector<std::string>& names) override {
-    faulted_.assign(config_.bots.size(), false);
-    for (std::size_t e = 0; e < config_.bots.size(); ++e)
-      for (const std::string& n : names) faulted_[e] = faulted_[e] || config_.bots[e].name == n;
+    faulted_ = faulted_entrants(config_, names);
   }
   std::initializer_list<std::string_view> standing_keys() const override {
     return kMultiTableStandingKeys;

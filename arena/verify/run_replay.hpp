@@ -35,6 +35,10 @@ class RunReplay {
   virtual void check_end() {}
 };
 
+// By entrant: whether the bot is one of `names` (standings.json's faulted bots, R35).
+std::vector<bool> faulted_entrants(const RunSettings& config,
+                                   const std::vector<std::string>& names);
+
 std::unique_ptr<RunReplay> make_match_replay(const RunSettings& config, const std::string& seed);
 // A multi-table tournament's (multi_table_replay.cpp): its tables.jsonl is read from `dir`.
 std::unique_ptr<RunReplay> make_multi_table_replay(const RunSettings& config,

@@ -67,9 +67,7 @@ class TournamentReplay : public RunReplay {
   bool finished() const override { return sng_.finished(); }
   void end_now() override { sng_.end_now(); }
   void set_faulted(const std::vector<std::string>& names) override {
-    faulted_.assign(config_.bots.size(), false);
-    for (std::size_t e = 0; e < config_.bots.size(); ++e)
-      for (const std::string& n : names) faulted_[e] = faulted_[e] || config_.bots[e].name == n;
+    faulted_ = faulted_entrants(config_, names);
   }
   std::initializer_list<std::string_view> standing_keys() const override {
     return kTournamentStandingKeys;
@@ -230,6 +228,14 @@ VerifyResult verify_tournament(const std::filesystem::path& dir, const RunConfig
 }
 
 }  // namespace
+
+std::vector<bool> faulted_entrants(const RunSettings& config,
+                                   const std::vector<std::string>& names) {
+  std::vector<bool> faulted(config.bots.size(), false);
+  for (std::size_t e = 0; e < config.bots.size(); ++e)
+    for (const std::string& n : names) faulted[e] = faulted[e] || config.bots[e].name == n;
+  return faulted;
+}
 
 VerifyResult verify_run(const std::filesystem::path& dir, const VerifyOptions& options) {
   VerifyResult result;
