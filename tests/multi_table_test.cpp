@@ -35,6 +35,7 @@ struct PlayedAt {
   int hand_number = 0;
   std::vector<int> entrants, seats;
   int button_entrant = -1, small_blind_entrant = -1, big_blind_entrant = -1;
+  Chips big_blind = 0;
   std::vector<Chips> start, end;
 };
 
@@ -60,6 +61,7 @@ std::map<int, PlayedAt> play_round(MultiTableTournament& mt, const TableDecide& 
     p.button_entrant = who(th.setup.button);
     p.small_blind_entrant = who(th.setup.small_blind_player());
     p.big_blind_entrant = who(th.setup.big_blind_player());
+    p.big_blind = th.setup.big_blind;
     for (int q = 0; q < th.setup.players; ++q) {
       p.start.push_back(th.setup.stacks[static_cast<std::size_t>(q)]);
       p.end.push_back(hand.stack(q));
@@ -170,36 +172,23 @@ TEST_CASE("R49 a hand a round at every table; players out together placed by sta
   CHECK(shared > 0);  // the first all-in round at tables 1 and 2 put out equal stacks together
 }
 
-TEST_CASE("R49 levels go up by rounds, the same at every table") {
+TEST_CASE("R49 levels go up by rounds, the same at every table; an orbit is a table's worth") {
   MultiTableTournament mt(mtt_field(12, 4, "levels"));
   for (int r = 0; r < 10; ++r) {
-    const std::vector<TableHand*> round = mt.next_round();
+    const auto round = play_round(mt, everyone(passive));
     CHECK(round.size() == 3);
-    CHECK(mt.level_index() == std::min(r / 4, 2));
-    std::vector<Hand> hands(round.size());
-    std::vector<const Hand*> done;
-    for (std::size_t i = 0; i < round.size(); ++i) {
-      CHECK(round[i]->setup.big_blind == mt.level().big_blind);
-      hands[i].start(round[i]->setup);
-      while (!hands[i].finished())
-        REQUIRE(hands[i].apply(passive(hands[i], 0)) == ActionError::None);
-      done.push_back(&hands[i]);
-    }
-    mt.finish_round(done);
+    CHECK(mt.level_index() == std::min(r / 4, 2));  // of the round just played
+    for (const auto& [t, p] : round) CHECK(p.big_blind == mt.level().big_blind);
+  }
+  MultiTableSetup by_orbits = mtt_field(12, 4, "orbits");
+  by_orbits.field.schedule.unit = LevelUnit::Orbits;
+  by_orbits.field.schedule.levels[0].length = 2;  // 2 orbits of a table of 4: 8 rounds
+  MultiTableTournament orbits(by_orbits);
+  for (int r = 0; r < 9; ++r) {
+    play_round(orbits, everyone(passive));
+    CHECK(orbits.level_index() == (r < 8 ? 0 : 1));
   }
 }
-
-namespace {
-
-// A table of `size` seats with `seated` dealt in, whose last hand had its button at `button`.
-TableSeats table_with(int size, std::vector<int> seated, int button) {
-  TableSeats t(size);
-  for (const int s : seated) t.entrant[static_cast<std::size_t>(s)] = 100 + s;
-  t.last_button = button;
-  return t;
-}
-
-}  // namespace
 
 TEST_CASE("R50 a newcomer between the last button and the small blind waits for the button") {
   // Seats 0, 2, 4 played with the button at 0: next hand button 2, small blind 4, big blind 0.
