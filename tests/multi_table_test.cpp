@@ -190,6 +190,18 @@ TEST_CASE("R49 levels go up by rounds, the same at every table; an orbit is a ta
   }
 }
 
+namespace {
+
+// A table of `size` seats with `seated` dealt in, whose last hand had its button at `button`.
+TableSeats table_with(int size, std::vector<int> seated, int button) {
+  TableSeats t(size);
+  for (const int s : seated) t.entrant[static_cast<std::size_t>(s)] = 100 + s;
+  t.last_button = button;
+  return t;
+}
+
+}  // namespace
+
 TEST_CASE("R50 a newcomer between the last button and the small blind waits for the button") {
   // Seats 0, 2, 4 played with the button at 0: next hand button 2, small blind 4, big blind 0.
   TableSeats t = table_with(6, {0, 2, 4}, 0);
