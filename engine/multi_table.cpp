@@ -6,14 +6,6 @@
 #include <stdexcept>
 
 namespace poker {
-namespace {
-
-std::string where(int hand) {
-  return "multi-table: hand " + std::to_string(hand) + ": ";
-}
-
-}  // namespace
-
 std::string_view to_string(MoveReason reason) {
   switch (reason) {
     case MoveReason::Balance:
@@ -177,25 +169,10 @@ void MultiTableTournament::finish_round(const std::vector<const Hand*>& hands) {
   if (hands.size() != round_.size())
     throw std::logic_error("multi-table: finish_round() was given " + std::to_string(hands.size()) +
                            " hands for a round of " + std::to_string(round_.size()));
-  for (std::size_t i = 0; i < hands.size(); ++i) {
-    const TableHand& th = *round_[i];
-    const Hand& hand = *hands[i];
-    if (!hand.finished()) throw std::logic_error(where(th.hand_number) + "the hand has not ended");
-    if (hand.players() != th.setup.players || hand.button() != th.setup.button)
-      throw std::logic_error(where(th.hand_number) + "finish_round() was given a different hand");
-    Chips before = 0, after = 0;
-    for (int p = 0; p < hand.players(); ++p) {
-      if (hand.setup().stacks[static_cast<std::size_t>(p)] !=
-          th.setup.stacks[static_cast<std::size_t>(p)])
-        throw std::logic_error(where(th.hand_number) + "finish_round() was given a different hand");
-      before += th.setup.stacks[static_cast<std::size_t>(p)];
-      after += hand.stack(p);
-    }
-    if (before != after)
-      throw std::logic_error(where(th.hand_number) +
-                             "chips not conserved: " + std::to_string(before) + " before, " +
-                             std::to_string(after) + " after");
-  }
+  for (std::size_t i = 0; i < hands.size(); ++i)
+    check_played_hand(
+        round_[i]->setup, *hands[i],
+        "multi-table: hand " + std::to_string(round_[i]->hand_number) + ": finish_round()");
   round_open_ = false;
   ++rounds_;
   moves_.clear();

@@ -62,6 +62,8 @@ class MultiTableTournament {
   bool eliminated(int entrant) const {
     return out_in_hand_[static_cast<std::size_t>(entrant)] != 0;
   }
+  // The place an eliminated entrant was given when it went out (R49); 0 while it is in.
+  int place_of(int entrant) const { return place_[static_cast<std::size_t>(entrant)]; }
   int players_left() const;
   Chips stack(int entrant) const { return stacks_[static_cast<std::size_t>(entrant)]; }
   bool finished() const { return finished_; }

@@ -32,6 +32,24 @@ std::vector<double> default_points(int entrants) {
   return points;
 }
 
+void check_played_hand(const HandSetup& prepared, const Hand& hand, const std::string& where) {
+  if (!hand.finished()) throw std::logic_error(where + " before the hand ended");
+  if (hand.players() != prepared.players || hand.button() != prepared.button)
+    throw std::logic_error(where + " was given a different hand");
+  Chips before = 0, after = 0;
+  for (int p = 0; p < prepared.players; ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    if (hand.setup().stacks[i] != prepared.stacks[i])
+      throw std::logic_error(where + " was given a different hand");
+    before += prepared.stacks[i];
+    after += hand.stack(p);
+    if (hand.stack(p) < 0) throw std::logic_error(where + ": a negative stack");
+  }
+  if (before != after)
+    throw std::logic_error(where + ": chips not conserved: " + std::to_string(before) +
+                           " before, " + std::to_string(after) + " after");
+}
+
 SitAndGo::SitAndGo(SitAndGoSetup setup) : setup_(std::move(setup)) {
   validate_setup();
   if (setup_.points.empty()) setup_.points = default_points(setup_.entrants);
@@ -210,22 +228,9 @@ const HandSetup& SitAndGo::next_hand() {
 
 void SitAndGo::finish_hand(const Hand& hand) {
   if (!hand_open_) throw std::logic_error("sit-and-go: finish_hand() with no hand prepared");
-  const std::string where = "sit-and-go: hand " + std::to_string(hand_number_) + ": ";
-  if (!hand.finished()) throw std::logic_error(where + "finish_hand() before the hand ended");
+  check_played_hand(hand_setup_, hand,
+                    "sit-and-go: hand " + std::to_string(hand_number_) + ": finish_hand()");
   const int players = hand_setup_.players;
-  if (hand.players() != players || hand.button() != hand_setup_.button)
-    throw std::logic_error(where + "finish_hand() was given a different hand");
-  Chips before = 0, after = 0;
-  for (int p = 0; p < players; ++p) {
-    if (hand.setup().stacks[p] != hand_setup_.stacks[p])
-      throw std::logic_error(where + "finish_hand() was given a different hand");
-    before += hand_setup_.stacks[p];
-    after += hand.stack(p);
-    if (hand.stack(p) < 0) throw std::logic_error(where + "a negative stack");
-  }
-  if (before != after)
-    throw std::logic_error(where + "chips not conserved: " + std::to_string(before) + " before, " +
-                           std::to_string(after) + " after");
 
   hand_open_ = false;
   hands_finished_ = hand_number_;

@@ -45,6 +45,11 @@ struct SitAndGoSetup {
   GameMix mix;  // when mixed, each hand's game and structure instead of `game` and `structure`
 };
 
+// Throws std::logic_error unless `hand` is the finished hand of `prepared` that kept its chips
+// (every stack what was prepared, none negative, the sum unchanged); `where` starts each message
+// ("sit-and-go: hand 7: finish_hand()").
+void check_played_hand(const HandSetup& prepared, const Hand& hand, const std::string& where);
+
 struct Standing {
   int entrant = 0;
   int place = 0;      // 1 = winner; tied entrants share the best place of their group (R19)

@@ -130,9 +130,6 @@ HandDone MultiTableRun::play_hand(PlayedHand& /*unused: each table has its own*/
   for (std::size_t i = 0; i < round.size(); ++i) hands.push_back(&played_[i].hand);
   mt_.finish_round(hands);
   HandDone done;
-  std::vector<int> place(names_.size(), 0);
-  for (const poker::Standing& s : mt_.standings())
-    place[static_cast<std::size_t>(s.entrant)] = s.place;
   for (std::size_t i = 0; i < round.size(); ++i) {
     const poker::TableHand& th = *round[i];
     std::vector<protocol::Elimination> eliminated;
@@ -142,7 +139,7 @@ HandDone MultiTableRun::play_hand(PlayedHand& /*unused: each table has its own*/
         tally_hand(by_game_[e], th.setup.dealt_game().name, poker::to_string(th.setup.structure),
                    played_[i].hand.stack(static_cast<int>(p)) - th.setup.stacks[p]);
       if (mt_.eliminated(static_cast<int>(e)))
-        eliminated.push_back({th.seats[p], names_[e], place[e]});
+        eliminated.push_back({th.seats[p], names_[e], mt_.place_of(static_cast<int>(e))});
     }
     done.standings_changed = done.standings_changed || !eliminated.empty();
     tell_hand_end(specs_[i], played_[i], eliminated);

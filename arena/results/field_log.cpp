@@ -8,9 +8,6 @@ nlohmann::json field_record(const poker::MultiTableTournament& mt,
                             const std::vector<poker::TableHand*>& round,
                             const std::vector<std::string>& names, bool was_bubble) {
   const auto name = [&](int e) { return names[static_cast<std::size_t>(e)]; };
-  std::vector<int> place(names.size(), 0);
-  for (const poker::Standing& s : mt.standings())
-    place[static_cast<std::size_t>(s.entrant)] = s.place;
 
   nlohmann::json out = nlohmann::json::array();
   for (const poker::TableHand* th : round)
@@ -21,7 +18,7 @@ nlohmann::json field_record(const poker::MultiTableTournament& mt,
                      {"table", th->table + 1},
                      {"seat", th->seats[p]},
                      {"hand", th->hand_number},
-                     {"place", place[static_cast<std::size_t>(e)]}});
+                     {"place", mt.place_of(e)}});
     }
   // Best place first, as standings are read.
   std::stable_sort(out.begin(), out.end(), [](const nlohmann::json& a, const nlohmann::json& b) {

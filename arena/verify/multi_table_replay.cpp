@@ -165,7 +165,6 @@ void MultiTableReplay::finish_round() {
 }
 
 void MultiTableReplay::check_end() {
-  if (at_ != 0 && mt_.finished()) return;
   if (mt_.finished() && field_at_ < field_lines_.size())
     throw Mismatch("tables.jsonl line " + std::to_string(field_at_ + 1) +
                    ": a record after the tournament ended");
