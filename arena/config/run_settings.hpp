@@ -121,8 +121,9 @@ struct RunSettings {
   std::string name;            // run name = results sub-folder; default "<kind>-YYYYMMDD-..."
   std::string description;     // free text, kept in config.json
   std::vector<BotEntry> bots;  // 2..10 (a league, or a multi-table sit-and-go: 2..1000)
-  // Seats at each table (--table-size); 0 until resolved. A league draws its tables of this size;
-  // a sit-and-go with more bots than this is a multi-table tournament (R48).
+  // Seats at each table (--table-size), resolved from the bots and the game when not given. A
+  // league draws its tables of this size; a sit-and-go with more bots than this is a multi-table
+  // tournament (R48).
   int seats_per_table = kDefaultRunTableSize;
   poker::Chips starting_stack = 1500;                      // a match: 200 big blinds unless set
   poker::Structure structure = poker::Structure::NoLimit;  // unless given: the game's default

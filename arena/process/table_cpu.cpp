@@ -147,10 +147,7 @@ TableCpu::TableCpu(const CpuChoice& choice) : before_(thread_cpus()), helpers_(k
       break;
     }
   }
-  cpu_set_t one;
-  CPU_ZERO(&one);
-  CPU_SET(chosen, &one);
-  if (!set_thread_cpus(one)) {
+  if (!pin_this_thread(chosen)) {
     // Not strerror, which POSIX does not require to be thread-safe: other runs' threads.
     description_ = "not pinned (" + std::error_code(errno, std::system_category()).message() + ")";
     return;
