@@ -82,6 +82,7 @@ void MultiTableRun::after_folder_made() {
   std::filesystem::permissions(
       private_seed_file(folder().root),
       std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+  field_log_.emplace(folder().tables());
 }
 
 void MultiTableRun::after_bots_started() {
@@ -89,8 +90,6 @@ void MultiTableRun::after_bots_started() {
     for (int e = 0; e < bots().size(); ++e)
       bots()[e].set_protections_left(resume_->protections_left[static_cast<std::size_t>(e)]);
   TournamentSkeleton::after_bots_started();
-  if (folder().root.empty()) return;
-  field_log_.emplace(folder().tables());
 }
 
 HandDone MultiTableRun::play_hand(PlayedHand& /*unused: each table has its own*/) {
