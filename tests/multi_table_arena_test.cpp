@@ -45,8 +45,8 @@ std::string sample_field(int count) {
   return bots;
 }
 
-std::string text_of(const std::filesystem::path& p) {
-  return read_file(p);
+std::string test_arena::read_file(const std::filesystem::path& p) {
+  return test_arena::read_file(p);
 }
 
 }  // namespace
@@ -78,8 +78,10 @@ TEST_CASE(
   for (const auto& s : one.standings["standings"]) names.insert(s["name"].get<std::string>());
   CHECK(names.size() == 30);
   // The same seed gives the same hands, moves and places whichever table finished first.
-  CHECK(text_of(one.dir / "hands.jsonl") == text_of(two.dir / "hands.jsonl"));
-  CHECK(text_of(one.dir / "tables.jsonl") == text_of(two.dir / "tables.jsonl"));
+  CHECK(test_arena::read_file(one.dir / "hands.jsonl") ==
+        test_arena::read_file(two.dir / "hands.jsonl"));
+  CHECK(test_arena::read_file(one.dir / "tables.jsonl") ==
+        test_arena::read_file(two.dir / "tables.jsonl"));
   CHECK(one.standings["standings"] == two.standings["standings"]);
   std::set<int> tables;
   for (const auto& hand : one.hands) tables.insert(hand["table"].get<int>());
@@ -97,7 +99,7 @@ TEST_CASE(
   const CommandResult report =
       arena_command("report " + quoted(one.dir) + " -o " + quoted(results / "report.html"));
   CHECK(report.exit_code == 0);
-  const std::string page = text_of(results / "report.html");
+  const std::string page = test_arena::read_file(results / "report.html");
   CHECK(page.find("<h1>Multi-table tournament c1</h1>") != std::string::npos);
   CHECK(page.find("<h2>Tables</h2>") != std::string::npos);
 
@@ -108,7 +110,7 @@ TEST_CASE(
     for (const auto& m : round["moves"]) ++moves[m["name"].get<std::string>()];
   REQUIRE(!moves.empty());
   for (const auto& [name, count] : moves) {
-    const std::string trace = text_of(two.dir / "logs" / (name + ".trace"));
+    const std::string trace = test_arena::read_file(two.dir / "logs" / (name + ".trace"));
     std::size_t hellos = 0, moved = 0;
     for (std::size_t at = trace.find("\"type\":\"hello\""); at != std::string::npos;
          at = trace.find("\"type\":\"hello\"", at + 1))
@@ -144,7 +146,7 @@ TEST_CASE(
   check_verifies(r.dir);
 
   // A move logged to another seat no longer verifies, and the message names the file.
-  std::string text = text_of(r.dir / "tables.jsonl");
+  std::string text = test_arena::read_file(r.dir / "tables.jsonl");
   const std::size_t at = text.find("\"to\":{\"seat\":");
   REQUIRE(at != std::string::npos);
   const std::size_t digit = at + std::string("\"to\":{\"seat\":").size();
@@ -176,7 +178,7 @@ TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and r
   REQUIRE(killed);
   REQUIRE(WIFSIGNALED(status));
   CHECK(std::filesystem::exists(run / "seed.private"));
-  const nlohmann::json config = nlohmann::json::parse(read_file(run / "config.json"));
+  const nlohmann::json config = nlohmann::json::parse(test_arena::read_file(run / "config.json"));
   CHECK(config["seed"].is_null());  // the seed a resume needs is not in config.json
 
   // Settings are the tournament's own: none may be given with --resume.
@@ -193,11 +195,12 @@ TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and r
   }
   ::kill(second, SIGINT);
   ::waitpid(second, &status, 0);
-  const std::string second_out = read_file(results / "second.out");
+  const std::string second_out = test_arena::read_file(results / "second.out");
   INFO(second_out);
   if (WIFEXITED(status) && WEXITSTATUS(status) == 130) {  // interrupted before its end
-    CHECK(nlohmann::json::parse(read_file(run / "config.json"))["seed"].is_null());
-    CHECK(nlohmann::json::parse(read_file(run / "standings.json"))["interrupted"] == true);
+    CHECK(nlohmann::json::parse(test_arena::read_file(run / "config.json"))["seed"].is_null());
+    CHECK(nlohmann::json::parse(test_arena::read_file(run / "standings.json"))["interrupted"] ==
+          true);
     CHECK(second_out.find("go on with: arena run --resume") != std::string::npos);
     CHECK(std::filesystem::exists(run / "seed.private"));
   }
@@ -206,7 +209,8 @@ TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and r
   INFO(resumed.out, resumed.err);
   REQUIRE(resumed.exit_code == 0);
   CHECK(resumed.err.find("(resumed)") != std::string::npos);
-  const nlohmann::json standings = nlohmann::json::parse(read_file(run / "standings.json"));
+  const nlohmann::json standings =
+      nlohmann::json::parse(test_arena::read_file(run / "standings.json"));
   CHECK(standings["finished"] == true);
   std::set<std::string> names;
   for (const auto& s : standings["standings"]) names.insert(s["name"].get<std::string>());
