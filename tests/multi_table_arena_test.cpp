@@ -45,10 +45,6 @@ std::string sample_field(int count) {
   return bots;
 }
 
-std::string test_arena::read_file(const std::filesystem::path& p) {
-  return test_arena::read_file(p);
-}
-
 }  // namespace
 
 TEST_CASE(
