@@ -60,8 +60,8 @@ BotSpawnOptions spawn_options(const RunSettings& config, const BotEntry& bot,
 void BotLineup::start(boost::asio::io_context& io, const RunSettings& config,
                       const RunFolder& folder, std::span<const int> seat_of_entrant,
                       protocol::HelloInfo hello) {
-  start_each([&io](int) -> boost::asio::io_context& { return io; }, [](int, int) { return true; },
-             [](int) { return 0; }, config, folder, seat_of_entrant, std::move(hello));
+  start_each([&io](int) -> boost::asio::io_context& { return io; }, {}, config, folder,
+             seat_of_entrant, std::move(hello));
 }
 
 void BotLineup::start_at_tables(const RunSettings& config, const RunFolder& folder,
@@ -70,19 +70,13 @@ void BotLineup::start_at_tables(const RunSettings& config, const RunFolder& fold
   own_io_.clear();
   for (std::size_t e = 0; e < config.bots.size(); ++e)
     own_io_.push_back(std::make_unique<boost::asio::io_context>());
-  const auto table_of = [table_of_entrant](int e) {
-    return table_of_entrant[static_cast<std::size_t>(e)];
-  };
   start_each(
       [this](int e) -> boost::asio::io_context& { return *own_io_[static_cast<std::size_t>(e)]; },
-      [table_of](int e, int other) { return table_of(e) == table_of(other); },
-      [table_of](int e) { return table_of(e) + 1; }, config, folder, seat_of_entrant,
-      std::move(hello));
+      table_of_entrant, config, folder, seat_of_entrant, std::move(hello));
 }
 
 void BotLineup::start_each(const std::function<boost::asio::io_context&(int)>& io_of,
-                           const std::function<bool(int, int)>& seated_with,
-                           const std::function<int(int)>& table_of, const RunSettings& config,
+                           std::span<const int> table_of_entrant, const RunSettings& config,
                            const RunFolder& folder, std::span<const int> seat_of_entrant,
                            protocol::HelloInfo hello) {
   const int n = static_cast<int>(config.bots.size());
@@ -90,6 +84,9 @@ void BotLineup::start_each(const std::function<boost::asio::io_context&(int)>& i
     return config.bots[static_cast<std::size_t>(e)];
   };
   const auto seat_of = [&](int e) { return seat_of_entrant[static_cast<std::size_t>(e)]; };
+  const auto table_of = [&](int e) {  // 0-based; every bot at table 0 when there is one
+    return table_of_entrant.empty() ? 0 : table_of_entrant[static_cast<std::size_t>(e)];
+  };
 
   hello.tournament = config.name;
   hello.structure = config.structure;
@@ -113,13 +110,14 @@ void BotLineup::start_each(const std::function<boost::asio::io_context&(int)>& i
   for (int e = 0; e < n; ++e) {
     hello.players.clear();
     for (int other = 0; other < n; ++other)
-      if (seated_with(e, other)) hello.players.push_back({seat_of(other), entry(other).name});
+      if (table_of(other) == table_of(e))
+        hello.players.push_back({seat_of(other), entry(other).name});
     std::sort(hello.players.begin(), hello.players.end(),
               [](const auto& a, const auto& b) { return a.seat < b.seat; });
     hello.seat = seat_of(e);
     hello.name = entry(e).name;
     hello.time = seat_time_rules(config, entry(e));
-    if (hello.tables > 0) hello.table_number = table_of(e);
+    if (!table_of_entrant.empty()) hello.table_number = table_of(e) + 1;
     (*this)[e].send_hello(protocol::hello_message(hello));
   }
   // All bots start up side by side, against one deadline.

@@ -54,10 +54,10 @@ class BotLineup {
   void finish(const std::vector<BotResult>& final_results, bool interrupted);
 
  private:
-  // Starts the bots, bot e's pipes on io_of(e); hello's players are those `seated_with(e)`.
+  // Starts the bots, bot e's pipes on io_of(e). With `table_of_entrant`, each hello names the
+  // bot's table and lists the players at it; without, every player.
   void start_each(const std::function<boost::asio::io_context&(int)>& io_of,
-                  const std::function<bool(int entrant, int other)>& seated_with,
-                  const std::function<int(int)>& table_of, const RunSettings& config,
+                  std::span<const int> table_of_entrant, const RunSettings& config,
                   const RunFolder& folder, std::span<const int> seat_of_entrant,
                   protocol::HelloInfo hello);
 
