@@ -182,6 +182,19 @@ TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and r
   CHECK(with_settings.exit_code == 2);
   CHECK(with_settings.err.find("--resume: takes no settings") != std::string::npos);
 
+  // A copy whose log was tampered with is refused, saying why, and left as it was.
+  const std::filesystem::path tampered = results / "tampered";
+  std::filesystem::copy(run, tampered, std::filesystem::copy_options::recursive);
+  std::string hands = test_arena::read_file(tampered / "hands.jsonl");
+  const std::size_t stack_at = hands.find("\"stack\":");
+  REQUIRE(stack_at != std::string::npos);
+  hands.insert(stack_at + 8, "1");  // a stack the seed never dealt
+  std::ofstream(tampered / "hands.jsonl") << hands;
+  const CommandResult refused = arena_command("run --resume " + quoted(tampered));
+  CHECK(refused.exit_code == 1);
+  CHECK(refused.err.find("do not re-derive from the seed") != std::string::npos);
+  CHECK(test_arena::read_file(tampered / "hands.jsonl") == hands);
+
   // Resumed, then interrupted (SIGINT): the seed stays secret and the tournament resumable.
   const std::size_t logged = read_jsonl(run / "tables.jsonl").size();
   const pid_t second = start_arena("run --resume " + quoted(run), results / "second.out", bot_tmp);
