@@ -99,7 +99,7 @@ void add_run_command(CLI::App& app, ExitCode& exit_code) {
                   "A multi-table tournament's tables played at once, 1 to 256 (default: one per "
                   "CPU); not a setting: it changes how fast, never what is played")
       ->type_name("N")
-      ->check(CLI::Range(1, 256));
+      ->check(CLI::Range(1, 256).description(""));
   cmd->add_option("--resume", *resume,
                   "Go on with the multi-table tournament in this results folder from its last "
                   "whole round (after a kill or a crash), with the settings it started with")
