@@ -54,7 +54,7 @@ int stop_with(pid_t pid, int signal) {
 }
 
 void wait_for_hand_lines(const std::filesystem::path& hands_file, std::size_t count) {
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
   while (std::chrono::steady_clock::now() < deadline) {
     if (has_complete_lines(hands_file, count)) return;
     std::this_thread::sleep_for(std::chrono::milliseconds(50));

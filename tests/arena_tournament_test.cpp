@@ -46,9 +46,9 @@ TEST_CASE("sample C++ and Python bots play a whole sit-and-go to the end") {
 
 TEST_CASE("the same seed gives the same tournament") {
   const auto results = scratch_dir("same-seed");
-  const std::string bots =
-      " --seed repeat --bot a=build/bin/raiser --bot b=build/bin/caller --bot "
-      "c=build/bin/caller";
+  const std::string bots = kUnhurried +
+                           " --seed repeat --bot a=build/bin/raiser --bot b=build/bin/caller --bot "
+                           "c=build/bin/caller";
   const RunResult first = run_arena(kQuick + bots, "first", results);
   const RunResult second = run_arena(kQuick + bots, "second", results);
   REQUIRE(first.exit_code == 0);

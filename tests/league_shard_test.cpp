@@ -33,8 +33,9 @@ std::string shard_pool() {
 
 std::string sharded_league(const fs::path& results, const std::string& name, int games,
                            const std::string& extra) {
-  return "league --quiet --sandbox off" + shard_pool() + " --table-size 3 --seed dusk --games " +
-         std::to_string(games) + " --results " + quoted(results) + " --name " + name + " " + extra;
+  return "league --quiet --sandbox off" + shard_pool() + kUnhurried +
+         " --table-size 3 --seed dusk --games " + std::to_string(games) + " --results " +
+         quoted(results) + " --name " + name + " " + extra;
 }
 
 nlohmann::json standings_json(const fs::path& league) {
@@ -188,7 +189,7 @@ TEST_CASE("league shards: a shard killed with SIGKILL resumes, and the merge is 
       return 0LL;
     }
   };
-  for (int wait = 0; wait < 400; ++wait) {
+  for (int wait = 0; wait < 4800; ++wait) {
     if (finished_so_far() >= 1) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(25));
   }

@@ -51,9 +51,8 @@ std::string slurm_league_flags(const fs::path& results, const std::string& name)
   return "--bot caller=" + test_paths::bin("caller") +
          " --bot raiser=" + test_paths::bin("raiser") +
          " --bot 'strength=" + test_paths::bin("hand_strength") +
-         " --seed 3' --bot 'random=" + test_paths::bin("random_bot") +
-         " --seed 5' --table-size 3 --games 9 --sandbox off --results " + quoted(results) +
-         " --name " + name;
+         " --seed 3' --bot 'random=" + test_paths::bin("random_bot") + " --seed 5'" + kUnhurried +
+         " --table-size 3 --games 9 --sandbox off --results " + quoted(results) + " --name " + name;
 }
 
 }  // namespace

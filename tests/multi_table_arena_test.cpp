@@ -50,8 +50,9 @@ std::string sample_field(int count) {
 TEST_CASE(
     "multi-table: 30 sample bots at tables of 6 place 1..30, the same at concurrency 1 and 2") {
   const auto results = scratch_dir("mtt_thirty");
-  const std::string args =
-      "run" + sample_field(30) + " --table-size 6 --seed 30 --stack 1000 --no-timings --quiet";
+  const std::string args = "run" + sample_field(30) +
+                           " --table-size 6 --seed 30 --stack 1000 --no-timings --quiet" +
+                           kUnhurried;
   const RunResult one = run_arena(args + " --concurrency 1", "c1", results);
   const RunResult two = run_arena(args + " --concurrency 2 --trace", "c2", results);
   INFO(one.output, two.output);
@@ -165,7 +166,7 @@ TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and r
                                       quoted(results),
                                   results / "first.out", bot_tmp);
   bool killed = false;
-  for (int wait = 0; wait < 600 && !killed; ++wait) {
+  for (int wait = 0; wait < 6000 && !killed; ++wait) {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
     if (read_jsonl(run / "tables.jsonl").size() >= 3) killed = ::kill(arena, SIGKILL) == 0;
   }
@@ -198,7 +199,7 @@ TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and r
   // Resumed, then interrupted (SIGINT): the seed stays secret and the tournament resumable.
   const std::size_t logged = read_jsonl(run / "tables.jsonl").size();
   const pid_t second = start_arena("run --resume " + quoted(run), results / "second.out", bot_tmp);
-  for (int wait = 0; wait < 600; ++wait) {
+  for (int wait = 0; wait < 6000; ++wait) {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
     if (read_jsonl(run / "tables.jsonl").size() >= logged + 2) break;
   }

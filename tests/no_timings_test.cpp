@@ -20,7 +20,7 @@ TEST_CASE("--no-timings: the same seed gives byte-identical hands.jsonl and stan
                                    "'b=build/bin/random_bot --seed 3'"
                                  : "run --seed s --stack 600" + bots;
     std::filesystem::create_directories(results / dir);
-    return run_arena(args + " --no-timings --quiet", "same", results / dir);
+    return run_arena(args + kUnhurried + " --no-timings --quiet", "same", results / dir);
   };
   for (const std::string kind : {"run", "match"}) {
     CAPTURE(kind);

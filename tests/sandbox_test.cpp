@@ -214,7 +214,7 @@ TEST_CASE("sandbox: a CPU-burning child that left with setsid dies with its bot"
       play_against("build/bin/testbot_attack_setsid_burner " + marker, "setsid", results);
   check_contained(r);
   CHECK(attacker_log(r).find("setsid burner: child ") != std::string::npos);
-  CHECK(all_gone(marker, 5));
+  CHECK(all_gone(marker, 30));
 }
 
 TEST_CASE("sandbox: filling the disk stops at the file size limit, in memory") {
@@ -244,7 +244,7 @@ TEST_CASE("sandbox: kill -9 of the arena mid-run leaves no bot process behind") 
     ::_exit(127);
   }
   // Playing: hands are being logged and the burner's child runs.
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
   while ((!has_complete_lines(results / "kill9" / "hands.jsonl", 5) ||
           processes_with(marker).size() < 2) &&
          std::chrono::steady_clock::now() < deadline) {
@@ -253,7 +253,7 @@ TEST_CASE("sandbox: kill -9 of the arena mid-run leaves no bot process behind") 
   CHECK(processes_with(marker).size() >= 2);  // the bot and its escaped child
   ::kill(arena, SIGKILL);
   ::waitpid(arena, nullptr, 0);
-  CHECK(all_gone(marker, 5));
+  CHECK(all_gone(marker, 30));
   for (int pid : processes_with(marker)) ::kill(pid, SIGKILL);  // not to leave them to others
 }
 

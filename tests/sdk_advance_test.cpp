@@ -264,9 +264,8 @@ TEST_CASE("R25 through the arena, the SDKs' pre-acting callers play the seeded r
   // number of acts changes.
   auto run = [](const std::string& advance) {
     return test_arena::run_arena(
-        "run --schedule schedules/hyper_turbo.json --stack 500 --quiet --hand-limit 30 --seed 11"
-        " --advance-actions " +
-            advance +
+        "run --schedule schedules/hyper_turbo.json --stack 500 --quiet --hand-limit 30 --seed 11" +
+            test_arena::kUnhurried + " --advance-actions " + advance +
             " --bot cpp=build/bin/caller --bot py='python3 bots/caller.py'"
             " --bot raiser=build/bin/raiser",
         "sdk-advance-" + advance, test_arena::scratch_dir("sdk-advance-" + advance));

@@ -81,6 +81,11 @@ class ScratchRoot {
   std::filesystem::path path_;
 };
 
+// Time limits no machine reaches however busy (the suite runs beside other jobs, and under the
+// sanitizers every bot is several times slower): a test that compares two runs' hands or standings
+// adds them, because one answer past the default 1 s limit is a time-out that changes the hands.
+inline const std::string kUnhurried = " --decision-ms 300000 --startup-ms 300000";
+
 // A fresh results folder for one test run.
 inline std::filesystem::path scratch_dir(const std::string& name) {
   static const ScratchRoot root;
