@@ -63,9 +63,11 @@ TEST_CASE("botpoker: the payload holds the engine's fields and the bot's own car
       CHECK_MESSAGE(p.contains(key), key);
     CHECK(p["buyin"] == 1000);
     CHECK(p["minimumRaiseAmount"] >= p["callAmount"]);
-    const int me = p["me"];
-    for (const auto& player : p["players"]) {
-      if (player["id"] == me) {
+    const std::size_t me = p["me"];  // create.js talk(): the bot's index in `players`
+    for (std::size_t i = 0; i < p["players"].size(); ++i) {
+      const auto& player = p["players"][i];
+      CHECK(player["id"].is_string());  // the engine's player ids are strings ("a1", "r2")
+      if (i == me) {
         REQUIRE(player["cards"].size() == 2);
         for (const auto& c : player["cards"]) {
           CHECK(std::string("2345678910JQKA").find(c["rank"].get<std::string>()) !=
