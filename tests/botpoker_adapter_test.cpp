@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "support/arena_runner.hpp"
@@ -99,6 +100,46 @@ TEST_CASE("botpoker: 0 folds (or checks when free), more than its stack goes all
   const auto actions = actions_of(results / "allin", "bp");
   REQUIRE(!actions.empty());
   CHECK(actions.front()["all_in"] == true);
+}
+
+// The answer is read as the engine reads it (github:brunoscopelliti/poker-holdem-engine):
+// its `request` 2.88.2 with `json: true` parses the body as JSON when it can and keeps the text
+// otherwise (request.js, readResponseBody); domain/player/create.js, sanitizeAmount(), takes
+// Number() of it, positive or 0, and talk() caps it at the bot's chips. Its own test,
+// domain/player/player.talk.test.js, reads "lol" and "-10" as 0.
+TEST_CASE("botpoker: the answer is read as the engine's talk() reads it, JSON then Number()") {
+  const fs::path results = scratch_dir("botpoker-answers");
+  const auto first_actions = [&](const std::string& name, const std::string& words) {
+    const RunResult r =
+        run_arena("run --seed answers --stack 1000 --hand-limit 2 --bot 'bp=" + kServer +
+                      " answer " + words + "' --bot c=build/bin/caller --quiet",
+                  name, results);
+    INFO(r.output);
+    REQUIRE(r.exit_code == 0);
+    CHECK(standing_of(r, "bp")["protocol_errors"] == 0);
+    CHECK(standing_of(r, "bp")["timeouts"] == 0);
+    const auto actions = actions_of(results / name, "bp");
+    REQUIRE(!actions.empty());
+    return actions;
+  };
+  // Number("lol"), Number("100000 chips") are NaN; -10 is not positive: 0 chips, which folds
+  // (or checks when nothing is owed).
+  for (const auto& [name, words] : std::vector<std::pair<std::string, std::string>>{
+           {"lol", "lol"}, {"words", "100000 chips"}, {"negative", "-10"}}) {
+    CAPTURE(words);
+    for (const auto& a : first_actions(name, words))
+      CHECK((a["action"] == "fold" || a["action"] == "check"));
+  }
+  // Number("Infinity"), the JSON string "100000", the JSON array [100000] and Number("0x186A0")
+  // are at least the bot's chips: all in.
+  for (const auto& [name, words] :
+       std::vector<std::pair<std::string, std::string>>{{"infinity", "Infinity"},
+                                                        {"json-string", "\\\"100000\\\""},
+                                                        {"json-array", "[100000]"},
+                                                        {"hex", "0x186A0"}}) {
+    CAPTURE(words);
+    CHECK(first_actions(name, words).front()["all_in"] == true);
+  }
 }
 
 TEST_CASE("botpoker: a game botpoker does not deal is refused before the first hand") {
