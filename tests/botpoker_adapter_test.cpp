@@ -142,6 +142,20 @@ TEST_CASE("botpoker: the answer is read as the engine's talk() reads it, JSON th
   }
 }
 
+// The engine folds a bot whose server is gone every hand without a word (create.js talk(): a
+// failed request is 0); the arena says so: the adapter exits, and the bot has crashed.
+TEST_CASE("botpoker: a server that exits is a crashed bot, with the reason in its log") {
+  const fs::path results = scratch_dir("botpoker-exit");
+  const RunResult r = run_arena("run --seed gone --stack 1000 --hand-limit 6 --bot 'bp=" + kServer +
+                                    " exit' --bot c=build/bin/caller --quiet",
+                                "gone", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  CHECK(standing_of(r, "bp")["ended"] == "crashed");
+  const std::string log = read_file(results / "gone" / "logs" / "bp.stderr.log");
+  CHECK(log.find("testbot_botpoker_server exited (status 3)") != std::string::npos);
+}
+
 TEST_CASE("botpoker: a game botpoker does not deal is refused before the first hand") {
   const fs::path results = scratch_dir("botpoker-refused");
   const RunResult r =

@@ -1,7 +1,8 @@
 // A botpoker bot for the tests: an HTTP server on $PORT, as the botpoker engine's bots are.
 // GET / answers 200; POST /bet logs the payload to stderr ("payload {...}") and answers, by its
 // argument: `call` the call amount, `raise` the minimum raise amount, `allin` more chips than
-// anyone has, `fold` 0; `answer WORDS...` the words themselves, joined by spaces, every time.
+// anyone has, `fold` 0; `answer WORDS...` the words themselves, joined by spaces, every time;
+// `exit` exits (status 3) at the first POST /bet, answering nothing.
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -50,6 +51,7 @@ int botpoker_server(int argc, char** argv) {
     }
     std::string body = "200 OK";
     if (request.rfind("POST /bet", 0) == 0) {
+      if (style == "exit") std::exit(3);
       const auto game = arena_bot::json::parse(request.substr(request.find("\r\n\r\n") + 4));
       std::cerr << "payload " << game.dump() << "\n";
       const long call = game["callAmount"], raise = game["minimumRaiseAmount"];
