@@ -110,10 +110,10 @@ TEST_CASE("botpoker: 0 folds (or checks when free), more than its stack goes all
 TEST_CASE("botpoker: the answer is read as the engine's talk() reads it, JSON then Number()") {
   const fs::path results = scratch_dir("botpoker-answers");
   const auto first_actions = [&](const std::string& name, const std::string& words) {
-    const RunResult r =
-        run_arena("run --seed answers --stack 1000 --hand-limit 2 --bot 'bp=" + kServer +
-                      " answer " + words + "' --bot c=build/bin/caller --quiet",
-                  name, results);
+    const RunResult r = run_arena(
+        "run --seed answers --stack 1000 --hand-limit 2 --decision-ms 20000 --bot 'bp=" + kServer +
+            " answer " + words + "' --bot c=build/bin/caller --quiet",
+        name, results);
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     CHECK(standing_of(r, "bp")["protocol_errors"] == 0);
@@ -146,9 +146,10 @@ TEST_CASE("botpoker: the answer is read as the engine's talk() reads it, JSON th
 // failed request is 0); the arena says so: the adapter exits, and the bot has crashed.
 TEST_CASE("botpoker: a server that exits is a crashed bot, with the reason in its log") {
   const fs::path results = scratch_dir("botpoker-exit");
-  const RunResult r = run_arena("run --seed gone --stack 1000 --hand-limit 6 --bot 'bp=" + kServer +
-                                    " exit' --bot c=build/bin/caller --quiet",
-                                "gone", results);
+  const RunResult r = run_arena(
+      "run --seed gone --stack 1000 --hand-limit 6 --decision-ms 20000 --bot 'bp=" + kServer +
+          " exit' --bot c=build/bin/caller --quiet",
+      "gone", results);
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
   CHECK(standing_of(r, "bp")["ended"] == "crashed");

@@ -45,10 +45,10 @@ TEST_CASE("botpoker: the engine README's express bot plays a sit-and-go through 
   REQUIRE_MESSAGE(node_ready == 0, "node and Debian's node-express are needed: run scripts/setup");
 
   const fs::path results = scratch_dir("botpoker-express");
-  // Generous time limits: node answers in milliseconds, but a loaded machine must not turn a
-  // slow start or answer into a time-out.
   // Seed 8 deals 23 hands in which it bets, raises, calls and checks, and 3 of its turns come
-  // with side pots; three callers and a raiser as opponents, all deterministic.
+  // with side pots; three callers and a raiser as opponents, all deterministic. Generous time
+  // limits: node answers in milliseconds, but a loaded machine must not turn a slow start or
+  // answer into a time-out.
   const RunResult r = run_arena(
       "run --seed 8 --stack 1000 --schedule hyper_turbo --decision-ms 20000 --startup-ms 60000"
       " --bot 'js=" +
@@ -63,8 +63,8 @@ TEST_CASE("botpoker: the engine README's express bot plays a sit-and-go through 
   CHECK(js["timeouts"] == 0);
   CHECK(js["decisions"] > 0);
   CHECK(js["errors"].empty());
-  CHECK(js["ended"] != "crashed");
-  CHECK(r.hands.size() > 1);
+  CHECK((js["ended"] == "finished" || js["ended"] == "eliminated"));
+  CHECK(js["hands_played"] > 10);
 
   // What it did, from the log: raises with a pair, calls (or checks) otherwise.
   std::set<std::string> did;
@@ -89,7 +89,15 @@ TEST_CASE("botpoker: the engine README's express bot plays a sit-and-go through 
       "buyin", "tournamentId", "game",        "hand",       "spinCount",          "dealer",  "sb",
       "pot",   "sidepots",     "commonCards", "callAmount", "minimumRaiseAmount", "players", "me"};
   bool saw_side_pot = false;
+  nlohmann::json street;  // the hand and board of the last payload, for spinCount
+  int spin = 0;
   for (const auto& p : posted) {
+    // spinCount: 0 at the bot's first turn of a betting round (pre-flop.js,
+    // make-post-flop-task.js), one more each time round the table (bet-loop.js).
+    const nlohmann::json this_street = {p["hand"], p["commonCards"].size()};
+    spin = this_street == street ? spin + 1 : 0;
+    street = this_street;
+    CHECK(p["spinCount"] == spin);
     std::set<std::string> fields;
     for (const auto& [key, value] : p.items()) fields.insert(key);
     CHECK(fields == engine_fields);
