@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "support/arena_runner.hpp"
@@ -63,9 +64,11 @@ TEST_CASE("botpoker: the payload holds the engine's fields and the bot's own car
       CHECK_MESSAGE(p.contains(key), key);
     CHECK(p["buyin"] == 1000);
     CHECK(p["minimumRaiseAmount"] >= p["callAmount"]);
-    const int me = p["me"];
-    for (const auto& player : p["players"]) {
-      if (player["id"] == me) {
+    const std::size_t me = p["me"];  // create.js talk(): the bot's index in `players`
+    for (std::size_t i = 0; i < p["players"].size(); ++i) {
+      const auto& player = p["players"][i];
+      CHECK(player["id"].is_string());  // the engine's player ids are strings ("a1", "r2")
+      if (i == me) {
         REQUIRE(player["cards"].size() == 2);
         for (const auto& c : player["cards"]) {
           CHECK(std::string("2345678910JQKA").find(c["rank"].get<std::string>()) !=
@@ -97,6 +100,61 @@ TEST_CASE("botpoker: 0 folds (or checks when free), more than its stack goes all
   const auto actions = actions_of(results / "allin", "bp");
   REQUIRE(!actions.empty());
   CHECK(actions.front()["all_in"] == true);
+}
+
+// The answer is read as the engine reads it (github:brunoscopelliti/poker-holdem-engine):
+// its `request` 2.88.2 with `json: true` parses the body as JSON when it can and keeps the text
+// otherwise (request.js, readResponseBody); domain/player/create.js, sanitizeAmount(), takes
+// Number() of it, positive or 0, and talk() caps it at the bot's chips. Its own test,
+// domain/player/player.talk.test.js, reads "lol" and "-10" as 0.
+TEST_CASE("botpoker: the answer is read as the engine's talk() reads it, JSON then Number()") {
+  const fs::path results = scratch_dir("botpoker-answers");
+  const auto first_actions = [&](const std::string& name, const std::string& words) {
+    const RunResult r = run_arena(
+        "run --seed answers --stack 1000 --hand-limit 2 --decision-ms 20000 --bot 'bp=" + kServer +
+            " answer " + words + "' --bot c=build/bin/caller --quiet",
+        name, results);
+    INFO(r.output);
+    REQUIRE(r.exit_code == 0);
+    CHECK(standing_of(r, "bp")["protocol_errors"] == 0);
+    CHECK(standing_of(r, "bp")["timeouts"] == 0);
+    const auto actions = actions_of(results / name, "bp");
+    REQUIRE(!actions.empty());
+    return actions;
+  };
+  // Number("lol"), Number("100000 chips") are NaN; -10 is not positive: 0 chips, which folds
+  // (or checks when nothing is owed).
+  for (const auto& [name, words] : std::vector<std::pair<std::string, std::string>>{
+           {"lol", "lol"}, {"words", "100000 chips"}, {"negative", "-10"}}) {
+    CAPTURE(words);
+    for (const auto& a : first_actions(name, words))
+      CHECK((a["action"] == "fold" || a["action"] == "check"));
+  }
+  // Number("Infinity"), the JSON string "100000", the JSON array [100000] and Number("0x186A0")
+  // are at least the bot's chips: all in.
+  for (const auto& [name, words] :
+       std::vector<std::pair<std::string, std::string>>{{"infinity", "Infinity"},
+                                                        {"json-string", "\\\"100000\\\""},
+                                                        {"json-array", "[100000]"},
+                                                        {"hex", "0x186A0"}}) {
+    CAPTURE(words);
+    CHECK(first_actions(name, words).front()["all_in"] == true);
+  }
+}
+
+// The engine folds a bot whose server is gone every hand without a word (create.js talk(): a
+// failed request is 0); the arena says so: the adapter exits, and the bot has crashed.
+TEST_CASE("botpoker: a server that exits is a crashed bot, with the reason in its log") {
+  const fs::path results = scratch_dir("botpoker-exit");
+  const RunResult r = run_arena(
+      "run --seed gone --stack 1000 --hand-limit 6 --decision-ms 20000 --bot 'bp=" + kServer +
+          " exit' --bot c=build/bin/caller --quiet",
+      "gone", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  CHECK(standing_of(r, "bp")["ended"] == "crashed");
+  const std::string log = read_file(results / "gone" / "logs" / "bp.stderr.log");
+  CHECK(log.find("testbot_botpoker_server exited (status 3)") != std::string::npos);
 }
 
 TEST_CASE("botpoker: a game botpoker does not deal is refused before the first hand") {

@@ -1,7 +1,8 @@
 // A botpoker bot for the tests: an HTTP server on $PORT, as the botpoker engine's bots are.
 // GET / answers 200; POST /bet logs the payload to stderr ("payload {...}") and answers, by its
 // argument: `call` the call amount, `raise` the minimum raise amount, `allin` more chips than
-// anyone has, `fold` 0.
+// anyone has, `fold` 0; `answer WORDS...` the words themselves, joined by spaces, every time;
+// `exit` exits (status 3) at the first POST /bet, answering nothing.
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -16,6 +17,9 @@ namespace testbot {
 
 int botpoker_server(int argc, char** argv) {
   const std::string style = argc > 1 ? argv[1] : "call";
+  std::string fixed_answer;
+  for (int i = 2; style == "answer" && i < argc; ++i)
+    fixed_answer += (i > 2 ? " " : "") + std::string(argv[i]);
   const char* port = std::getenv("PORT");
   if (port == nullptr) return 2;
   const int listener = ::socket(AF_INET, SOCK_STREAM, 0);
@@ -47,13 +51,15 @@ int botpoker_server(int argc, char** argv) {
     }
     std::string body = "200 OK";
     if (request.rfind("POST /bet", 0) == 0) {
+      if (style == "exit") std::exit(3);
       const auto game = arena_bot::json::parse(request.substr(request.find("\r\n\r\n") + 4));
       std::cerr << "payload " << game.dump() << "\n";
       const long call = game["callAmount"], raise = game["minimumRaiseAmount"];
-      body = std::to_string(style == "raise"   ? raise
-                            : style == "allin" ? 1000000000L
-                            : style == "fold"  ? 0L
-                                               : call);
+      body = style == "answer" ? fixed_answer
+                               : std::to_string(style == "raise"   ? raise
+                                                : style == "allin" ? 1000000000L
+                                                : style == "fold"  ? 0L
+                                                                   : call);
     }
     const std::string reply = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: " +
                               std::to_string(body.size()) + "\r\nConnection: close\r\n\r\n" + body;
