@@ -50,7 +50,7 @@ class Adapter {
       // most of it, the rest is for writing ready.
       const std::int64_t startup = s.hello.value("time", json::object()).value("startup_ms", 10000);
       startup_budget_ = std::chrono::milliseconds(
-          std::max<std::int64_t>(100, startup - std::max<std::int64_t>(300, startup / 5)));
+          std::max<std::int64_t>(100, startup - std::max<std::int64_t>(500, startup / 4)));
       const json levels = s.hello.value("schedule", json::object()).value("levels", json::array());
       start(acpc::Game::announced(s, levels.empty() ? json::object() : levels[0]));
       std::cout << arena_bot::ready_line("acpc", "2.0.0") << '\n' << std::flush;

@@ -31,8 +31,20 @@ class Client {
   // Starts the client (its words, {game}, {host} and {port} replaced in each) and waits until
   // `deadline` for its connection and its version line; an empty string, or why not (in the
   // words of someone who wrote the client).
-  std::string start(std::vector<std::string> words, const std::string& game_file,
+  std::string start(const std::vector<std::string>& words, const std::string& game_file,
                     Clock::time_point deadline) {
+    std::string why = connect(words, game_file, deadline);
+    if (!why.empty() && pid_ > 0 && exited().empty()) {
+      ::kill(pid_, SIGKILL);  // not waited for: the arena waits for this program to exit
+      ::waitpid(pid_, nullptr, 0);
+      pid_ = -1;
+    }
+    return why;
+  }
+
+  // Starts the client and waits for its connection and its version line (see start).
+  std::string connect(std::vector<std::string> words, const std::string& game_file,
+                      Clock::time_point deadline) {
     stop();
     if (words.empty()) return "no ACPC command after acpc:";
     const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);

@@ -125,7 +125,7 @@ TEST_CASE("acpc: a game ACPC does not define is refused before the first hand, s
 // run stops before its first hand quoting that.
 TEST_CASE("acpc: a client that never connects, or greets wrongly, stops the run before hand 1") {
   const fs::path results = scratch_dir("acpc-no-start");
-  const RunResult silent = run_arena("match --hands 5 --startup-ms 1500 --bot 'a=" + kClient +
+  const RunResult silent = run_arena("match --hands 5 --startup-ms 4000 --bot 'a=" + kClient +
                                          " no-connect' --bot c=build/bin/caller --quiet",
                                      "silent", results);
   INFO(silent.output);
@@ -154,6 +154,9 @@ TEST_CASE("acpc: a client that dies mid-run leaves its seat crashed, saying why"
   REQUIRE(r.exit_code == 0);
   const auto a = standing_of(r, "a");
   CHECK(a["ended"] == "crashed");
-  CHECK(a["note"].get<std::string>().find("exited with status 3") != std::string::npos);
+  CHECK(a["note"].get<std::string>().find("its process exited with code 1 in hand") == 0);
+  // The arena's note says when; the adapter's last words, in the seat's stderr log, say why.
+  CHECK(read_file(results / "dies" / "logs" / "a.stderr.log")
+            .find("testbot_acpc_client exited with status 3") != std::string::npos);
   CHECK(r.hands.size() == 20);
 }

@@ -120,9 +120,9 @@ struct Script {
 };
 
 // Runs the real adapter with the real test client on `script`; the states the client received,
-// with the hand numbers replaced by `numbers` (the adapter's 0, 1, ... in order).
-std::vector<std::string> states_told(const Script& script, const std::string& name,
-                                     const std::vector<int>& numbers) {
+// with the hand numbers replaced by `numbers` (the adapter's 0, 1, ... in order), one a line.
+std::string states_told(const Script& script, const std::string& name,
+                        const std::vector<int>& numbers) {
   const fs::path dir = scratch_dir(name);
   {
     std::ofstream in(dir / "arena.jsonl");
@@ -132,7 +132,7 @@ std::vector<std::string> states_told(const Script& script, const std::string& na
                               "' '" + test_paths::bin("testbot_acpc_client") +
                               "' {game} {host} {port} call < arena.jsonl > out.jsonl 2> err.log";
   REQUIRE(std::system(command.c_str()) == 0);
-  std::vector<std::string> states;
+  std::string states;
   std::istringstream err(read_file(dir / "err.log"));
   for (std::string line; std::getline(err, line);) {
     if (line.rfind("state ", 0) != 0) continue;
@@ -141,9 +141,15 @@ std::vector<std::string> states_told(const Script& script, const std::string& na
     const int hand = std::stoi(state.substr(at, end - at));
     REQUIRE(hand < static_cast<int>(numbers.size()));
     state.replace(at, end - at, std::to_string(numbers[static_cast<std::size_t>(hand)]));
-    states.push_back(state);
+    states += state + "\n";
   }
   return states;
+}
+
+std::string lines(const std::vector<std::string>& states) {
+  std::string out;
+  for (const std::string& state : states) out += state + "\n";
+  return out;
 }
 
 }  // namespace
@@ -176,7 +182,7 @@ TEST_CASE("acpc: two-player no-limit states are protocol.md's, all-in included")
   s.board("flop", {"6d", "Jc", "9c"});
   s.acted(1, "flop", "bet", 900, 900);
   s.acted(0, "flop", "raise", 2700, 2700);
-  s.acted(1, "flop", "raise", 8100, 8100);
+  s.acted(1, "flop", "raise", 7200, 8100);
   s.acted(0, "flop", "call", 5400);
   s.board("turn", {"Kh"});
   s.acted(1, "turn", "bet", 11000, 11000);
@@ -185,7 +191,7 @@ TEST_CASE("acpc: two-player no-limit states are protocol.md's, all-in included")
   s.show(1, {"Ks", "Js"});
   s.show(0, {"Jd", "Tc"});
   s.end();
-  const std::vector<std::string> expected = {
+  const std::string expected = lines({
       // protocol.md, verbatim (the S-> lines)
       "MATCHSTATE:0:30::9s8h|",
       "MATCHSTATE:0:30:c:9s8h|",
@@ -206,7 +212,7 @@ TEST_CASE("acpc: two-player no-limit states are protocol.md's, all-in included")
       "MATCHSTATE:1:31:r300r900c/r1800r3600r9000c/:|JdTc/6dJc9c/Kh",
       "MATCHSTATE:1:31:r300r900c/r1800r3600r9000c/r20000:|JdTc/6dJc9c/Kh",
       "MATCHSTATE:1:31:r300r900c/r1800r3600r9000c/r20000c/:KsJs|JdTc/6dJc9c/Kh/Qc",
-  };
+  });
   CHECK(states_told(s, "acpc-doc-nl", {30, 31}) == expected);
 }
 
@@ -248,7 +254,7 @@ TEST_CASE("acpc: three-player limit states are protocol.md's, folds included") {
   s.show(0, {"Ad", "6h"});
   s.show(2, {"Td", "2h"});
   s.end();
-  const std::vector<std::string> expected = {
+  const std::string expected = lines({
       // protocol.md, verbatim (the S-> lines)
       "MATCHSTATE:2:55::||AsTs",
       "MATCHSTATE:2:55:r:||AsTs",
@@ -272,6 +278,6 @@ TEST_CASE("acpc: three-player limit states are protocol.md's, folds included") {
       "MATCHSTATE:0:90:crfc/rc/rc/:Ad6h||/TsKd7h/Kh/6d",
       "MATCHSTATE:0:90:crfc/rc/rc/r:Ad6h||/TsKd7h/Kh/6d",
       "MATCHSTATE:0:90:crfc/rc/rc/rc:Ad6h||Td2h/TsKd7h/Kh/6d",
-  };
+  });
   CHECK(states_told(s, "acpc-doc-fl3", {55, 90}) == expected);
 }
