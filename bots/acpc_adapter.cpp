@@ -37,7 +37,10 @@ class Adapter {
  public:
   explicit Adapter(std::vector<std::string> command) : command_(std::move(command)) {}
 
-  void on_line(const std::string& line) {
+  // One line from the arena; `arrived`: when the batch it came in arrived (the arena's clock for
+  // an act starts when it writes it, and a client started again in between takes from that).
+  void on_line(const std::string& line, Clock::time_point arrived) {
+    arrived_ = arrived;
     const std::string type = tracker_.update_line(line);
     const json m = json::parse(line, nullptr, false);
     const arena_bot::GameState& s = tracker_.state;
@@ -106,7 +109,7 @@ class Adapter {
   void answer(const std::string& state) {
     const arena_bot::GameState& s = tracker_.state;
     const auto deadline =
-        Clock::now() + std::chrono::milliseconds(std::max<std::int64_t>(0, s.time_ms - 50));
+        arrived_ + std::chrono::milliseconds(std::max<std::int64_t>(0, s.time_ms - 50));
     const std::string prefix = state + ":";
     while (true) {
       const auto line = client_.read_line(deadline);
@@ -127,6 +130,7 @@ class Adapter {
   acpc::Game game_;
   acpc::Hand hand_;
   std::chrono::milliseconds startup_budget_{8000};
+  Clock::time_point arrived_;
   int hand_number_ = -1;  // in the client's current match, from 0
   bool in_hand_ = false, game_checked_ = false;
   std::string last_sent_;
@@ -139,10 +143,17 @@ int main(int argc, char** argv) {
     std::cerr << "usage: acpc_adapter PROGRAM [ARGUMENT...]  ({game}, {host}, {port} replaced)\n";
     return 2;
   }
-  ::signal(SIGPIPE, SIG_IGN);  // a client gone is seen by send() and said, not a silent death
+  ::signal(SIGPIPE, SIG_IGN);        // a client gone is seen by send() and said, not a silent death
+  std::ios::sync_with_stdio(false);  // stdin buffered, so in_avail() tells a batch's lines apart
   Adapter adapter(std::vector<std::string>(argv + 1, argv + argc));
   try {
-    for (std::string line; std::getline(std::cin, line);) adapter.on_line(line);
+    Clock::time_point arrived = Clock::now();
+    for (std::string line;;) {
+      const bool waited = std::cin.rdbuf()->in_avail() <= 0;  // nothing read ahead: a new batch
+      if (!std::getline(std::cin, line)) break;
+      if (waited) arrived = Clock::now();
+      adapter.on_line(line, arrived);
+    }
   } catch (const SeatLost& lost) {
     std::cerr << "acpc: " << lost.why << "\n";
     adapter.end();
