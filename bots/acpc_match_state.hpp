@@ -4,8 +4,10 @@
 // states; protocol.md for examples). Used by acpc_adapter.cpp.
 #pragma once
 
+#include <cstdlib>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "arena_bot.hpp"
