@@ -43,6 +43,7 @@ class Client {
     return why;
   }
 
+ private:
   // Starts the client and waits for its connection and its version line (see start).
   std::string connect(std::vector<std::string> words, const std::string& game_file,
                       Clock::time_point deadline) {
@@ -114,6 +115,7 @@ class Client {
     return {};
   }
 
+ public:
   // Sends one line; false when the client is gone.
   bool send(const std::string& line) {
     const std::string out = line + "\r\n";
