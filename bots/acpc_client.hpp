@@ -98,8 +98,9 @@ class Client {
     // algorithm until the client acknowledges the previous one.
     const int one = 1;
     ::setsockopt(fd_, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-    // dealer.c checkVersion: sscanf(line, "VERSION:%u.%u.%u") must read three numbers, and the
-    // major version must be 2 (VERSION_MAJOR in game.h). example_player.c sends "VERSION:2.0.0".
+    // dealer.c checkVersion: sscanf(line, "VERSION:%u.%u.%u") must read three numbers; another
+    // version than 2.0 is only warned about (VERSION_MAJOR, VERSION_MINOR in game.h), as there.
+    // example_player.c sends "VERSION:2.0.0".
     const auto version = read_line(deadline);
     if (!version) {
       const std::string gone = exited();
@@ -108,10 +109,12 @@ class Client {
                            : gone + " before sending its version line");
     }
     unsigned major = 0, minor = 0, revision = 0;
-    if (std::sscanf(version->c_str(), "VERSION:%u.%u.%u", &major, &minor, &revision) < 3 ||
-        major != 2)
+    if (std::sscanf(version->c_str(), "VERSION:%u.%u.%u", &major, &minor, &revision) < 3)
       return "the ACPC client " + name_ + " greeted with \"" + *version +
-             "\"; the ACPC protocol 2 begins with \"VERSION:2.0.0\"";
+             "\"; the ACPC protocol begins with a version line such as \"VERSION:2.0.0\"";
+    if (major != 2 || minor > 0)
+      std::cerr << "acpc: warning: the ACPC client speaks protocol " << major << "." << minor << "."
+                << revision << "; this is 2.0.0\n";
     return {};
   }
 
