@@ -1,255 +1,140 @@
 // The ACPC adapter: a bot written for the annual computer poker competition's server (protocol
-// 2.0.0) plays in the arena unchanged. The arena starts this program for
-// `--bot 'NAME=acpc:COMMAND'`; it speaks the arena's protocol on stdin/stdout, writes the ACPC
-// game definition of the run's game (acpc.game in its folder), listens on loopback and starts
-// COMMAND (its words after this program's name) with {game}, {host} and {port} replaced, then at
-// each turn sends the ACPC client the hand's MATCHSTATE and turns its answer into the arena's
-// action. Texas Hold'em, no-limit and fixed-limit, 2 to 10 seats. ACPC has no antes and one stack
-// size per game: the bot sees the blinds and the bets (antes are left out of its betting totals)
-// and the run's starting stack. When the table shrinks or the blinds rise (a sit-and-go) the client
-// is started again with the new game definition, as the ACPC server would start a new match.
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <poll.h>
+// 2.0.0, github:dmorrill10/project_acpc_server) plays in the arena unchanged. The arena starts
+// this program for `--bot 'NAME=acpc:COMMAND'`; it speaks the arena's protocol on stdin/stdout,
+// writes the ACPC game definition (acpc.game in its folder), listens on loopback and starts
+// COMMAND (its words after this program's name) with {game}, {host} and {port} replaced. It
+// answers hello with ready only once the client has connected and greeted ("VERSION:2.0.0"),
+// so a client that cannot start stops the run before its first hand. Then it plays the dealer's
+// part (dealer.c gameLoop): the client gets the MATCHSTATE before each action, whoever acts, and
+// the final one; at its turn its answer becomes the arena's action. Texas Hold'em, no-limit and
+// fixed-limit, 2 to 10 seats. ACPC has no antes and fixes the players, blinds and stacks for a
+// match: antes are left out of the betting and shorten the stacks, and when the table shrinks,
+// the blinds rise or the stacks change (a sit-and-go) the client is started again with the new
+// game definition, as the ACPC server would start a new match. A client that dies mid-run ends
+// this program with exit status 1, so the arena records the seat as crashed, saying why.
 #include <signal.h>
-#include <sys/socket.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <chrono>
 #include <fstream>
 #include <iostream>
-#include <map>
-#include <optional>
 
+#include "acpc_client.hpp"
+#include "acpc_match_state.hpp"
 #include "arena_bot.hpp"
 
 namespace {
 
+using acpc::Clock;
 using arena_bot::json;
-using Clock = std::chrono::steady_clock;
 
-// The ACPC client: its process and its one connection, lines ending in "\r\n".
-class Client {
+// Why the seat cannot play on: the adapter says it on stderr (the arena quotes its tail) and
+// exits with status 1.
+struct SeatLost {
+  std::string why;
+};
+
+class Adapter {
  public:
-  ~Client() { stop(); }
+  explicit Adapter(std::vector<std::string> command) : command_(std::move(command)) {}
 
-  // Starts the client (its words, {game}, {host} and {port} replaced in each) and waits for its
-  // connection and its VERSION line; an empty string, or why not.
-  std::string start(std::vector<std::string> words, const std::string& game_file) {
-    stop();
-    const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    sockaddr_in addr{};
-    addr.sin_family = AF_INET;
-    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t len = sizeof addr;
-    if (listener < 0 || ::bind(listener, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0 ||
-        ::listen(listener, 1) != 0 ||
-        ::getsockname(listener, reinterpret_cast<sockaddr*>(&addr), &len) != 0)
-      return "cannot listen on loopback";
-    for (std::string& word : words) {
-      replace(word, "{game}", game_file);
-      replace(word, "{host}", "127.0.0.1");
-      replace(word, "{port}", std::to_string(ntohs(addr.sin_port)));
-    }
-    if (words.empty()) return "no ACPC command after acpc:";
-    pid_ = ::fork();
-    if (pid_ == 0) {
-      ::dup2(2, 1);  // the client's stdout is not the arena's protocol: into the stderr log
-      std::vector<char*> argv;
-      for (auto& w : words) argv.push_back(w.data());
-      argv.push_back(nullptr);
-      ::execvp(argv[0], argv.data());
-      std::cerr << "acpc: cannot start " << words[0] << "\n";
-      ::_exit(127);
-    }
-    pollfd p{listener, POLLIN, 0};
-    const bool came = ::poll(&p, 1, 10000) > 0;
-    fd_ = came ? ::accept4(listener, nullptr, nullptr, SOCK_CLOEXEC) : -1;
-    ::close(listener);
-    if (fd_ < 0) return "the ACPC client " + words[0] + " did not connect within 10 s";
-    const auto version = read_line(Clock::now() + std::chrono::seconds(10));
-    if (!version || version->rfind("VERSION:2:", 0) != 0)
-      return "the ACPC client did not say VERSION:2:0:0 first";
-    return {};
-  }
-
-  void send(const std::string& line) const {
-    const std::string out = line + "\r\n";
-    std::size_t done = 0;
-    while (done < out.size()) {
-      const ssize_t n = ::write(fd_, out.data() + done, out.size() - done);
-      if (n <= 0) return;
-      done += static_cast<std::size_t>(n);
+  // One line from the arena; `arrived`: when the batch it came in arrived (the arena's clock for
+  // an act starts when it writes it, and a client started again in between takes from that).
+  void on_line(const std::string& line, Clock::time_point arrived) {
+    arrived_ = arrived;
+    const std::string type = tracker_.update_line(line);
+    const json m = json::parse(line, nullptr, false);
+    const arena_bot::GameState& s = tracker_.state;
+    const bool limit = s.structure == "fixed-limit";
+    if (type == "hello") {
+      if (s.variant != "holdem" || s.structure == "pot-limit")
+        throw SeatLost{"ACPC bots play Texas Hold'em, no-limit or fixed-limit; this run is " +
+                       s.variant + " " + s.structure};
+      // Start-up is timed by the arena from hello to ready (time.startup_ms): the client gets
+      // most of it, the rest is for writing ready.
+      const std::int64_t startup = s.hello.value("time", json::object()).value("startup_ms", 10000);
+      startup_budget_ = std::chrono::milliseconds(
+          std::max<std::int64_t>(100, startup - std::max<std::int64_t>(500, startup / 4)));
+      const json levels = s.hello.value("schedule", json::object()).value("levels", json::array());
+      start(acpc::Game::announced(s, levels.empty() ? json::object() : levels[0]));
+      std::cout << arena_bot::ready_line("acpc", "2.0.0") << '\n' << std::flush;
+    } else if (type == "hand_start") {
+      hand_.begin(s);
+      in_hand_ = hand_.position.count(s.my_seat) == 1;
+      game_checked_ = false;
+    } else if (!in_hand_) {
+      return;
+    } else if (type == "post" || type == "board" || type == "show") {
+      hand_.on(type, m, limit);
+    } else if (type == "acted") {
+      send_state(false);  // the state before this action, as the dealer sends it to every player
+      hand_.on(type, m, limit);
+    } else if (type == "hand_end") {
+      send_state(true);
+      in_hand_ = false;
+    } else if (type == "act") {
+      const std::string state = send_state(false);
+      answer(state);
     }
   }
 
-  std::optional<std::string> read_line(Clock::time_point deadline) {
-    while (true) {
-      const auto end = pending_.find('\n');
-      if (end != std::string::npos) {
-        std::string line = pending_.substr(0, end);
-        pending_.erase(0, end + 1);
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        return line;
-      }
-      const auto left =
-          std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-      pollfd p{fd_, POLLIN, 0};
-      if (left <= 0 || ::poll(&p, 1, static_cast<int>(left)) <= 0) return std::nullopt;
-      char buf[4096];
-      const ssize_t n = ::read(fd_, buf, sizeof buf);
-      if (n <= 0) return std::nullopt;
-      pending_.append(buf, static_cast<std::size_t>(n));
-    }
-  }
-
-  void stop() {
-    if (fd_ >= 0) ::close(fd_);  // the client sees the end of the match
-    fd_ = -1;
-    pending_.clear();
-    if (pid_ <= 0) return;
-    for (int i = 0; i < 100 && ::waitpid(pid_, nullptr, WNOHANG) == 0; ++i) ::usleep(10000);
-    if (::waitpid(pid_, nullptr, WNOHANG) == 0) {
-      ::kill(pid_, SIGKILL);
-      ::waitpid(pid_, nullptr, 0);
-    }
-    pid_ = -1;
-  }
+  void end() { client_.stop(); }
 
  private:
-  static void replace(std::string& s, const std::string& from, const std::string& to) {
-    for (auto at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
-      s.replace(at, from.size(), to);
+  void start(const acpc::Game& game) {
+    std::ofstream("acpc.game") << game.text();
+    const std::string why = client_.start(command_, "acpc.game", Clock::now() + startup_budget_);
+    if (!why.empty()) throw SeatLost{why};
+    game_ = game;
+    hand_number_ = -1;
+    last_sent_.clear();
   }
-  pid_t pid_ = -1;
-  int fd_ = -1;
-  std::string pending_;
-};
 
-// The ACPC game definition for `players` seats of the run's game.
-std::string game_definition(const arena_bot::GameState& s, int players) {
-  const bool limit = s.structure == "fixed-limit";
-  const bool heads_up = players == 2;
-  std::string blinds, stacks, first = heads_up ? "2 1 1 1" : "3 1 1 1";
-  for (int p = 0; p < players; ++p) {
-    // Heads-up the big blind is position 0 and the button (small blind) position 1; otherwise
-    // the small blind is position 0, the big blind 1, and the button the last.
-    const arena_bot::Chips blind = heads_up ? (p == 0 ? s.big_blind : s.small_blind)
-                                            : (p == 0   ? s.small_blind
-                                               : p == 1 ? s.big_blind
-                                                        : 0);
-    blinds += " " + std::to_string(blind);
-    stacks += " " + std::to_string(s.starting_stack);
-  }
-  std::string def = "GAMEDEF\n" + std::string(limit ? "limit" : "nolimit") +
-                    "\nnumPlayers = " + std::to_string(players) + "\nnumRounds = 4\n";
-  if (!limit) def += "stack =" + stacks + "\n";
-  def += "blind =" + blinds + "\n";
-  if (limit) {
-    const std::string small = std::to_string(s.big_blind), big = std::to_string(2 * s.big_blind);
-    def += "raiseSize = " + small + " " + small + " " + big + " " + big + "\n";
-    def += "maxRaises = 3 4 4 4\n";
-  }
-  return def + "firstPlayer = " + first +
-         "\nnumSuits = 4\nnumRanks = 13\nnumHoleCards = 2\nnumBoardCards = 0 3 1 1\nEND GAMEDEF\n";
-}
-
-// One hand as ACPC sees it: positions, the betting by round, each position's total in the pot.
-struct AcpcHand {
-  std::map<int, int> position;  // by seat
-  std::vector<int> seat_at;     // by position
-  std::string betting;
-  std::map<int, arena_bot::Chips> total, street;  // by seat: the hand's (no antes), the street's
-  std::map<int, std::string> shown;               // by seat: cards shown at showdown
-  int rounds = 0;
-
-  void begin(const arena_bot::GameState& s) {
-    *this = AcpcHand{};
-    std::vector<int> order;  // the seats in the hand, from the one after the button round to it
-    const int n = static_cast<int>(s.players.size());
-    for (int k = 1; k <= n; ++k) {
-      const int seat = (s.button + k) % n;
-      if (s.players[static_cast<std::size_t>(seat)].in_hand) order.push_back(seat);
+  // Sends the hand's state unless the client has it already; the state.
+  std::string send_state(bool final) {
+    const arena_bot::GameState& s = tracker_.state;
+    if (!game_checked_) {  // the blinds and antes are posted: the hand's game is known
+      if (const acpc::Game game = hand_.game(s); !(game == game_)) start(game);
+      ++hand_number_;
+      game_checked_ = true;
     }
-    if (order.size() == 2 && order[0] != s.big_blind_seat) std::swap(order[0], order[1]);
-    seat_at = order;
-    for (std::size_t p = 0; p < order.size(); ++p) position[order[p]] = static_cast<int>(p);
+    if (const std::string gone = client_.exited(); !gone.empty()) throw SeatLost{client_.gone()};
+    const std::string state = hand_.state(s, hand_number_, final);
+    if (state != last_sent_ && !client_.send(state)) throw SeatLost{client_.gone()};
+    last_sent_ = state;
+    return state;
   }
 
-  void on(const std::string& type, const json& m) {
-    const int seat = m.value("seat", -1);
-    if (type == "post" && m.value("blind", "") != "ante") {
-      total[seat] += m.value("amount", arena_bot::Chips{0});
-      street[seat] += m.value("amount", arena_bot::Chips{0});
-    } else if (type == "board") {
-      betting += "/";
-      street.clear();
-    } else if (type == "acted") {
-      const std::string action = m.value("action", "");
-      const arena_bot::Chips added = m.value("added", arena_bot::Chips{0});
-      total[seat] += added;
-      street[seat] += added;
-      if (action == "fold")
-        betting += "f";
-      else if (action == "check" || action == "call")
-        betting += "c";
-      else
-        betting += "r" + std::to_string(total[seat]);
-    } else if (type == "show") {
-      std::string cards;
-      for (const auto& c : m.value("cards", json::array())) cards += c.get<std::string>();
-      shown[seat] = cards;
-    }
-  }
-
-  std::string state(const arena_bot::GameState& s, int hand_index, bool limit) const {
-    std::string cards;
-    for (std::size_t p = 0; p < seat_at.size(); ++p) {
-      if (p > 0) cards += "|";
-      const int seat = seat_at[p];
-      if (seat == s.my_seat) {
-        for (const auto& c : s.hole) cards += c;
-      } else if (const auto it = shown.find(seat); it != shown.end()) {
-        cards += it->second;
+  // Reads the client's answer to `state` and gives the arena its action. Lines that are
+  // comments ('#', ';') or answer another state are passed over, as dealer.c does.
+  void answer(const std::string& state) {
+    const arena_bot::GameState& s = tracker_.state;
+    const auto deadline =
+        arrived_ + std::chrono::milliseconds(std::max<std::int64_t>(0, s.time_ms - 50));
+    const std::string prefix = state + ":";
+    while (true) {
+      const auto line = client_.read_line(deadline);
+      if (!line) {
+        if (client_.closed()) throw SeatLost{client_.gone()};
+        return;  // no answer in time: the arena acts for the bot
       }
+      if (line->rfind(prefix, 0) != 0) continue;
+      const auto d = acpc::decision(s, hand_, line->substr(prefix.size()));
+      std::cout << arena_bot::action_line(s.act_id, d) << '\n' << std::flush;
+      return;
     }
-    for (std::size_t i = 0; i < s.board.size(); ++i)
-      cards += (i == 0 || i == 3 || i == 4 ? "/" : "") + s.board[i];
-    std::string bets = betting;
-    if (limit) {  // limit raises carry no size
-      std::string plain;
-      for (std::size_t i = 0; i < bets.size(); ++i) {
-        plain += bets[i];
-        if (bets[i] == 'r')
-          while (i + 1 < bets.size() && std::isdigit(static_cast<unsigned char>(bets[i + 1]))) ++i;
-      }
-      bets = plain;
-    }
-    return "MATCHSTATE:" + std::to_string(position.at(s.my_seat)) + ":" +
-           std::to_string(hand_index) + ":" + bets + ":" + cards;
   }
-};
 
-// The client's answer ("<state>:r300") as the arena's action; anything else checks or folds.
-arena_bot::Decision decision(const arena_bot::GameState& s, const AcpcHand& hand,
-                             const std::string& answer) {
-  const std::string action = answer.substr(answer.rfind(':') + 1);
-  const bool can_size = s.can("bet") || s.can("raise");
-  if (!action.empty() && action[0] == 'r' && can_size) {
-    arena_bot::Chips to = s.min_raise_to;
-    if (action.size() > 1) {  // no-limit: the hand's total; the arena's: this street's
-      const auto it = hand.total.find(s.my_seat);
-      const auto st = hand.street.find(s.my_seat);
-      const arena_bot::Chips before =
-          (it == hand.total.end() ? 0 : it->second) - (st == hand.street.end() ? 0 : st->second);
-      to = std::strtoll(action.c_str() + 1, nullptr, 10) - before;
-    }
-    return arena_bot::Decision::aggressive(s, to);
-  }
-  if (!action.empty() && action[0] == 'f' && s.can("fold")) return arena_bot::Decision::fold();
-  return arena_bot::Decision::passive(s);  // c, a raise that cannot be made, or garbage
-}
+  std::vector<std::string> command_;
+  arena_bot::Tracker tracker_;
+  acpc::Client client_;
+  acpc::Game game_;
+  acpc::Hand hand_;
+  std::chrono::milliseconds startup_budget_{8000};
+  Clock::time_point arrived_;
+  int hand_number_ = -1;  // in the client's current match, from 0
+  bool in_hand_ = false, game_checked_ = false;
+  std::string last_sent_;
+};
 
 }  // namespace
 
@@ -258,57 +143,22 @@ int main(int argc, char** argv) {
     std::cerr << "usage: acpc_adapter PROGRAM [ARGUMENT...]  ({game}, {host}, {port} replaced)\n";
     return 2;
   }
-  const std::vector<std::string> command(argv + 1, argv + argc);
-  arena_bot::Tracker tracker;
-  const arena_bot::GameState& s = tracker.state;
-  Client client;
-  AcpcHand hand;
-  std::string current_game;
-  int hand_index = -1;
-  for (std::string line; std::getline(std::cin, line);) {
-    const std::string type = tracker.update_line(line);
-    const json m = json::parse(line, nullptr, false);
-    if (type == "hello") {
-      if (s.variant != "holdem" || s.structure == "pot-limit") {
-        std::cerr << "acpc: ACPC bots play Texas Hold'em, no-limit or fixed-limit; this run is "
-                  << s.variant << " " << s.structure << "\n";
-        return 1;
-      }
-      std::cout << arena_bot::ready_line("acpc", "2.0.0") << '\n' << std::flush;
-    } else if (type == "hand_start") {
-      int in_hand = 0;
-      for (const auto& p : s.players) in_hand += p.in_hand ? 1 : 0;
-      // ACPC fixes the players and the blinds for a match: a new game (and the client started
-      // again) at the first hand, and when the table shrinks or the blinds go up.
-      const std::string game = game_definition(s, in_hand);
-      if (game != current_game) {
-        std::ofstream("acpc.game") << game;
-        if (const std::string why = client.start(command, "acpc.game"); !why.empty()) {
-          std::cerr << "acpc: " << why << "\n";
-          return 1;
-        }
-        current_game = game;
-        hand_index = -1;
-      }
-      ++hand_index;
-      hand.begin(s);
-    } else if (type == "post" || type == "acted" || type == "board" || type == "show") {
-      hand.on(type, m);
-    } else if (type == "hand_end") {
-      client.send(hand.state(s, hand_index, s.structure == "fixed-limit"));
-    } else if (type == "act") {
-      const std::string state = hand.state(s, hand_index, s.structure == "fixed-limit");
-      client.send(state);
-      const auto deadline =
-          Clock::now() + std::chrono::milliseconds(std::max<std::int64_t>(0, s.time_ms - 50));
-      std::optional<std::string> answer;
-      while ((answer = client.read_line(deadline)) && answer->rfind(state + ":", 0) != 0) {
-      }
-      if (!answer) continue;  // no answer in time: the arena acts for the bot
-      std::cout << arena_bot::action_line(s.act_id, decision(s, hand, *answer)) << '\n'
-                << std::flush;
+  ::signal(SIGPIPE, SIG_IGN);        // a client gone is seen by send() and said, not a silent death
+  std::ios::sync_with_stdio(false);  // stdin buffered, so in_avail() tells a batch's lines apart
+  Adapter adapter(std::vector<std::string>(argv + 1, argv + argc));
+  try {
+    Clock::time_point arrived = Clock::now();
+    for (std::string line;;) {
+      const bool waited = std::cin.rdbuf()->in_avail() <= 0;  // nothing read ahead: a new batch
+      if (!std::getline(std::cin, line)) break;
+      if (waited) arrived = Clock::now();
+      adapter.on_line(line, arrived);
     }
+  } catch (const SeatLost& lost) {
+    std::cerr << "acpc: " << lost.why << "\n";
+    adapter.end();
+    return 1;
   }
-  client.stop();
+  adapter.end();
   return 0;
 }

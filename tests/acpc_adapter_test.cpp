@@ -1,6 +1,8 @@
 // ACPC bots playing unchanged: a minimal ACPC client (tests/bots/acpc_client.cpp, written from the
-// protocol's description) seated with `acpc:COMMAND` through the real adapter, the arena and the
-// sample bots; what the client was shown is checked against the arena's own log.
+// ACPC server's protocol.md and example_player.c, github:dmorrill10/project_acpc_server) seated
+// with `acpc:COMMAND` through the real adapter, the arena and the sample bots; what the client was
+// shown is checked against the arena's own log. The exact strings of the dealer are checked in
+// acpc_protocol_test.cpp; the real example_player is run by scripts/acpc-check (by hand).
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -116,4 +118,45 @@ TEST_CASE("acpc: a game ACPC does not define is refused before the first hand, s
                 "badugi", results);
   CHECK(r.exit_code == 1);
   CHECK(r.output.find("ACPC bots play Texas Hold'em") != std::string::npos);
+}
+
+// A client that cannot start is a bot that cannot start (sdk/PROTOCOL.md, "Handshake"): the adapter
+// answers hello only once its client has connected and greeted, else exits saying why, and the
+// run stops before its first hand quoting that.
+TEST_CASE("acpc: a client that never connects, or greets wrongly, stops the run before hand 1") {
+  const fs::path results = scratch_dir("acpc-no-start");
+  const RunResult silent = run_arena("match --hands 5 --startup-ms 4000 --bot 'a=" + kClient +
+                                         " no-connect' --bot c=build/bin/caller --quiet",
+                                     "silent", results);
+  INFO(silent.output);
+  CHECK(silent.exit_code == 1);
+  CHECK(silent.output.find("stopped before the first hand") != std::string::npos);
+  CHECK(silent.output.find("did not connect to port") != std::string::npos);
+  CHECK(silent.hands.empty());
+
+  // dealer.c checkVersion reads sscanf(line, "VERSION:%u.%u.%u"): "VERSION:2:0:0" is not it.
+  const RunResult colon = run_arena(
+      "match --hands 5 --bot 'a=" + kClient + " greet-colon' --bot c=build/bin/caller --quiet",
+      "colon", results);
+  INFO(colon.output);
+  CHECK(colon.exit_code == 1);
+  CHECK(colon.output.find("stopped before the first hand") != std::string::npos);
+  CHECK(colon.output.find("greeted with \"VERSION:2:0:0\"") != std::string::npos);
+  CHECK(colon.hands.empty());
+}
+
+TEST_CASE("acpc: a client that dies mid-run leaves its seat crashed, saying why") {
+  const fs::path results = scratch_dir("acpc-dies");
+  const RunResult r = run_arena("match --hands 20 --seed dies --bot 'a=" + kClient +
+                                    " exit-after-12' --bot c=build/bin/caller --quiet",
+                                "dies", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  const auto a = standing_of(r, "a");
+  CHECK(a["ended"] == "crashed");
+  CHECK(a["note"].get<std::string>().find("its process exited with code 1 in hand") == 0);
+  // The arena's note says when; the adapter's last words, in the seat's stderr log, say why.
+  CHECK(read_file(results / "dies" / "logs" / "a.stderr.log")
+            .find("testbot_acpc_client exited with status 3") != std::string::npos);
+  CHECK(r.hands.size() == 20);
 }
