@@ -74,7 +74,8 @@ ExitCode run_verify(const VerifyFlags& flags) {
                 << r.results_checked << " all match";
       for (std::size_t i = 0; i < r.exports_checked.size(); ++i)
         std::cout << (i == 0 ? "; written again, " : " and ") << r.exports_checked[i];
-      if (!r.exports_checked.empty()) std::cout << " match byte for byte";
+      if (!r.exports_checked.empty())
+        std::cout << (r.exports_checked.size() == 1 ? " matches" : " match") << " byte for byte";
       for (const std::string& note : r.notes) std::cout << "; " << note;
       std::cout << std::endl;
       return 0;
