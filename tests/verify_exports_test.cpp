@@ -89,10 +89,6 @@ void check_names_difference(const CommandResult& v, const std::string& file, con
 
 const std::regex kPhhHoleCards(R"re("d dh p\d ([2-9TJQKA])[cdhs])re");
 
-}  // namespace verify_exports
-
-using namespace verify_exports;
-
 TEST_CASE("verify: a sit-and-go's hands.phhs with one hole card changed fails naming the line") {
   const RunResult& run = sit_and_go();
   REQUIRE(run.exit_code == 0);
@@ -214,3 +210,5 @@ TEST_CASE("verify: a league's game whose hands.phhs was changed is the game that
         std::string::npos);
   CHECK(v.err.find("1 verified") != std::string::npos);
 }
+
+}  // namespace verify_exports
