@@ -7,8 +7,10 @@
 // with its amount, the cards shown. scripts/pokerstars-check runs PokerKit itself (docs/LOGS.md).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <map>
 #include <regex>
+#include <sstream>
 #include <string>
 #include <vector>
 

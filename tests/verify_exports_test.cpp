@@ -9,6 +9,8 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <string>
+#include <vector>
 
 #include "support/arena_command.hpp"
 
