@@ -86,22 +86,14 @@ void PhhLogCheck::add_hand(const nlohmann::json& record) {
   if (table.empty()) return;  // a game PHH does not define: the run writes nothing for it
   expected_ += table;
   expected_ += '\n';  // as the hand logs append it (JsonlLog: a line each)
-  ends_.push_back(expected_.size());
 }
 
-std::size_t PhhLogCheck::check(const fs::path& dir, bool complete) const {
+void PhhLogCheck::check(const fs::path& dir) const {
   const std::string found = whole_file(dir / "hands.phhs",
                                        "hands.phhs: missing (every run writes it beside "
                                        "hands.jsonl)");
-  // A run killed between the writes of its two logs: hands.phhs stops at the end of a hand.
-  if (!complete && found.size() < expected_.size() && expected_.starts_with(found)) {
-    if (found.empty()) return 0;
-    const auto end = std::find(ends_.begin(), ends_.end(), found.size());
-    if (end != ends_.end()) return static_cast<std::size_t>(end - ends_.begin()) + 1;
-  }
   if (const std::string d = first_text_difference(expected_, found); !d.empty())
     throw Mismatch("hands.phhs " + d);
-  return ends_.size();
 }
 
 int check_pokerstars_export(const fs::path& dir, const fs::path& file) {
