@@ -1,8 +1,8 @@
-// `arena verify RESULTS_DIR [--seed-hash HEX]`: re-derives every hand of a finished run from its
-// revealed seed and its logged actions and checks the seed against the hash published at the
-// start. Exit 0: everything matches; 1: the first difference (or corrupt file) is printed on
-// stderr, naming the hand and the field; 2: nothing can be checked (seed not revealed yet,
-// unsupported kind of run).
+// `arena verify RESULTS_DIR [--seed-hash HEX] [--pokerstars FILE]`: re-derives every hand of a
+// finished run from its revealed seed and its logged actions and checks the seed against the hash
+// published at the start, then hands.phhs (and the PokerStars export named) byte for byte. Exit 0:
+// everything matches; 1: the first difference (or corrupt file) is printed on stderr, naming the
+// hand and the field; 2: nothing can be checked (seed not revealed yet, unsupported kind of run).
 #include <algorithm>
 #include <iostream>
 #include <memory>
@@ -21,6 +21,7 @@ namespace {
 struct VerifyFlags {
   std::string dir;
   std::optional<std::string> seed_hash;
+  std::optional<std::string> pokerstars;
 };
 
 // A league: every game, several at once, each FAILED one named on stderr, one line for the whole.
@@ -29,6 +30,13 @@ ExitCode run_verify_league(const VerifyFlags& flags) {
     std::cerr << "arena verify: --seed-hash checks one run; a league's games each publish their "
                  "own (verify one with arena verify "
               << flags.dir << "/games/0001 --seed-hash HEX)" << std::endl;
+    return kBadUsage;
+  }
+  if (flags.pokerstars) {
+    std::cerr << "arena verify: --pokerstars checks one run's export; export and verify a "
+                 "league's games one by one (arena export "
+              << flags.dir << "/games/0001 -o game.txt; arena verify " << flags.dir
+              << "/games/0001 --pokerstars game.txt)" << std::endl;
     return kBadUsage;
   }
   verify::LeagueVerifyResult r;
@@ -56,6 +64,7 @@ ExitCode run_verify(const VerifyFlags& flags) {
   if (is_league_folder(flags.dir)) return run_verify_league(flags);
   verify::VerifyOptions options;
   options.seed_hash = flags.seed_hash;
+  if (flags.pokerstars) options.pokerstars = *flags.pokerstars;
   const verify::VerifyResult r = verify::verify_run(flags.dir, options);
   switch (r.status) {
     case verify::VerifyStatus::Verified:
@@ -63,6 +72,10 @@ ExitCode run_verify(const VerifyFlags& flags) {
                 << " hands re-derived from the seed; the seed matches its published hash; "
                    "cards, actions, pots, stacks, "
                 << r.results_checked << " all match";
+      for (std::size_t i = 0; i < r.exports_checked.size(); ++i)
+        std::cout << (i == 0 ? "; written again, " : " and ") << r.exports_checked[i];
+      if (!r.exports_checked.empty())
+        std::cout << (r.exports_checked.size() == 1 ? " matches" : " match") << " byte for byte";
       for (const std::string& note : r.notes) std::cout << "; " << note;
       std::cout << std::endl;
       return 0;
@@ -87,6 +100,8 @@ void add_verify_command(CLI::App& app, ExitCode& exit_code) {
       ->required();
   cmd->add_option("--seed-hash", flags->seed_hash,
                   "The seed hash printed when the run started, to check config.json against");
+  cmd->add_option("--pokerstars", flags->pokerstars,
+                  "A PokerStars text export of the run (arena export -o FILE), to check too");
   cmd->callback([flags, &exit_code] { exit_code = run_verify(*flags); });
 }
 

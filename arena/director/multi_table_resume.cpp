@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "arena/results/atomic_file.hpp"
+#include "arena/results/hand_logs.hpp"
 #include "arena/results/phh_writer.hpp"
 #include "arena/results/run_folder.hpp"
 #include "arena/verify/logged_hand.hpp"
@@ -77,8 +78,7 @@ ResumedRun prepare_resume(const std::filesystem::path& run) {
   for (const nlohmann::json& record : resumed.point.missing_field_records)
     field += record.dump() + "\n";
   write_file_atomically(folder.tables(), field);
-  const PhhRunInfo phh{resumed.settings.name, "tournament", config.seed_hash,
-                       resumed.settings.table_size(), resumed.settings.time.decision_ms / 1000.0};
+  const PhhRunInfo phh = phh_run_info(resumed.settings, "tournament", config.seed_hash);
   std::string tables;
   for (std::size_t i = 0; i < resumed.point.hand_lines; ++i) {
     const std::string table = phhs_table(nlohmann::json::parse(hands[i]), phh);

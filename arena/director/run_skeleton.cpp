@@ -51,9 +51,7 @@ void RunSkeleton::play() {
   }
   spdlog::info("{} {}: table on {}", description_.mode, common.name, table_cpu.describe());
   if (options_.write_hands) {
-    hand_logs_.emplace(folder_,
-                       PhhRunInfo{common.name, description_.mode, seed_.seed.commitment(),
-                                  common.table_size(), common.time.decision_ms / 1000.0},
+    hand_logs_.emplace(folder_, phh_run_info(common, description_.mode, seed_.seed.commitment()),
                        table_cpu.helper_placement());
   }
   if (options_.announce) warn_about_bot_commands(common);  // a league warns once, itself

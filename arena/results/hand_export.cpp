@@ -66,7 +66,7 @@ std::string eastern_time_text(std::time_t utc) {
 }
 
 int export_run(const fs::path& run_dir, ExportFormat format, std::ostream& out,
-               const std::string& table_prefix) {
+               const std::string& table_prefix, const std::string& date_et) {
   const fs::path hands_path = run_dir / "hands.jsonl";
   if (!fs::is_directory(run_dir)) throw std::runtime_error("no run folder " + run_dir.string());
   std::ifstream hands(hands_path);
@@ -104,7 +104,8 @@ int export_run(const fs::path& run_dir, ExportFormat format, std::ostream& out,
   const auto written = fs::last_write_time(hands_path);
   const auto system = std::chrono::time_point_cast<std::chrono::seconds>(
       written - fs::file_time_type::clock::now() + std::chrono::system_clock::now());
-  stars.date_et = eastern_time_text(std::chrono::system_clock::to_time_t(system));
+  stars.date_et =
+      date_et.empty() ? eastern_time_text(std::chrono::system_clock::to_time_t(system)) : date_et;
   if (standings.contains("standings") && standings["standings"].is_array()) {
     for (const auto& s : standings["standings"]) {
       if (s.is_object() && s.contains("name") && s["name"].is_string() && s.contains("place") &&

@@ -8,6 +8,12 @@
 
 namespace arena {
 
+PhhRunInfo phh_run_info(const RunSettings& settings, const std::string& mode,
+                        const std::string& seed_hash) {
+  return PhhRunInfo{settings.name, mode, seed_hash, settings.table_size(),
+                    settings.time.decision_ms / 1000.0};
+}
+
 HandLogs::HandLogs(const RunFolder& folder, PhhRunInfo run, std::function<void()> writer_setup)
     : jsonl_(folder.hands()), phhs_(folder.phh()), run_(std::move(run)) {
   writer_ = std::thread([this, setup = std::move(writer_setup)] {

@@ -25,12 +25,19 @@
 #include <thread>
 #include <vector>
 
+#include "arena/config/run_settings.hpp"
 #include "arena/results/hand_record.hpp"
 #include "arena/results/jsonl_log.hpp"
 #include "arena/results/phh_writer.hpp"
 #include "arena/results/run_folder.hpp"
 
 namespace arena {
+
+// What hands.phhs states about the run beside each hand (event, mode, seed hash, seats, time
+// limit), from its settings: one place for the run's logs, a resumed run's rewrite and `arena
+// verify`, which re-derives hands.phhs and must write it exactly as the run did.
+PhhRunInfo phh_run_info(const RunSettings& settings, const std::string& mode,
+                        const std::string& seed_hash);
 
 class HandLogs {
  public:

@@ -10,6 +10,7 @@
 #include "arena/director/tournament.hpp"
 #include "arena/results/hand_record.hpp"
 #include "arena/results/standings.hpp"
+#include "arena/verify/export_checks.hpp"
 #include "arena/verify/json_difference.hpp"
 #include "arena/verify/logged_hand.hpp"
 #include "arena/verify/run_checks.hpp"
@@ -164,6 +165,7 @@ VerifyResult verify_replayed_run(const std::filesystem::path& dir, const RunConf
   const bool interrupted = standings.interrupted;
 
   const HandLines lines(dir);
+  PhhLogCheck phh(config);
   nlohmann::json standings_replayed = replay.standings_now();
   bool finished_at_standings = replay.finished();
   for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -174,6 +176,7 @@ VerifyResult verify_replayed_run(const std::filesystem::path& dir, const RunConf
       throw Mismatch(e.what());
     }
     replay.check_hand(hand, i);
+    phh.add_hand(hand);
     ++result.hands;
     if (i + 1 == standings_at) {
       standings_replayed = replay.standings_now();
@@ -207,6 +210,13 @@ VerifyResult verify_replayed_run(const std::filesystem::path& dir, const RunConf
   if (auto d = first_difference(derivable_rows(standings.json, replay.standing_keys()),
                                 standings_replayed, replay.standing_keys(), "standings"))
     throw Mismatch("standings.json: " + d->describe());
+
+  phh.check(dir);
+  result.exports_checked.push_back("hands.phhs");
+  if (options.pokerstars) {
+    check_pokerstars_export(dir, *options.pokerstars);
+    result.exports_checked.push_back(options.pokerstars->filename().string() + " (PokerStars)");
+  }
 
   if (interrupted) result.notes.push_back("the run was interrupted");
   if (!finished && !interrupted)
