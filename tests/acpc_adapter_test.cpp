@@ -66,9 +66,10 @@ std::string acpc_betting(const nlohmann::json& hand) {
 
 TEST_CASE("acpc: an ACPC client plays no-limit heads-up; its betting is the arena's hand") {
   const fs::path results = scratch_dir("acpc-nl");
-  const RunResult r = run_arena("match --hands 30 --seed acpc --bot 'acpc=" + kClient +
-                                    " raise' --bot raiser=build/bin/raiser --quiet",
-                                "nl", results);
+  const RunResult r =
+      run_arena("match" + kUnhurried + " --hands 30 --seed acpc --bot 'acpc=" + kClient +
+                    " raise' --bot raiser=build/bin/raiser --quiet",
+                "nl", results);
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
   const auto acpc = standing_of(r, "acpc");
@@ -93,7 +94,8 @@ TEST_CASE("acpc: an ACPC client plays no-limit heads-up; its betting is the aren
 TEST_CASE("acpc: fixed-limit at a table of three, and a sit-and-go whose table shrinks") {
   const fs::path results = scratch_dir("acpc-fl");
   const RunResult limit =
-      run_arena("match --hands 12 --structure fixed-limit --seed acpc3 --bot 'a=" + kClient +
+      run_arena("match" + kUnhurried +
+                    " --hands 12 --structure fixed-limit --seed acpc3 --bot 'a=" + kClient +
                     " raise' --bot c=build/bin/caller --bot " + "r=build/bin/raiser --quiet",
                 "fl", results);
   INFO(limit.output);
@@ -101,10 +103,10 @@ TEST_CASE("acpc: fixed-limit at a table of three, and a sit-and-go whose table s
   CHECK(standing_of(limit, "a")["protocol_errors"] == 0);
   CHECK(standing_of(limit, "a")["timeouts"] == 0);
 
-  const RunResult sng =
-      run_arena("run --schedule hyper_turbo --stack 300 --seed shrink --bot 'a=" + kClient +
-                    "' --bot r=build/bin/raiser --bot r2=build/bin/raiser --quiet",
-                "sng", results);
+  const RunResult sng = run_arena(
+      "run" + kUnhurried + " --schedule hyper_turbo --stack 300 --seed shrink --bot 'a=" + kClient +
+          "' --bot r=build/bin/raiser --bot r2=build/bin/raiser --quiet",
+      "sng", results);
   INFO(sng.output);
   REQUIRE(sng.exit_code == 0);
   CHECK(standing_of(sng, "a")["protocol_errors"] == 0);
@@ -147,9 +149,10 @@ TEST_CASE("acpc: a client that never connects, or greets wrongly, stops the run 
 
 TEST_CASE("acpc: a client that dies mid-run leaves its seat crashed, saying why") {
   const fs::path results = scratch_dir("acpc-dies");
-  const RunResult r = run_arena("match --hands 20 --seed dies --bot 'a=" + kClient +
-                                    " exit-after-12' --bot c=build/bin/caller --quiet",
-                                "dies", results);
+  const RunResult r =
+      run_arena("match" + kUnhurried + " --hands 20 --seed dies --bot 'a=" + kClient +
+                    " exit-after-12' --bot c=build/bin/caller --quiet",
+                "dies", results);
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
   const auto a = standing_of(r, "a");

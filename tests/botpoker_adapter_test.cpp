@@ -40,7 +40,7 @@ std::vector<nlohmann::json> actions_of(const fs::path& run, const std::string& n
 }
 
 RunResult play(const fs::path& results, const std::string& name, const std::string& style) {
-  return run_arena("run --seed bp-" + style +
+  return run_arena("run" + kUnhurried + " --seed bp-" + style +
                        " --stack 1000 --schedule hyper_turbo --bot 'bp=" + kServer + " " + style +
                        "' --bot c=build/bin/caller --bot r=build/bin/raiser --quiet",
                    name, results);
@@ -169,7 +169,8 @@ TEST_CASE("botpoker: a game botpoker does not deal is refused before the first h
 TEST_CASE("botpoker and acpc: both adapters play inside the sandbox, sharing its loopback") {
   const fs::path results = scratch_dir("adapters-sandbox");
   const RunResult r = run_arena(
-      "run --sandbox on --seed sandboxed --stack 500 --schedule hyper_turbo --bot 'bp=" + kServer +
+      "run" + kUnhurried +
+          " --sandbox on --seed sandboxed --stack 500 --schedule hyper_turbo --bot 'bp=" + kServer +
           " call' --bot 'a=acpc:build/bin/testbot_acpc_client {game} {host} {port}' "
           "--bot c=build/bin/caller --quiet",
       "sandboxed", results);

@@ -105,7 +105,8 @@ TEST_CASE("an exception in a Python bot's strategy ends it, with its traceback i
   CHECK(played);
 
   // on_error="fold": it plays on, checking or folding, and logs each traceback.
-  const auto f = test_arena::run_arena("run --seed 5 --quiet --hand-limit 12 --bot py='python3 " +
+  const auto f = test_arena::run_arena("run" + test_arena::kUnhurried +
+                                           " --seed 5 --quiet --hand-limit 12 --bot py='python3 " +
                                            script.string() + " fold'" + others,
                                        "folds", results);
   INFO(f.output);
