@@ -141,8 +141,14 @@ TEST_CASE("a bot that crashes mid-hand is recorded as crashed, its last words qu
   CHECK(note.find("thinking about") == std::string::npos);
   CHECK(note.find("logs/bad.stderr.log)") != std::string::npos);
   CHECK(note.size() < 1000);
-  // Said where the organizer looks while the run goes on (a warning, shown under --quiet).
+  // Said where the organizer looks while the run goes on (a warning, shown under --quiet), and
+  // by `arena show` of the run afterwards.
   CHECK(r.output.find("bad: " + note) != std::string::npos);
+  const CommandResult shown = arena_command("show " + quoted(r.dir));
+  INFO(shown.out, shown.err);
+  CHECK(shown.exit_code == 0);
+  CHECK(shown.out.find("  bad: " + note + "\n") != std::string::npos);
+  CHECK(shown.out.find(" crashed\n") != std::string::npos);
 }
 
 TEST_CASE("R24 a no-show still posts, is folded at every turn, and is blinded out") {
