@@ -120,6 +120,9 @@ TEST_CASE("a match and a multi-table run stopped before their first hand verify"
     CHECK(s["bb_per_100"].is_null());
     CHECK(s["all_in_adjusted"].is_null());
   }
+  // The bot that was ready is told apart from one in a run stopped with Ctrl-C.
+  CHECK(standing_of(match, "a")["note"] ==
+        "stopped before the first hand: another bot could not start");
   check_stopped_run_verifies(match.dir, "talker");
 
   const RunResult tables =

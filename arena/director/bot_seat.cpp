@@ -472,7 +472,7 @@ void BotSeat::finish(const protocol::Json& bye) {
   result_.left_processes = exit.left_processes;
 }
 
-void BotSeat::kill() {
+void BotSeat::kill(std::string_view why) {
   if (process_) {
     process_->kill();
     result_.limits = process_->exit_info().limits_hit;
@@ -480,7 +480,7 @@ void BotSeat::kill() {
   // A bot still in play did not finish: the run stopped under it.
   if (result_.ended == "finished") {
     result_.ended = "interrupted";
-    result_.note = "stopped when the run was interrupted";
+    result_.note = std::string(why);
   }
 }
 

@@ -96,8 +96,9 @@ class BotSeat {
 
   // Sends bye, closes stdin and ends the process within the grace period.
   void finish(const protocol::Json& bye);
-  // Ends the process at once (interrupted run); a bot still in play then ended "interrupted".
-  void kill();
+  // Ends the process at once (interrupted run); a bot still in play then ended "interrupted",
+  // its note saying why the run stopped under it.
+  void kill(std::string_view why = "stopped when the run was interrupted");
 
   BotResult& result() { return result_; }
   const BotResult& result() const { return result_; }
