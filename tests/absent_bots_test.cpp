@@ -23,6 +23,18 @@ bool has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
+// A run that stopped before its first hand is an outcome like any other: its seed is revealed
+// and `arena verify` re-derives it (no hand, every bot's standing) and says why nothing was played.
+void check_stopped_run_verifies(const fs::path& run, const std::string& absent) {
+  const nlohmann::json config = nlohmann::json::parse(read_file(run / "config.json"));
+  CHECK(config["seed"].is_string());
+  const CommandResult v = arena_command("verify " + quoted(run));
+  INFO(v.out, v.err);
+  CHECK(v.exit_code == 0);
+  CHECK(has(v.out, "0 hands re-derived from the seed"));
+  CHECK(has(v.out, "the run stopped before its first hand: " + absent + " could not start"));
+}
+
 }  // namespace
 
 TEST_CASE("a run stops before its first hand when a bot cannot start, naming it and why") {
@@ -45,6 +57,7 @@ TEST_CASE("a run stops before its first hand when a bot cannot start, naming it 
   CHECK(r.standings["absent"] == nlohmann::json::array({"talker"}));
   CHECK(r.hands.empty());
   check_nothing_left_running(r);
+  check_stopped_run_verifies(r.dir, "talker");
 
   const RunResult allowed =
       run_arena("run" + kAbsentQuick +
@@ -81,12 +94,46 @@ TEST_CASE("a match of bots that never started exits 1, and a no-show has no win 
   CHECK(gone["bb_per_100"].is_null());
   CHECK(gone["ci95_low"].is_null());
   CHECK(standing_of(one, "caller")["bb_per_100"].is_number());
+  check_verifies(one.dir);  // the replay gives the no-show no win rate either
   const CommandResult table = arena_command(
       "match --allow-absent --hands 20 --seed 2 --bot a=/bin/true --bot caller=build/bin/caller "
       "--results " +
       quoted(results) + " --name shown");
   CHECK(has(table.out, "(never started)"));
   CHECK(!has(table.out, "-0.00"));
+}
+
+TEST_CASE("a match and a multi-table run stopped before their first hand verify") {
+  const auto results = scratch_dir("absent-verify");
+  const RunResult match = run_arena(
+      "match --quiet --seed 4 --hands 10 --startup-ms 3000 --bot a=build/bin/caller "
+      "--bot talker=build/bin/testbot_bad_dies_talking",
+      "match", results);
+  INFO(match.output);
+  CHECK(match.exit_code == 1);
+  CHECK(match.standings["hands"] == 0);
+  // No deal was played: neither the bot that never started nor the one that waited has a win
+  // rate, and the table says why.
+  for (const char* name : {"a", "talker"}) {
+    const auto s = standing_of(match, name);
+    CHECK(s["deals"] == 0);
+    CHECK(s["bb_per_100"].is_null());
+    CHECK(s["all_in_adjusted"].is_null());
+  }
+  // The bot that was ready is told apart from one in a run stopped with Ctrl-C.
+  CHECK(standing_of(match, "a")["note"] ==
+        "stopped before the first hand: another bot could not start");
+  check_stopped_run_verifies(match.dir, "talker");
+
+  const RunResult tables =
+      run_arena("run" + kAbsentQuick +
+                    " --table-size 2 --bot a=build/bin/caller --bot b=build/bin/caller"
+                    " --bot c=build/bin/raiser --bot talker=build/bin/testbot_bad_dies_talking",
+                "tables", results);
+  INFO(tables.output);
+  CHECK(tables.exit_code == 1);
+  CHECK(tables.standings["hands"] == 0);
+  check_stopped_run_verifies(tables.dir, "talker");
 }
 
 TEST_CASE("a league starts every bot once before its first game and stops for one that cannot") {

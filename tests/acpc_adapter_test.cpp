@@ -157,8 +157,12 @@ TEST_CASE("acpc: a client that dies mid-run leaves its seat crashed, saying why"
   REQUIRE(r.exit_code == 0);
   const auto a = standing_of(r, "a");
   CHECK(a["ended"] == "crashed");
-  CHECK(a["note"].get<std::string>().find("its process exited with code 1 in hand") == 0);
-  // The arena's note says when; the adapter's last words, in the seat's stderr log, say why.
+  const std::string note = a["note"].get<std::string>();
+  CHECK(note.find("its process exited with code 1 in hand") == 0);
+  // The arena's note says when, and quotes the adapter's last words, which say why; they are
+  // in the seat's stderr log too.
+  CHECK(note.find("its stderr ends: ") != std::string::npos);
+  CHECK(note.find("testbot_acpc_client exited with status 3") != std::string::npos);
   CHECK(read_file(results / "dies" / "logs" / "a.stderr.log")
             .find("testbot_acpc_client exited with status 3") != std::string::npos);
   CHECK(r.hands.size() == 20);

@@ -127,10 +127,28 @@ TEST_CASE("a bot that hangs is timed out, then no longer waited for") {
   CHECK(s["ended"] == "absent");
 }
 
-TEST_CASE("a bot that crashes mid-hand is recorded as crashed") {
-  const auto s = standing_of(play_with("bad_crash_midhand"), "bad");
+TEST_CASE("a bot that crashes mid-hand is recorded as crashed, its last words quoted") {
+  const RunResult r = play_with("bad_crash_midhand");
+  const auto s = standing_of(r, "bad");
   CHECK(s["ended"] == "crashed");
-  CHECK(s["note"].get<std::string>().find("exited with code 3") != std::string::npos);
+  const std::string note = s["note"].get<std::string>();
+  INFO(note);
+  CHECK(note.find("its process exited with code 3 in hand ") == 0);
+  // Why it crashed is in its stderr (tests/bots/bad_crash_midhand.cpp): the note quotes the
+  // last three lines, not all four, and names the whole log.
+  CHECK(note.find("; its stderr ends: 'opponent model loaded' / 'range table ready' / "
+                  "'fatal: no strategy for act ") != std::string::npos);
+  CHECK(note.find("thinking about") == std::string::npos);
+  CHECK(note.find("logs/bad.stderr.log)") != std::string::npos);
+  CHECK(note.size() < 1000);
+  // Said where the organizer looks while the run goes on (a warning, shown under --quiet), and
+  // by `arena show` of the run afterwards.
+  CHECK(r.output.find("bad: " + note) != std::string::npos);
+  const CommandResult shown = arena_command("show " + quoted(r.dir));
+  INFO(shown.out, shown.err);
+  CHECK(shown.exit_code == 0);
+  CHECK(shown.out.find("  bad: " + note + "\n") != std::string::npos);
+  CHECK(shown.out.find(" crashed\n") != std::string::npos);
 }
 
 TEST_CASE("R24 a no-show still posts, is folded at every turn, and is blinded out") {

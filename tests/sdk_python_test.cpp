@@ -92,6 +92,8 @@ TEST_CASE("an exception in a Python bot's strategy ends it, with its traceback i
   const auto py = test_arena::standing_of(r, "py");
   CHECK(py["ended"] == "crashed");
   CHECK(py["note"].get<std::string>().find("exited with code 1") != std::string::npos);
+  // The note quotes the end of its traceback: the exception itself.
+  CHECK(py["note"].get<std::string>().find("ValueError: no plan for hand ") != std::string::npos);
   const std::string log = test_arena::read_file(r.dir / "logs" / "py.stderr.log");
   CHECK(log.find("arena_bot: hand ") != std::string::npos);
   CHECK(log.find("decide raised; the bot stops with exit status 1") != std::string::npos);

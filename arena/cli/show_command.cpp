@@ -1,6 +1,7 @@
 // `arena show RESULTS_DIR --hand N [--as BOT]`: one logged hand as readable text, the whole hand
 // or only what one bot saw. Exit 1 with a message naming the problem (no such hand or bot, a
-// corrupt record). A league's folder: its standings and games, or with --game G a game's hand.
+// corrupt record). Without --hand: the run's standings, with each bot's note (why it crashed).
+// A league's folder: its standings and games, or with --game G a game's hand.
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -12,6 +13,7 @@
 #include "arena/league/league_folder.hpp"
 #include "arena/verify/hand_text.hpp"
 #include "arena/verify/run_files.hpp"
+#include "arena/verify/standings_text.hpp"
 
 namespace arena::cli {
 namespace {
@@ -24,6 +26,7 @@ struct ShowFlags {
 };
 
 ExitCode run_show_hand(const ShowFlags& flags);
+ExitCode run_show_standings(const ShowFlags& flags);
 
 // A league: its standings and the games it has, each a run folder `--game G --hand N` shows.
 ExitCode run_show_league(ShowFlags flags) {
@@ -70,10 +73,31 @@ ExitCode run_show(const ShowFlags& flags) {
     return kBadUsage;
   }
   if (flags.hand == 0) {
-    std::cerr << "arena show: --hand is required (arena show --help)" << std::endl;
-    return kBadUsage;
+    // A run's folder without --hand: its standings; any other path is a mistake in the command.
+    if (!std::filesystem::is_regular_file(std::filesystem::path(flags.dir) / "standings.json")) {
+      std::cerr << "arena show: --hand is required unless " << flags.dir
+                << " is a run's results folder (arena show --help)" << std::endl;
+      return kBadUsage;
+    }
+    return run_show_standings(flags);
   }
   return run_show_hand(flags);
+}
+
+ExitCode run_show_standings(const ShowFlags& flags) {
+  try {
+    const nlohmann::json standings = verify::read_standings(flags.dir);
+    const auto logged = standings.find("hands");
+    const long long hands =
+        logged != standings.end() && logged->is_number_integer() ? logged->get<long long>() : 0;
+    std::cout << verify::standings_text(standings);
+    if (hands > 0)
+      std::cout << "Hands: arena show " << flags.dir << " --hand N (1 to " << hands << ")\n";
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "show: " << flags.dir << ": " << e.what() << std::endl;
+    return 1;
+  }
 }
 
 ExitCode run_show_hand(const ShowFlags& flags) {
@@ -127,11 +151,15 @@ ExitCode run_show_hand(const ShowFlags& flags) {
 void add_show_command(CLI::App& app, ExitCode& exit_code) {
   auto flags = std::make_shared<ShowFlags>();
   auto* cmd = app.add_subcommand(
-      "show", "Print one logged hand as text: the whole hand, or what one bot saw of it");
+      "show",
+      "Print one logged hand as text: the whole hand, or what one bot saw of it; without --hand, "
+      "the run's standings and why each bot ended");
   cmd->add_option("results_dir", flags->dir,
                   "The run's results folder (results/<name>), or a league's")
       ->required();
-  cmd->add_option("--hand", flags->hand, "The hand number (1 is the first); required for a run");
+  cmd->add_option("--hand", flags->hand,
+                  "The hand number (1 is the first); without it a run's standings, with each "
+                  "bot's note");
   cmd->add_option("--game", flags->game,
                   "A league's game (1 is the first): show its hand --hand; without it a league's "
                   "standings and games");

@@ -132,14 +132,15 @@ std::vector<BotResult> BotLineup::results() const {
   return out;
 }
 
-void BotLineup::finish(const std::vector<BotResult>& final_results, bool interrupted) {
+void BotLineup::finish(const std::vector<BotResult>& final_results, bool interrupted,
+                       std::string_view why) {
   std::vector<protocol::StandingLine> lines;
   for (const BotResult& r : final_results) lines.push_back({r.place, r.name, r.points, r.chips});
   std::stable_sort(lines.begin(), lines.end(),
                    [](const auto& a, const auto& b) { return a.place < b.place; });
   for (std::size_t e = 0; e < seats_.size(); ++e) {
     if (interrupted) {
-      seats_[e]->kill();
+      seats_[e]->kill(why);
     } else {
       seats_[e]->finish(
           protocol::bye_message(final_results[e].place, final_results[e].points, lines));

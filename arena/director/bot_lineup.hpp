@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "arena/config/run_settings.hpp"
@@ -50,8 +51,10 @@ class BotLineup {
   std::vector<BotResult> results() const;
 
   // Sends each bot bye with its place and points from `final_results` (entry order) and the
-  // whole standings, best place first; kills every bot at once instead when `interrupted`.
-  void finish(const std::vector<BotResult>& final_results, bool interrupted);
+  // whole standings, best place first; kills every bot at once instead when `interrupted`, each
+  // bot still in play noted with `why` the run stopped.
+  void finish(const std::vector<BotResult>& final_results, bool interrupted,
+              std::string_view why = "stopped when the run was interrupted");
 
  private:
   // Starts the bots, bot e's pipes on io_of(e). With `table_of_entrant`, each hello names the

@@ -72,7 +72,7 @@ void BotSeat::await_ready(Clock::time_point deadline) {
         ++lines;
         continue;
       case ReadStatus::Timeout:
-        mark_gone(SeatState::NoShow, no_ready_note(lines) + startup_evidence());
+        mark_gone(SeatState::NoShow, no_ready_note(lines) + stderr_evidence(kStartupTailLines));
         return;
       case ReadStatus::Closed:
         mark_gone(SeatState::NoShow, process_end_note("stdout"));
@@ -107,14 +107,16 @@ std::string BotSeat::process_end_note(std::string_view pipe, std::int64_t hand_n
     what = "its process ended";
   else
     what = "its process " + exit.describe();
-  if (!ready_) return what + " before answering hello" + startup_evidence();
-  if (hand_number > 0) return what + " in hand " + std::to_string(hand_number);
-  return what;
+  if (!ready_) return what + " before answering hello" + stderr_evidence(kStartupTailLines);
+  // A crash is said with its own last words too: the reason is usually there, and a note that
+  // only says "exited" sends the organizer digging through logs for it.
+  if (hand_number > 0) what += " in hand " + std::to_string(hand_number);
+  return what + stderr_evidence(kCrashTailLines);
 }
 
-std::string BotSeat::startup_evidence() {
+std::string BotSeat::stderr_evidence(std::size_t lines) {
   if (!process_) return "";
-  const std::vector<std::string> tail = process_->stderr_tail(5);
+  const std::vector<std::string> tail = process_->stderr_tail(lines);
   if (tail.empty()) return "";
   std::string out = "; its stderr ends: ";
   // Paths in the bot's temporary folder (gone after the run) read as the user typed them.
@@ -470,7 +472,7 @@ void BotSeat::finish(const protocol::Json& bye) {
   result_.left_processes = exit.left_processes;
 }
 
-void BotSeat::kill() {
+void BotSeat::kill(std::string_view why) {
   if (process_) {
     process_->kill();
     result_.limits = process_->exit_info().limits_hit;
@@ -478,7 +480,7 @@ void BotSeat::kill() {
   // A bot still in play did not finish: the run stopped under it.
   if (result_.ended == "finished") {
     result_.ended = "interrupted";
-    result_.note = "stopped when the run was interrupted";
+    result_.note = std::string(why);
   }
 }
 

@@ -96,8 +96,9 @@ class BotSeat {
 
   // Sends bye, closes stdin and ends the process within the grace period.
   void finish(const protocol::Json& bye);
-  // Ends the process at once (interrupted run); a bot still in play then ended "interrupted".
-  void kill();
+  // Ends the process at once (interrupted run); a bot still in play then ended "interrupted",
+  // its note saying why the run stopped under it.
+  void kill(std::string_view why = "stopped when the run was interrupted");
 
   BotResult& result() { return result_; }
   const BotResult& result() const { return result_; }
@@ -144,14 +145,15 @@ class BotSeat {
   void record_late(std::int64_t id, double late_ms);
   void mark_gone(SeatState state, std::string why);
   // Why the bot ended once its `pipe` ("stdin", "stdout") closed, said once: what became of its
-  // process, and when (before answering hello; in hand N when `hand_number` > 0). Waits briefly
-  // for the exit to be seen.
+  // process, when (before answering hello; in hand N when `hand_number` > 0), and its stderr's
+  // last lines. Waits briefly for the exit to be seen.
   std::string process_end_note(std::string_view pipe, std::int64_t hand_number = 0);
   // Why no ready came within the start-up limit (nothing printed: a missing flush?).
   std::string no_ready_note(int lines) const;
-  // What a bot that never answered hello left behind: the last lines of its stderr and where
-  // the whole of it is ("; its stderr ends: '...' (all of it in results/x/logs/b.stderr)").
-  std::string startup_evidence();
+  // What a bot that never answered hello or whose process ended left behind: the last `lines`
+  // lines of its stderr and where the whole of it is ("; its stderr ends: '...' (all of it in
+  // results/x/logs/b.stderr.log)"); "" when it wrote nothing there.
+  std::string stderr_evidence(std::size_t lines);
 
   protocol::TimeRules rules_;
   TableRules table_;

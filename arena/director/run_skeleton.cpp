@@ -69,7 +69,7 @@ void RunSkeleton::play() {
       if (bots_[e].result().ended == "no-show") absent_.push_back(e);
   }
   if (!absent_.empty()) {
-    bots_.finish(bye_results(), true);
+    bots_.finish(bye_results(), true, "stopped before the first hand: another bot could not start");
     write_standings(true);
     write_run_config(folder_, to_json(description_.settings), seed_, true);
     return;

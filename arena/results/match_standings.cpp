@@ -5,6 +5,10 @@
 
 namespace arena {
 
+bool has_win_rate(const MatchBotResult& r) {
+  return r.bot.ended != "no-show" && r.bb_per_100.deals > 0;
+}
+
 void place_by_chips_won(std::vector<MatchBotResult>& results) {
   for (auto& r : results) {
     r.bot.place = 1;
@@ -23,8 +27,7 @@ nlohmann::json to_json(const MatchBotResult& r) {
   j["chips_won"] = r.bot.chips;
   j["hands"] = r.bot.hands_played;
   j["deals"] = r.bb_per_100.deals;
-  // A bot that never started has no win rate: its blinds were taken without it playing.
-  const bool rated = r.bot.ended != "no-show";
+  const bool rated = has_win_rate(r);
   j["bb_per_100"] = rated ? nlohmann::json(r.bb_per_100.mean) : nlohmann::json();
   j["standard_error"] = rated ? nlohmann::json(r.bb_per_100.standard_error) : nlohmann::json();
   j["ci95_low"] = rated ? optional(r.bb_per_100.ci95_low) : nlohmann::json();
@@ -56,12 +59,12 @@ std::string match_table(const std::vector<MatchBotResult>& results) {
   out += line;
   for (const auto* r : order) {
     const BotResult& b = r->bot;
-    const bool rated = b.ended != "no-show";
     char interval[64] = "  (too few deals)";
     char rate[32] = "-";
     char adjusted[32] = "-";
-    if (!rated) {
-      std::snprintf(interval, sizeof interval, "  (never started)");
+    if (!has_win_rate(*r)) {
+      std::snprintf(interval, sizeof interval,
+                    b.ended == "no-show" ? "  (never started)" : "  (no deals)");
     } else {
       std::snprintf(rate, sizeof rate, "%.2f", r->bb_per_100.mean);
       std::snprintf(adjusted, sizeof adjusted, "%.2f", r->all_in_adjusted.mean);

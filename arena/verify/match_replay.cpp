@@ -74,6 +74,8 @@ class MatchReplay : public RunReplay {
       BotResult b;
       b.name = names_[e];
       b.seat = seats_[e];
+      // Whether it has a win rate depends on how it ended, as the director wrote it.
+      if (const auto it = endings_.find(b.name); it != endings_.end()) b.ended = it->second;
       bots.push_back(std::move(b));
     }
     std::vector<MatchBotResult> rs = tally_.results(bots);
@@ -92,6 +94,7 @@ class MatchReplay : public RunReplay {
   }
 
   bool finished() const override { return played_ >= config_.hands; }
+  void set_logged_endings(const LoggedEndings& ended) override { endings_ = ended; }
   std::initializer_list<std::string_view> standing_keys() const override {
     return kMatchStandingKeys;
   }
@@ -105,6 +108,7 @@ class MatchReplay : public RunReplay {
   std::vector<int> seats_;
   std::vector<std::string> names_;
   std::vector<poker::Event> events_;
+  LoggedEndings endings_;  // from standings.json: how each bot ended
   int played_ = 0;
 };
 

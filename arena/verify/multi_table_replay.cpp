@@ -47,8 +47,8 @@ class MultiTableReplay : public RunReplay {
   void end_now() override {
     if (at_ == 0) mt_.end_now();
   }
-  void set_faulted(const std::vector<std::string>& names) override {
-    faulted_ = faulted_entrants(config_, names);
+  void set_logged_endings(const LoggedEndings& ended) override {
+    faulted_ = faulted_entrants(config_, ended);
   }
   std::initializer_list<std::string_view> standing_keys() const override {
     return kMultiTableStandingKeys;

@@ -4,6 +4,7 @@
 // through one and compares the standings it gives with standings.json.
 #include <cstddef>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -12,6 +13,9 @@
 #include "arena/config/run_settings.hpp"
 
 namespace arena::verify {
+
+// Each bot's `ended` in standings.json, by name.
+using LoggedEndings = std::map<std::string, std::string>;
 
 class RunReplay {
  public:
@@ -25,9 +29,10 @@ class RunReplay {
   virtual bool finished() const = 0;
   // Ends the run where it stands, as the director did when no bot still in could act (R20).
   virtual void end_now() {}
-  // The bots standings.json says faulted (crashed, no-show, absent), for a run that places them
-  // last (R35): faults are the bots' doing, not the seed's, so they are taken from the log.
-  virtual void set_faulted(const std::vector<std::string>& /*names*/) {}
+  // How each bot ended as standings.json says (crashed, no-show, absent, ...): faults are the
+  // bots' doing, not the seed's, so they are taken from the log. A tournament places the faulted
+  // ones last when told to (R35); a match gives a bot that never started no win rate.
+  virtual void set_logged_endings(const LoggedEndings& /*ended*/) {}
   // The fields of a standings row that are functions of the seed and the actions, in the order
   // differences are looked for.
   virtual std::initializer_list<std::string_view> standing_keys() const = 0;
@@ -35,9 +40,8 @@ class RunReplay {
   virtual void check_end() {}
 };
 
-// By entrant: whether the bot is one of `names` (standings.json's faulted bots, R35).
-std::vector<bool> faulted_entrants(const RunSettings& config,
-                                   const std::vector<std::string>& names);
+// By entrant: whether standings.json says the bot faulted (R35).
+std::vector<bool> faulted_entrants(const RunSettings& config, const LoggedEndings& ended);
 
 std::unique_ptr<RunReplay> make_match_replay(const RunSettings& config, const std::string& seed);
 // A multi-table tournament's (multi_table_replay.cpp): its tables.jsonl is read from `dir`.

@@ -67,8 +67,8 @@ class TournamentReplay : public RunReplay {
   nlohmann::json standings_now() const override;
   bool finished() const override { return sng_.finished(); }
   void end_now() override { sng_.end_now(); }
-  void set_faulted(const std::vector<std::string>& names) override {
-    faulted_ = faulted_entrants(config_, names);
+  void set_logged_endings(const LoggedEndings& ended) override {
+    faulted_ = faulted_entrants(config_, ended);
   }
   std::initializer_list<std::string_view> standing_keys() const override {
     return kTournamentStandingKeys;
@@ -153,13 +153,12 @@ VerifyResult verify_replayed_run(const std::filesystem::path& dir, const RunConf
   VerifyResult result;
   check_revealed_seed(config, options);
   const LoggedStandings standings = read_logged_standings(dir, config);
-  std::vector<std::string> faulted;
+  LoggedEndings endings;
   for (const auto& row : standings.json.value("standings", nlohmann::json::array()))
     if (row.is_object() && row.contains("ended") && row["ended"].is_string() &&
-        is_faulted_ending(row["ended"].get<std::string>()) && row.contains("name") &&
-        row["name"].is_string())
-      faulted.push_back(row["name"].get<std::string>());
-  replay.set_faulted(faulted);
+        row.contains("name") && row["name"].is_string())
+      endings[row["name"].get<std::string>()] = row["ended"].get<std::string>();
+  replay.set_logged_endings(endings);
   const std::size_t standings_at = standings.hands;
   const bool finished = standings.finished;
   const bool interrupted = standings.interrupted;
@@ -218,8 +217,15 @@ VerifyResult verify_replayed_run(const std::filesystem::path& dir, const RunConf
     result.exports_checked.push_back(options.pokerstars->filename().string() + " (PokerStars)");
   }
 
+  // A bot that could not start stops the run before its first hand (unless absent bots were
+  // allowed): a legitimate outcome, said with the names standings.json gives.
+  std::string absent;
+  for (const auto& name : standings.json.value("absent", nlohmann::json::array()))
+    if (name.is_string()) absent += (absent.empty() ? "" : ", ") + name.get<std::string>();
   if (interrupted) result.notes.push_back("the run was interrupted");
-  if (!finished && !interrupted)
+  if (!absent.empty() && !finished && standings_at == 0)
+    result.notes.push_back("the run stopped before its first hand: " + absent + " could not start");
+  else if (!finished && !interrupted)
     result.notes.push_back("the run did not finish (standings.json is from hand " +
                            std::to_string(standings_at) + ")");
   result.status = VerifyStatus::Verified;
@@ -239,11 +245,12 @@ VerifyResult verify_tournament(const std::filesystem::path& dir, const RunConfig
 
 }  // namespace
 
-std::vector<bool> faulted_entrants(const RunSettings& config,
-                                   const std::vector<std::string>& names) {
+std::vector<bool> faulted_entrants(const RunSettings& config, const LoggedEndings& ended) {
   std::vector<bool> faulted(config.bots.size(), false);
-  for (std::size_t e = 0; e < config.bots.size(); ++e)
-    for (const std::string& n : names) faulted[e] = faulted[e] || config.bots[e].name == n;
+  for (std::size_t e = 0; e < config.bots.size(); ++e) {
+    const auto it = ended.find(config.bots[e].name);
+    faulted[e] = it != ended.end() && is_faulted_ending(it->second);
+  }
   return faulted;
 }
 
