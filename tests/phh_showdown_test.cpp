@@ -5,12 +5,12 @@
 //   github:uoftcprg/pokerkit, data/wsop/2023/43/5/85.phh before commit df30bd0; a copy is
 //   tests/data/phh/stud/wsop-2023-43-day5-hand85.phh);
 // - PokerKit's reader: pokerkit/notation.py, HandHistory.state_actions (applies each action and
-//   inserts `state.show_or_muck_hole_cards(())` for a showdown the file leaves out) and
-//   HandHistory's writer (`f'p{i + 1} sm ' + ''.join(map(repr, operation.hole_cards))`: a show of
-//   no card is written "sm ????"); pokerkit/state.py, State._begin_showdown (at each showdown
-//   every active hand with a face-down card shows or mucks; after an all-in one is held after
-//   every street, State._end_showdown) and State.get_effective_stack (asserts two active hands:
-//   a muck that leaves one live hand before the runout cannot be dealt on).
+//   inserts `state.show_or_muck_hole_cards(())`, a show of no card, for a showdown the file leaves
+//   out) and HandHistory's writer (`f'p{i + 1} sm ' + ''.join(map(repr, operation.hole_cards))`:
+//   a show of no card is written "sm ????"); pokerkit/state.py, State._begin_showdown (at each
+//   showdown every active hand with a face-down card shows or mucks; after an all-in one is held
+//   after every street, State._end_showdown) and State.get_effective_stack (asserts two active
+//   hands: a muck that leaves one live hand before the runout cannot be dealt on).
 // The suite cannot run PokerKit; scripts/pokerkit-check runs these forms through it by hand
 // (docs/POKERKIT.md, "What it found").
 #include <doctest/doctest.h>
@@ -127,11 +127,13 @@ TEST_CASE(
 
 TEST_CASE(
     "PHH writer, issue 39: an absent all-in big blind is mucked at the last showdown, after "
-    "the board, and both hands stay face down at the showdowns before it") {
+    "the board, and stays face down at the showdowns before it") {
   // Heads-up, the big blind (a no-show, R24: its hand folds at showdown) all-in by its blind:
   // nobody acts and the board is run out. PokerKit holds a showdown before the flop and after
   // each street; a muck before the river would leave it one live hand to deal to
   // (State.get_effective_stack), and `pN sm` there was refused ("No board dealing is pending").
+  // The winner's hand, the last one left, is tabled at the first showdown: face up, PokerKit asks
+  // no more of it.
   WrittenHand w;
   poker::HandSetup& s = w.setup;
   s.players = 2;
@@ -153,19 +155,22 @@ TEST_CASE(
   const std::vector<std::string> a = w.actions();
   INFO(w.text);
   const std::string down = "p1 sm ???? # face down until the last showdown";
-  const std::string unshown = "p2 sm ???? # not shown: the last hand left";
   const std::vector<std::string> expected = {
-      "d dh p1 Th7c", "d dh p2 Qc5d", down, unshown, "d db Ts2d3s", down,
-      unshown,        "d db 6d",      down, unshown, "d db 4s",     a.size() == 13 ? a[11] : "",
-      unshown};
+      "d dh p1 Th7c", "d dh p2 Qc5d",
+      down,           "p2 sm Qc5d # the last hand left, not shown at the table",
+      "d db Ts2d3s",  down,
+      "d db 6d",      down,
+      "d db 4s",      "p1 sm # hand folded before showdown (folds_before_showdown)"};
   CHECK(a == expected);
-  CHECK(a[11].rfind("p1 sm # hand folded before showdown", 0) == 0);
 }
 
 TEST_CASE(
     "PHH writer, issue 39: the lone winner after the others muck at the showdown is written "
-    "with its own show of no card, as PokerKit's reader inserts it") {
-  // Three players check down; two of them give up at showdown (R23): the third wins unshown.
+    "with its own show, which PokerKit's reader would otherwise insert") {
+  // Three players check down; two of them give up at showdown (R23): the third wins unshown at
+  // the table. PokerKit's reader would insert a show of no card, which in a game without a board
+  // (stud, draw) or with two hole cards to use (Omaha) ranks no hand and pays no pot, so the
+  // file tables it.
   WrittenHand w;
   poker::HandSetup& s = w.setup;
   s.players = 3;
@@ -189,9 +194,9 @@ TEST_CASE(
   INFO(w.text);
   REQUIRE(a.size() >= 4);
   // The betting ended on the river (its last check): one showdown, the two mucks, then the
-  // winner's show of no card.
+  // winner's show.
   CHECK(a[a.size() - 4] == "p3 cc");
   CHECK(a[a.size() - 3].rfind("p1 sm # hand folded before showdown", 0) == 0);
   CHECK(a[a.size() - 2].rfind("p2 sm # hand folded before showdown", 0) == 0);
-  CHECK(a.back() == "p3 sm ???? # not shown: the last hand left");
+  CHECK(a.back() == "p3 sm 2c7d # the last hand left, not shown at the table");
 }

@@ -32,7 +32,7 @@ struct ShowdownHand {
   enum Kind { Shown, GivenUp, Unshown };
   int player = 0;
   Kind kind = Unshown;
-  std::vector<std::string> cards;  // Shown: every card, in dealing order
+  std::vector<std::string> cards;  // Shown, Unshown: every card held, in dealing order
   std::string muck;                // GivenUp: its `sm` line
 };
 
@@ -63,11 +63,14 @@ class ShowdownWriter {
       const auto p = static_cast<std::size_t>(s.player);
       if (!live_[p] || !face_down_[p]) continue;  // PokerKit asks only hands with a down card
       const std::string who = "p" + std::to_string(pnum_[p]);
-      if (s.kind == ShowdownHand::Shown) {
+      if (s.kind == ShowdownHand::Shown || s.kind == ShowdownHand::Unshown) {
         const std::vector<std::string> dealt(
             s.cards.begin(),
             s.cards.begin() + static_cast<std::ptrdiff_t>(std::min(held_[p], s.cards.size())));
-        out.push_back(who + " sm " + joined(dealt));
+        out.push_back(who + " sm " + joined(dealt) +
+                      (s.kind == ShowdownHand::Unshown
+                           ? " # the last hand left, not shown at the table"
+                           : ""));
         face_down_[p] = false;
       } else if (s.kind == ShowdownHand::GivenUp && last) {
         out.push_back(s.muck);
@@ -75,9 +78,7 @@ class ShowdownWriter {
       } else {
         std::string unknown;
         for (std::size_t c = 0; c < held_[p]; ++c) unknown += "??";
-        out.push_back(who + " sm " + unknown +
-                      (s.kind == ShowdownHand::GivenUp ? " # face down until the last showdown"
-                                                       : " # not shown: the last hand left"));
+        out.push_back(who + " sm " + unknown + " # face down until the last showdown");
       }
     }
   }
@@ -118,6 +119,10 @@ std::vector<std::string> phh_action_lines(const RecordedHand& h, const std::vect
   };
   // A player's first deal is its d dh line above; stud deals again on every street (R41).
   std::vector<int> deals(static_cast<std::size_t>(h.size()));
+  // The cards each player holds, in dealing order: stud's later streets added, a draw's discards
+  // replaced by the cards served.
+  std::vector<std::vector<std::string>> holding;
+  for (const RecordedPlayer& p : h.players) holding.push_back(p.hole);
   // The cards each player holds, and held when the betting ended (stud deals more after it).
   std::vector<std::size_t> dealt, dealt_at_end;
   for (const RecordedPlayer& p : h.players) dealt.push_back(p.hole.size());
@@ -126,6 +131,8 @@ std::vector<std::string> phh_action_lines(const RecordedHand& h, const std::vect
     if (e.type == "deal_hole" && deals[static_cast<std::size_t>(e.player)]++ > 0) {
       play.push_back({"d dh " + who(e.player) + " " + joined(e.cards), e.street, e.player,
                       e.up.size() < e.cards.size()});
+      auto& held = holding[static_cast<std::size_t>(e.player)];
+      held.insert(held.end(), e.cards.begin(), e.cards.end());
       dealt[static_cast<std::size_t>(e.player)] += e.cards.size();
       continue;
     }
@@ -133,12 +140,17 @@ std::vector<std::string> phh_action_lines(const RecordedHand& h, const std::vect
     if (!same_round && !served.empty()) serve();
     if (e.type == "discard") served_street = e.street;
     if (e.type == "discard") {
+      auto& held = holding[static_cast<std::size_t>(e.player)];
+      for (const std::string& c : e.cards)
+        held.erase(std::remove(held.begin(), held.end(), c), held.end());
       play.push_back({who(e.player) + " sd" + (e.cards.empty() ? "" : " " + joined(e.cards)) +
                           (e.forced.empty() ? "" : " # " + e.forced),
                       e.street});
       betting_end = play.size();
       dealt_at_end = dealt;
     } else if (e.type == "draw") {
+      auto& held = holding[static_cast<std::size_t>(e.player)];
+      held.insert(held.end(), e.cards.begin(), e.cards.end());
       served.push_back("d dh " + who(e.player) + " " + joined(e.cards));
     } else if (e.type == "deal_board") {
       play.push_back({"d db " + joined(e.cards), e.street});
@@ -187,8 +199,10 @@ std::vector<std::string> phh_action_lines(const RecordedHand& h, const std::vect
     }
   }
   if (!served.empty()) serve();
-  // A live hand that neither showed nor gave up: the last one left, which wins unshown. PokerKit
-  // still holds a showdown when two or more hands are live after the betting.
+  // A live hand that neither showed nor gave up: the last one left, which wins unshown at the
+  // table. PokerKit still holds a showdown when two or more hands are live after the betting, and
+  // must see its cards: a show of none ("????", what its reader inserts) leaves a hand without a
+  // board (stud, draw) or one that must use two hole cards (Omaha) unranked, and the pot unpaid.
   std::vector<bool> at_showdown(static_cast<std::size_t>(h.size()));
   for (const ShowdownHand& s : showdown) at_showdown[static_cast<std::size_t>(s.player)] = true;
   std::vector<int> live;
@@ -197,7 +211,7 @@ std::vector<std::string> phh_action_lines(const RecordedHand& h, const std::vect
   if (live.size() >= 2)
     for (int p : live)
       if (!at_showdown[static_cast<std::size_t>(p)])
-        showdown.push_back({p, ShowdownHand::Unshown, {}, {}});
+        showdown.push_back({p, ShowdownHand::Unshown, holding[static_cast<std::size_t>(p)], {}});
   // Showdown order: clockwise from the first hand shown (R15), else from left of the button; an
   // unshown hand last, after the others have given up.
   const int start = first_shower >= 0 ? first_shower : (h.button + 1) % h.size();

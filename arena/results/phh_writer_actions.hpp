@@ -12,8 +12,10 @@
 //   shown) is mucked at the last showdown, after the whole board, and kept face down
 //   (`pN sm ????`) at the earlier ones: a muck there would leave PokerKit's all-in runout with
 //   one player, which it cannot deal on;
-// - a live hand never shown (the last hand left when the others gave up) is kept face down at
-//   each showdown (`pN sm ????`, the show of no card PokerKit's reader would otherwise insert).
+// - a live hand never shown at the table (the last hand left when the others gave up) is shown
+//   in the file all the same: PokerKit's reader would insert a show of no card, which ranks no
+//   hand where there is no board (stud, draw) or two hole cards must play (Omaha), and then
+//   pays the pot to no one.
 #include <string>
 #include <vector>
 
