@@ -200,3 +200,32 @@ TEST_CASE(
   CHECK(a[a.size() - 2].rfind("p2 sm # hand folded before showdown", 0) == 0);
   CHECK(a.back() == "p3 sm 2c7d # the last hand left, not shown at the table");
 }
+
+TEST_CASE(
+    "arena replay still reads the PHH written before issue 39 (stud shown only at the all-in, "
+    "an absent big blind mucked before the board, a lone winner not shown)") {
+  // Each as the arena wrote it before (hands of seeded runs of random bots and a no-show).
+  const std::string razz_shown_at_the_all_in_only =
+      "variant = \"FR\"\nante_trimming_status = true\nantes = [6, 6]\nbring_in = 7\n"
+      "small_bet = 30\nbig_bet = 60\nstarting_stacks = [572, 28]\nactions = ['d dh p1 4cJcQh', "
+      "'d dh p2 2h6sQc', 'p1 pb', 'p2 cbr 22', 'p1 cc', 'p2 sm 2h6sQc', 'p1 sm 4cJcQh', "
+      "'d dh p1 6d', 'd dh p2 3s', 'd dh p1 9s', 'd dh p2 4s', 'd dh p1 Jd', 'd dh p2 Ts', "
+      "'d dh p1 8h', 'd dh p2 6c']\nfinishing_stacks = [544, 56]\n";
+  const std::string absent_big_blind_mucked_before_the_board =
+      "variant = \"NT\"\nantes = [0, 0]\nblinds_or_straddles = [75, 150]\nmin_bet = 150\n"
+      "starting_stacks = [50, 1150]\nactions = ['d dh p1 Th7c', 'd dh p2 Qc5d', "
+      "'p1 sm # hand folded before showdown (folds_before_showdown)', 'd db Ts2d3s', "
+      "'d db 6d', 'd db 4s']\nfinishing_stacks = [0, 1200]\n";
+  for (const std::string& text :
+       {razz_shown_at_the_all_in_only, absent_big_blind_mucked_before_the_board}) {
+    CAPTURE(text);
+    const auto hands = arena::phh::parse_phh(text, "old.phh");
+    REQUIRE(hands.size() == 1);
+    const auto replay = arena::phh::replay_hand(hands[0]);
+    INFO(replay.reason << " at " << replay.action_text);
+    REQUIRE(replay.status == arena::phh::ReplayStatus::Replayed);
+    CHECK(replay.finished);
+    CHECK(arena::phh::check_stacks(hands[0], replay.stacks).outcome ==
+          arena::phh::StackCheck::Match);
+  }
+}
