@@ -170,7 +170,8 @@ TEST_CASE(
   // Three players check down; two of them give up at showdown (R23): the third wins unshown at
   // the table. PokerKit's reader would insert a show of no card, which in a game without a board
   // (stud, draw) or with two hole cards to use (Omaha) ranks no hand and pays no pot, so the
-  // file tables it.
+  // file tables it. In PokerKit's data every hand at a showdown has its line, the winner's a show
+  // (data/pluribus/100/11.phh before commit df30bd0 ends 'p1 sm 4hAc', 'p2 sm').
   WrittenHand w;
   poker::HandSetup& s = w.setup;
   s.players = 3;
