@@ -212,7 +212,9 @@ TEST_CASE("PHH writer: heads-up lists the big blind first and reverse-assigns th
   CHECK(text.find("_button_seat = 5\n") != std::string::npos);
   CHECK(text.find("\"d dh p1 KcKd\",\n  \"d dh p2 AhAd\",\n  \"p2 cbr 300\",\n  \"p1 cbr 500\",\n"
                   "  \"p2 cc # timeout\",\n") != std::string::npos);
-  // All-in before the flop: the hands are shown before the rest of the board, as PokerKit has it.
+  // All-in before the flop: the hands are shown before the rest of the board, as PokerKit's data
+  // has it (github:uoftcprg/pokerkit, data/wsop/2023/43/5/68.phh before commit df30bd0: 'p5 cc',
+  // 'p2 sm 9d9c', 'p5 sm AcKc', 'd db 2c8cTh', 'd db Ah', 'd db 6d').
   CHECK(
       text.find("\"p2 cc # timeout\",\n  \"p1 sm KcKd\",\n  \"p2 sm AhAd\",\n  \"d db 2c7d9h\",") !=
       std::string::npos);

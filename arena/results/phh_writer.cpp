@@ -7,6 +7,8 @@
 #include <type_traits>
 #include <vector>
 
+#include "arena/results/phh_writer_actions.hpp"
+
 namespace arena {
 namespace {
 
@@ -28,126 +30,11 @@ std::string toml_array(const std::vector<T>& values) {
   return s;
 }
 
-std::string joined(const std::vector<std::string>& cards) {
-  std::string out;
-  for (const std::string& c : cards) out += c;
-  return out;
-}
-
-bool protected_player(const RecordedHand& h, int player) {
-  for (const RecordedEvent& e : h.events)
-    if (e.type == "protect" && e.player == player) return true;
-  return false;
-}
-
 // Hand player indices in PHH order: clockwise from the player after the button, button last.
 std::vector<int> phh_order(const RecordedHand& h) {
   std::vector<int> order;
   for (int k = 1; k <= h.size(); ++k) order.push_back((h.button + k) % h.size());
   return order;
-}
-
-std::vector<std::string> phh_actions(const RecordedHand& h, const std::vector<int>& pnum) {
-  auto who = [&](int player) {
-    return "p" + std::to_string(pnum[static_cast<std::size_t>(player)]);
-  };
-  std::vector<std::string> out;
-  const std::vector<int> order = phh_order(h);
-  for (int p : order)
-    out.push_back("d dh " + who(p) + " " + joined(h.players[static_cast<std::size_t>(p)].hole));
-
-  // Betting and board dealing in the order they happened; the showdown separately.
-  std::vector<std::string> play;
-  std::size_t betting_end = 0;  // entries of `play` up to the last betting action
-  struct ShowdownEntry {
-    int player;
-    std::string text;
-  };
-  std::vector<ShowdownEntry> showdown;
-  int first_shower = -1;
-  // A draw round in PHH: every player's `sd` in turn, then the cards served, in the same order.
-  std::vector<std::string> served;
-  std::string served_street;  // the round they belong to: a new round's discards follow them
-  const auto serve = [&] {
-    for (std::string& line : served) play.push_back(std::move(line));
-    served.clear();
-    betting_end = play.size();
-  };
-  // A player's first deal is its d dh line above; stud deals again on every street (R41).
-  std::vector<int> deals(static_cast<std::size_t>(h.size()));
-  // Stud: the cards each player holds, and held when the betting ended. After an all-in the
-  // hands are shown with the cards dealt so far, then the rest is dealt (PokerKit's order).
-  std::vector<std::size_t> dealt, dealt_at_end;
-  for (const RecordedPlayer& p : h.players) dealt.push_back(p.hole.size());
-  dealt_at_end = dealt;
-  for (const RecordedEvent& e : h.events) {
-    if (e.type == "deal_hole" && deals[static_cast<std::size_t>(e.player)]++ > 0) {
-      play.push_back("d dh " + who(e.player) + " " + joined(e.cards));
-      dealt[static_cast<std::size_t>(e.player)] += e.cards.size();
-      continue;
-    }
-    const bool same_round = (e.type == "discard" || e.type == "draw") && e.street == served_street;
-    if (!same_round && !served.empty()) serve();
-    if (e.type == "discard") served_street = e.street;
-    if (e.type == "discard") {
-      play.push_back(who(e.player) + " sd" + (e.cards.empty() ? "" : " " + joined(e.cards)) +
-                     (e.forced.empty() ? "" : " # " + e.forced));
-      betting_end = play.size();
-      dealt_at_end = dealt;
-    } else if (e.type == "draw") {
-      served.push_back("d dh " + who(e.player) + " " + joined(e.cards));
-    } else if (e.type == "deal_board") {
-      play.push_back("d db " + joined(e.cards));
-    } else if (e.type == "act" && e.street == "showdown") {
-      // R23, R24: folded as the hand reached showdown; in PHH a muck contests no pot.
-      showdown.push_back({e.player, who(e.player) + " sm # hand folded before showdown (" +
-                                        (e.forced.empty() ? std::string("R23") : e.forced) + ")"});
-    } else if (e.type == "protect") {
-      // R26 has no PHH action: a fold stands in for it (what PokerKit reads), and the field
-      // _protected names the player, so arena replay plays its protection instead.
-      play.push_back(who(e.player) + " f # all-in protection (R26) for " +
-                     std::to_string(e.amount) + (e.forced.empty() ? "" : ", " + e.forced));
-      betting_end = play.size();
-      dealt_at_end = dealt;
-    } else if (e.type == "muck") {
-      // R27: a losing hand not shown, PHH's muck (its cards stay in the d dh line).
-      showdown.push_back({e.player, who(e.player) + " sm # mucked (R27)"});
-    } else if (e.type == "act") {
-      std::string line = who(e.player);
-      if (e.bring_in) {
-        line += " pb";  // R39: PHH's post bring-in
-      } else if (e.action == "fold") {
-        line += " f";
-      } else if (e.action == "check" || e.action == "call") {
-        line += " cc";
-      } else {
-        line += " cbr " + std::to_string(e.amount);  // a raise-to street total, as PHH wants
-      }
-      if (!e.forced.empty()) line += " # " + e.forced;
-      play.push_back(std::move(line));
-      betting_end = play.size();
-      dealt_at_end = dealt;
-    } else if (e.type == "show") {
-      if (first_shower < 0) first_shower = e.player;
-      // A protected player folded in PokerKit's eyes: its show would be refused there (the
-      // replay shows it from the d dh line).
-      std::vector<std::string> cards = e.cards;
-      if (h.bring_in > 0)
-        cards.resize(std::min(cards.size(), dealt_at_end[static_cast<std::size_t>(e.player)]));
-      if (!protected_player(h, e.player))
-        showdown.push_back({e.player, who(e.player) + " sm " + joined(cards)});
-    }
-  }
-  if (!served.empty()) serve();
-  // Showdown order: clockwise from the first hand shown (R15), else from left of the button.
-  const int start = first_shower >= 0 ? first_shower : (h.button + 1) % h.size();
-  std::stable_sort(showdown.begin(), showdown.end(), [&](const auto& a, const auto& b) {
-    return (a.player - start + h.size()) % h.size() < (b.player - start + h.size()) % h.size();
-  });
-  out.insert(out.end(), play.begin(), play.begin() + static_cast<std::ptrdiff_t>(betting_end));
-  for (ShowdownEntry& s : showdown) out.push_back(std::move(s.text));
-  out.insert(out.end(), play.begin() + static_cast<std::ptrdiff_t>(betting_end), play.end());
-  return out;
 }
 
 }  // namespace
@@ -231,7 +118,7 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
   }
   s << "starting_stacks = " << toml_array(stacks) << '\n';
   s << "actions = [\n";
-  for (const std::string& a : phh_actions(h, pnum)) s << "  " << toml_string(a) << ",\n";
+  for (const std::string& a : phh_action_lines(h, pnum)) s << "  " << toml_string(a) << ",\n";
   s << "]\n";
   if (!run.event.empty()) s << "event = " << toml_string(run.event) << '\n';
   s << "hand = " << h.hand << '\n';

@@ -10,8 +10,8 @@
 //   stacks replay the same), "FT" with small_bet/big_bet for fixed-limit;
 // - a hand folded at showdown (R23, R24: a bot on vacation, a no-show, a crashed bot) is written
 //   as a muck, `pN sm`, in the showdown: a mucked hand contests no pot, as in the engine;
-// - the showdown is written where the betting ended (before the rest of the board when players
-//   are all-in), as PokerKit expects it.
+// - the showdown is written where the betting ended and, after an all-in, again after each street
+//   dealt later, every show and muck as PokerKit's reader takes them (phh_writer_actions.hpp).
 #include <nlohmann/json.hpp>
 #include <string>
 
