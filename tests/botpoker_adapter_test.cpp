@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "support/arena_runner.hpp"
+#include "support/botpoker_payloads.hpp"
 
 using namespace test_arena;
 namespace fs = std::filesystem;
@@ -17,14 +18,6 @@ namespace fs = std::filesystem;
 namespace {
 
 const std::string kServer = "botpoker:build/bin/testbot_botpoker_server";
-
-std::vector<nlohmann::json> payloads(const fs::path& stderr_log) {
-  std::vector<nlohmann::json> out;
-  std::istringstream in(read_file(stderr_log));
-  for (std::string line; std::getline(in, line);)
-    if (line.rfind("payload ", 0) == 0) out.push_back(nlohmann::json::parse(line.substr(8)));
-  return out;
-}
 
 // The logged actions of the bot named `name`.
 std::vector<nlohmann::json> actions_of(const fs::path& run, const std::string& name) {
@@ -55,7 +48,7 @@ TEST_CASE("botpoker: the payload holds the engine's fields and the bot's own car
   REQUIRE(r.exit_code == 0);
   CHECK(standing_of(r, "bp")["protocol_errors"] == 0);
   CHECK(standing_of(r, "bp")["timeouts"] == 0);
-  const auto posted = payloads(results / "raise" / "logs" / "bp.stderr.log");
+  const auto posted = botpoker_payloads(results / "raise" / "logs" / "bp.stderr.log");
   REQUIRE(!posted.empty());
   for (const auto& p : posted) {
     for (const char* key :

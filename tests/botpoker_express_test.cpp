@@ -14,6 +14,7 @@
 
 #include "support/arena_command.hpp"
 #include "support/arena_runner.hpp"
+#include "support/botpoker_payloads.hpp"
 
 using namespace test_arena;
 namespace fs = std::filesystem;
@@ -24,15 +25,6 @@ namespace express_bot {
 // README.Debian); a node from elsewhere (NodeSource, nvm) needs NODE_PATH for them.
 const std::string kNode = "env NODE_PATH=/usr/share/nodejs node";
 const std::string kBot = "botpoker:" + kNode + " tests/bots/botpoker_express/server.js";
-
-// The payloads the bot logged, as express's body-parser gave them to it.
-std::vector<nlohmann::json> payloads(const fs::path& log) {
-  std::vector<nlohmann::json> out;
-  std::istringstream in(read_file(log));
-  for (std::string line; std::getline(in, line);)
-    if (line.rfind("payload ", 0) == 0) out.push_back(nlohmann::json::parse(line.substr(8)));
-  return out;
-}
 
 }  // namespace express_bot
 
@@ -81,7 +73,7 @@ TEST_CASE("botpoker: the engine README's express bot plays a sit-and-go through 
   CHECK(did.count("call") > 0);
   CHECK(did.count("fold") == 0);  // it never answers below the call
 
-  const auto posted = express_bot::payloads(r.dir / "logs" / "js.stderr.log");
+  const auto posted = botpoker_payloads(r.dir / "logs" / "js.stderr.log");
   REQUIRE(!posted.empty());
   // create.js talk(): payload.buyin, tournamentId, game, hand, spinCount, dealer, sb, pot,
   // sidepots, commonCards, callAmount, minimumRaiseAmount, players, me; nothing else.
