@@ -120,7 +120,10 @@ void BotLineup::start_each(const std::function<boost::asio::io_context&(int)>& i
     if (!table_of_entrant.empty()) hello.table_number = table_of(e) + 1;
     (*this)[e].send_hello(protocol::hello_message(hello));
   }
-  // All bots start up side by side, against one deadline.
+  // All bots start up side by side, against one deadline set after the last hello: each has the
+  // whole start-up limit. They are asked in turn, but a bot's ready that came while the arena
+  // waited for another is taken in when its turn comes (BotSeat::await_ready), also past the
+  // deadline: one slow starter makes no other bot a no-show.
   const auto deadline =
       BotProcess::Clock::now() + std::chrono::milliseconds(config.time.startup_ms);
   for (auto& seat : seats_) seat->await_ready(deadline);

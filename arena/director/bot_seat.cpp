@@ -51,6 +51,12 @@ void BotSeat::await_ready(Clock::time_point deadline) {
   if (state_ != SeatState::Playing) return;
   int lines = 0;  // lines read that were not a ready
   for (;;) {
+    // First what the bot has written by now: in a multi-table run each bot's pipes are on an
+    // io_context of its own, which nothing ran while the arena waited for the bots before it, so
+    // once a slow one has used up the start-up time, the ready lines of the bots after it are
+    // still in their pipes. Without this, read_line past the deadline would not look, and every
+    // bot started after a slow one would be a no-show (issue 40).
+    process_->peek_line();
     ReadResult r = process_->read_line(deadline);
     switch (r.status) {
       case ReadStatus::Line: {

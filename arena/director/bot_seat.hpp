@@ -68,7 +68,9 @@ class BotSeat {
   void spawn(boost::asio::io_context& io, const BotSpawnOptions& options);
   // Sends hello now (the handshakes of all bots then run side by side).
   void send_hello(const protocol::Json& hello);
-  // Waits until `deadline` for `ready`; otherwise the bot is a no-show.
+  // Waits until `deadline` for `ready`; otherwise the bot is a no-show. A ready the bot has
+  // already written counts even when the arena looks only after the deadline (it was waiting for
+  // another bot), so each bot of a lineup has the whole start-up limit.
   void await_ready(BotProcess::Clock::time_point deadline);
 
   // Queued information past this is written at once (a bot out of the hands for a long while).
