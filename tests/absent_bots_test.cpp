@@ -188,3 +188,73 @@ TEST_CASE("under the sandbox the arena says when a shim runs a program the sandb
                           home.string()));
   CHECK(has(r.output, "--read-only " + (home / "tool").string()));
 }
+
+TEST_CASE("a run stopped before its first hand can be run again under the same name") {
+  const auto results = scratch_dir("absent-retry");
+  const std::string absent = " --bot a=build/bin/caller --bot b=build/bin/no_such_bot_program";
+  const RunResult first = run_arena("run" + kAbsentQuick + absent, "x", results);
+  INFO(first.output);
+  CHECK(first.exit_code == 1);
+  CHECK(has(first.output, "the same --name replaces them"));
+  // The same mistake again: the same message, not "already exists".
+  const RunResult again = run_arena("run" + kAbsentQuick + absent, "x", results);
+  INFO(again.output);
+  CHECK(again.exit_code == 1);
+  CHECK(has(again.output, "arena run: stopped before the first hand: 1 of 2 bots could not start"));
+  CHECK(!has(again.output, "already exists"));
+  // Fixed: the run plays under the name it was first given.
+  const RunResult fixed = run_arena(
+      "run" + kAbsentQuick + " --hand-limit 5 --bot a=build/bin/caller --bot b=build/bin/raiser",
+      "x", results);
+  INFO(fixed.output);
+  CHECK(fixed.exit_code == 0);
+  CHECK(fixed.standings["hands"].get<int>() > 0);
+  CHECK(fixed.standings["absent"].empty());
+  // A run that played is never replaced.
+  const RunResult played = run_arena(
+      "run" + kAbsentQuick + " --hand-limit 5 --bot a=build/bin/caller --bot b=build/bin/raiser",
+      "x", results);
+  CHECK(played.exit_code != 0);
+  CHECK(has(played.output, "already exists"));
+}
+
+TEST_CASE(
+    "a program the arena starts for a bot that is not built is named with its build command") {
+  // An arena copied alone to a folder of its own has none of the programs it ships beside it
+  // (arena/director/seat_programs.cpp looks beside its own executable): the human seat and the
+  // adapters are missing there, as after a build of the arena alone.
+  const auto dir = scratch_dir("absent-seat-programs");
+  fs::create_directories(dir / "build" / "bin");
+  fs::copy_file(test_paths::bin("arena"), dir / "build" / "bin" / "arena");
+  const auto arena_alone = [&](const std::string& args) {
+    const std::string cmd = "cd " + quoted(dir) + " && build/bin/arena " + args +
+                            " --quiet --results results --name x >out.txt 2>&1";
+    const int status = std::system(cmd.c_str());
+    CommandResult r;
+    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.out = read_file(dir / "out.txt");
+    return r;
+  };
+  const std::string caller = test_arena::quoted(test_paths::bin("caller"));
+  const struct {
+    std::string args, says;
+  } cases[] = {
+      {"run --bot a=" + caller + " --bot 'b=acpc:" + test_paths::bin("caller") + "'",
+       "bot b: the program that plays `acpc:` bots, " + (dir / "build/bin/acpc_adapter").string() +
+           ", is not built: build it with `cmake --build build --target acpc_adapter`"},
+      {"run --bot a=" + caller + " --bot 'b=botpoker:" + test_paths::bin("caller") + "'",
+       "`cmake --build build --target botpoker_adapter`"},
+      {"play " + caller, "bot me: the program that plays the human seat, " +
+                             (dir / "build/bin/human").string() +
+                             ", is not built: build it with `cmake --build build --target human` "
+                             "(scripts/demo builds it with the rest)"},
+  };
+  for (const auto& c : cases) {
+    const CommandResult r = arena_alone(c.args);
+    INFO(c.args, "\n", r.out);
+    CHECK(r.exit_code == 2);
+    CHECK(has(r.out, c.says));
+    CHECK(!has(r.out, "--allow-absent"));
+    CHECK(!fs::exists(dir / "results" / "x"));  // said before any results folder is made
+  }
+}

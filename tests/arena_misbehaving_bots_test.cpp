@@ -262,3 +262,24 @@ TEST_CASE("R20 R24 when no bot starts, arena run exits non-zero with one clear m
   CHECK(r.standings["ended_early"].get<std::string>().find("no bot started") != std::string::npos);
   check_nothing_left_running(r);
 }
+
+TEST_CASE("bots that stay after bye are said goodbye to all at once, not one after the other") {
+  // Each of a and b, told bye, waits until both were told before it exits (tests/bots/sloppy.cpp,
+  // wait-for-peers). Said goodbye to one at a time, the first waits out its whole grace period
+  // for the second's bye and is killed; said goodbye to all at once, both leave on their own.
+  const auto results = scratch_dir("bye_at_once");
+  const std::string byes = (results / "byes.txt").string();
+  const std::string peer =
+      "=build/bin/testbot_sloppy wait-for-peers " + test_arena::quoted(byes) + " 2";
+  const std::string args =
+      "run --seed 5 --stack 400 --hand-limit 5 --quiet --grace-ms 20000" + kUnhurried + " --bot " +
+      test_arena::quoted(std::filesystem::path("a" + peer)) + " --bot " +
+      test_arena::quoted(std::filesystem::path("b" + peer)) + " --bot caller=build/bin/caller";
+  const RunResult r = run_arena(args, "bye_at_once", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  const std::string told = read_file(byes);
+  INFO(told);
+  CHECK(told == "bye\nbye\nleft\nleft\n");
+  check_nothing_left_running(r);
+}

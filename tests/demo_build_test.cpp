@@ -6,6 +6,9 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
 #include <string>
 
 #include "support/paths.hpp"
@@ -28,4 +31,30 @@ TEST_CASE("configuring the build again rewrites none of its generated sources") 
     INFO(generated[i]);
     CHECK(std::filesystem::last_write_time(generated[i]) == before[i]);
   }
+}
+
+TEST_CASE("scripts/demo builds the arena and every program in bots/, not only the demo's") {
+  // The README's main command is scripts/demo; after it, `arena play` needs build/bin/human and
+  // `acpc:` and `botpoker:` bots the adapters. CMakeLists.txt makes each bots/*.cpp a program of
+  // its own name: every one must be among the targets the script builds.
+  std::ifstream script(test_paths::source_dir() / "scripts" / "demo");
+  REQUIRE(script);
+  std::stringstream whole;
+  whole << script.rdbuf();
+  std::string text = whole.str();
+  for (auto cont = text.find("\\\n"); cont != std::string::npos; cont = text.find("\\\n"))
+    text.replace(cont, 2, " ");  // a command continued on the next line is one line
+  const auto build = text.find("\ncmake --build build");
+  REQUIRE(build != std::string::npos);
+  const auto target = text.find(" --target ", build);
+  REQUIRE(target < text.find('\n', build + 1));
+  std::istringstream words(text.substr(target + 10, text.find('\n', target) - target - 10));
+  std::set<std::string> targets;
+  for (std::string w; words >> w && w.rfind('>', 0) != 0;) targets.insert(w);
+  CHECK(targets.count("arena") == 1);
+  for (const auto& entry : std::filesystem::directory_iterator(test_paths::source_dir() / "bots"))
+    if (entry.path().extension() == ".cpp") {
+      INFO(entry.path());
+      CHECK(targets.count(entry.path().stem().string()) == 1);
+    }
 }

@@ -66,6 +66,7 @@ int check_bot(const CheckFlags& flags) {
                                             (mine.name == "caller" ? "sample" : "caller") +
                                                 std::string("=") + (samples / "caller").string()});
     base = resolve_settings(RunKind::SitAndGo, flags.settings.config_path(), layer);
+    require_seat_programs(base);
     if (flags.settings.texts.count("--name") == 0 || flags.settings.texts.at("--name").empty())
       base.name = "check-" + default_run_name().substr(4);
     sessions = check::check_sessions(base, mine, samples);

@@ -34,6 +34,7 @@ int play_heads_up(const PlayFlags& flags) {
     layer.set_flag("--bot", std::vector<std::string>{
                                 "me=human", named ? flags.opponent : "bot=" + flags.opponent});
     config = resolve_settings(RunKind::SitAndGo, flags.settings.config_path(), layer);
+    require_seat_programs(config);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "arena play: %s\n", e.what());
     return kBadUsage;

@@ -3,10 +3,12 @@
 #include "arena/cli/commands.hpp"
 #include "arena/config/setting_rows.hpp"
 #include "arena/config/shipped_schedules.hpp"
+#include "arena/director/seat_programs.hpp"
 
 #include <spdlog/spdlog.h>
 #include <unistd.h>
 #include <cstdio>
+#include <stdexcept>
 
 namespace arena::cli {
 
@@ -66,14 +68,23 @@ bool report_absent_bots(const char* command, const std::vector<BotResult>& absen
   for (const BotResult& r : absent)
     std::fprintf(stderr, "  %s: %s\n", r.name.c_str(), r.note.c_str());
   std::fprintf(stderr,
-               "Nothing was played (results in %s). Fix the command (README.md, \"Playing your "
-               "bot\"), or play without them with --allow-absent.\n",
+               "Nothing was played (results in %s; a run under the same --name replaces them). "
+               "Fix the command (README.md, \"Playing your bot\"), or play without them with "
+               "--allow-absent.\n",
                results.c_str());
   return true;
 }
 
 RunSettings resolve_flags(const SettingsFlags& flags) {
-  return resolve_settings(flags.kind, flags.config_path(), to_layer(flags));
+  RunSettings settings = resolve_settings(flags.kind, flags.config_path(), to_layer(flags));
+  require_seat_programs(settings);
+  return settings;
+}
+
+void require_seat_programs(const RunSettings& settings) {
+  for (const BotEntry& bot : settings.bots)
+    if (const std::string missing = missing_seat_program(bot); !missing.empty())
+      throw std::runtime_error("bot " + bot.name + ": " + missing);
 }
 
 void apply_log_level(const SettingsFlags& flags) {

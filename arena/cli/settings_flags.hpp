@@ -39,8 +39,14 @@ void add_report_flag(CLI::App& cmd, SettingsFlags& flags);
 // The setting flags given, as one settings layer (throws ConfigError naming the flag).
 SettingsLayer to_layer(const SettingsFlags& flags);
 
-// The settings file, the flags on top: the command's whole settings (throws ConfigError).
+// The settings file, the flags on top: the command's whole settings (throws ConfigError, or
+// std::runtime_error from require_seat_programs).
 RunSettings resolve_flags(const SettingsFlags& flags);
+
+// Throws, naming the bot and the command that builds it, when a program the arena starts for a
+// bot (the human seat, an adapter) is not built: said before any results folder is made, not
+// as a bot that could not start.
+void require_seat_programs(const RunSettings& settings);
 
 // Applies --log-level to the arena's own log.
 void apply_log_level(const SettingsFlags& flags);

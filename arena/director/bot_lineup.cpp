@@ -141,14 +141,17 @@ void BotLineup::finish(const std::vector<BotResult>& final_results, bool interru
   for (const BotResult& r : final_results) lines.push_back({r.place, r.name, r.points, r.chips});
   std::stable_sort(lines.begin(), lines.end(),
                    [](const auto& a, const auto& b) { return a.place < b.place; });
-  for (std::size_t e = 0; e < seats_.size(); ++e) {
-    if (interrupted) {
-      seats_[e]->kill(why);
-    } else {
-      seats_[e]->finish(
-          protocol::bye_message(final_results[e].place, final_results[e].points, lines));
-    }
+  if (interrupted) {
+    for (auto& seat : seats_) seat->kill(why);
+    return;
   }
+  // Goodbyes all at once, then one grace period for all: a bot that ignores bye costs the run
+  // one grace period, not one per bot before it.
+  const auto bye_at = BotProcess::Clock::now();
+  for (std::size_t e = 0; e < seats_.size(); ++e)
+    seats_[e]->say_bye(
+        protocol::bye_message(final_results[e].place, final_results[e].points, lines));
+  for (auto& seat : seats_) seat->end_by(bye_at);
 }
 
 }  // namespace arena

@@ -2,8 +2,8 @@
 // The bots of one run, sit-and-go or match: each started as its own process (its own folder
 // outside the results, bot_folders.hpp; an environment built for it; under the sandbox when the
 // run says so; stderr to its capped log in the results folder), greeted with hello, and waited
-// for side by side against one start-up deadline; at the end each gets bye and its grace period
-// (or is killed at once when the run was interrupted).
+// for side by side against one start-up deadline; at the end all get bye at once and are waited
+// for side by side for one grace period (or are killed at once when the run was interrupted).
 #include <boost/asio/io_context.hpp>
 #include <functional>
 #include <memory>
@@ -51,8 +51,8 @@ class BotLineup {
   std::vector<BotResult> results() const;
 
   // Sends each bot bye with its place and points from `final_results` (entry order) and the
-  // whole standings, best place first; kills every bot at once instead when `interrupted`, each
-  // bot still in play noted with `why` the run stopped.
+  // whole standings, best place first, all before waiting for any to exit; kills every bot at once
+  // instead when `interrupted`, each bot still in play noted with `why` the run stopped.
   void finish(const std::vector<BotResult>& final_results, bool interrupted,
               std::string_view why = "stopped when the run was interrupted");
 

@@ -457,6 +457,11 @@ void BotSeat::mark_gone(SeatState state, std::string why) {
 }
 
 void BotSeat::finish(const protocol::Json& bye) {
+  say_bye(bye);
+  end_by(Clock::now());
+}
+
+void BotSeat::say_bye(const protocol::Json& bye) {
   if (!process_) return;
   // An answer to the last acts may have come after their limit and never been read: measured too.
   for (int taken = 0; taken < kMaxOutOfTurnLines; ++taken) {
@@ -466,15 +471,21 @@ void BotSeat::finish(const protocol::Json& bye) {
     const ReadResult r = process_->read_line(Clock::now());
     if (stale.kind == protocol::ParseKind::Stale) note_if_late(stale.id, r.at);
   }
-  const bool told_bye = state_ == SeatState::Playing || state_ == SeatState::Absent;
-  if (told_bye) {
+  told_bye_ = state_ == SeatState::Playing || state_ == SeatState::Absent;
+  if (told_bye_) {
     queue(protocol::to_line(bye));
     flush();
   }
-  process_->finish(std::chrono::milliseconds(rules_.grace_ms));
+  process_->close_stdin();
+}
+
+void BotSeat::end_by(Clock::time_point bye_at) {
+  if (!process_) return;
+  const Clock::time_point deadline = bye_at + std::chrono::milliseconds(rules_.grace_ms);
+  process_->finish(std::max(Clock::duration::zero(), deadline - Clock::now()));
   const ExitInfo& exit = process_->exit_info();
   result_.limits = exit.limits_hit;
-  result_.killed_after_grace = told_bye && exit.killed_by_arena;
+  result_.killed_after_grace = told_bye_ && exit.killed_by_arena;
   result_.left_processes = exit.left_processes;
 }
 

@@ -98,6 +98,11 @@ class BotSeat {
 
   // Sends bye, closes stdin and ends the process within the grace period.
   void finish(const protocol::Json& bye);
+  // finish() in two steps, so a run says goodbye to all its bots at once and waits one grace
+  // period in all, not one per bot in turn: say_bye() sends bye and closes stdin; end_by()
+  // waits for the process until `bye_at` + the grace period, then kills what is left.
+  void say_bye(const protocol::Json& bye);
+  void end_by(BotProcess::Clock::time_point bye_at);
   // Ends the process at once (interrupted run); a bot still in play then ended "interrupted",
   // its note saying why the run stopped under it.
   void kill(std::string_view why = "stopped when the run was interrupted");
@@ -169,7 +174,8 @@ class BotSeat {
   int pinned_cpu_ = -1;
   SeatState state_ = SeatState::NoShow;
   bool on_vacation_ = false;
-  bool ready_ = false;  // answered the handshake
+  bool ready_ = false;     // answered the handshake
+  bool told_bye_ = false;  // was sent bye (a bot still playing at the end, or absent)
   int timeouts_in_a_row_ = 0;
   std::int64_t time_bank_ms_ = 0;
   std::int64_t next_id_ = 0;

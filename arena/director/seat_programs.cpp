@@ -47,6 +47,22 @@ std::string seat_command(const BotEntry& bot) {
   return command;
 }
 
+std::string missing_seat_program(const BotEntry& bot) {
+  const Adapter* adapter = adapter_of(bot);
+  const char* program = is_human_seat(bot) ? "human" : adapter ? adapter->program : nullptr;
+  std::error_code ec;
+  if (program == nullptr || std::filesystem::exists(shipped(program), ec)) return "";
+  // Said as the user would type it: the build folder relative to where the arena was started.
+  const std::filesystem::path path = shipped(program);
+  const std::filesystem::path build =
+      path.parent_path().parent_path().lexically_proximate(std::filesystem::current_path(ec));
+  const std::string plays =
+      is_human_seat(bot) ? "the human seat" : "`" + std::string(adapter->prefix) + "` bots";
+  return "the program that plays " + plays + ", " + path.string() +
+         ", is not built: build it with `cmake --build " + build.string() + " --target " + program +
+         "` (scripts/demo builds it with the rest)";
+}
+
 std::string adapted_command(const BotEntry& bot) {
   const Adapter* adapter = adapter_of(bot);
   return adapter == nullptr ? bot.command : bot.command.substr(adapter->prefix.size());

@@ -31,6 +31,10 @@ std::string adapted_command(const BotEntry& bot);
 // The command that starts the human seat program: beside the arena's own executable.
 std::string human_seat_command();
 
+// Empty when the program the arena starts for the bot (the human seat, an adapter) is built, or
+// the bot needs none; else which program is missing and the command that builds it.
+std::string missing_seat_program(const BotEntry& bot);
+
 // The time rules a seat plays under: the run's, with a human seat's time per decision
 // (time.human_decision_ms) for a human when that is longer.
 TimeRules seat_time_rules(const RunSettings& config, const BotEntry& bot);

@@ -9,7 +9,8 @@ struct RunFolder {
   std::filesystem::path root;
 
   // Creates <results_dir>/<name>/ and its logs/ folder. An existing run folder is
-  // never overwritten: that is an error naming it.
+  // never overwritten (an error naming it), except one whose run stopped before its first hand
+  // because a bot could not start: nothing was played, so a retry under its name replaces it.
   static RunFolder create(const std::filesystem::path& results_dir, const std::string& name);
 
   std::filesystem::path config() const { return root / "config.json"; }

@@ -1,10 +1,15 @@
 // Plays correctly (checks or calls), but is sloppy in the ways `arena check` must catch, by its
 // argument: `print` writes a debugging line to stdout before every answer; `linger` does not
 // exit after bye (it sleeps 30 s once its stdin closes); `helper` starts a helper process in its
-// own process group that outlives it.
+// own process group that outlives it; `wait-for-peers FILE N` after bye appends "bye" to FILE
+// and exits only once FILE holds N such lines (every bot of the run told bye), then appends
+// "left": a run that says goodbye to one bot at a time kills it after its grace period instead.
 #include <unistd.h>
 
+#include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <string>
 
 #include "bad_common.hpp"
 
@@ -21,6 +26,22 @@ int sloppy(int argc, char** argv) {
     return false;
   });
   if (mode == "linger") ::sleep(30);
+  if (mode == "wait-for-peers" && argc > 3) {
+    const std::string file = argv[2];
+    const int peers = std::atoi(argv[3]);
+    std::ofstream(file, std::ios::app) << "bye\n";
+    // Bounded, so a forgotten bot cannot outlive its test for long.
+    for (int looked = 0; looked < 60000; ++looked) {
+      std::ifstream in(file);
+      int byes = 0;
+      for (std::string line; std::getline(in, line);) byes += line == "bye" ? 1 : 0;
+      if (byes >= peers) {
+        std::ofstream(file, std::ios::app) << "left\n";
+        return status;
+      }
+      ::usleep(1000);
+    }
+  }
   return status;
 }
 
