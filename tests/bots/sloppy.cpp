@@ -1,10 +1,15 @@
 // Plays correctly (checks or calls), but is sloppy in the ways `arena check` must catch, by its
 // argument: `print` writes a debugging line to stdout before every answer; `linger` does not
 // exit after bye (it sleeps 30 s once its stdin closes); `helper` starts a helper process in its
-// own process group that outlives it.
+// own process group that outlives it; `stuck-at-bye MARKER` writes the file MARKER once its
+// stdin closes after bye and then stays until the arena is gone (at most 10 min), so a test can
+// stop the arena during its goodbyes.
 #include <unistd.h>
 
+#include <chrono>
 #include <cstring>
+#include <fstream>
+#include <thread>
 
 #include "bad_common.hpp"
 
@@ -21,6 +26,12 @@ int sloppy(int argc, char** argv) {
     return false;
   });
   if (mode == "linger") ::sleep(30);
+  if (mode == "stuck-at-bye" && argc > 2) {
+    const pid_t arena = ::getppid();
+    std::ofstream(argv[2]) << "bye\n";
+    for (int waited = 0; waited < 30000 && ::getppid() == arena; ++waited)
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
   return status;
 }
 
