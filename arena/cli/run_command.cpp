@@ -9,6 +9,7 @@
 #include "arena/cli/commands.hpp"
 #include "arena/cli/settings_flags.hpp"
 #include "arena/config/run_settings.hpp"
+#include "arena/director/multi_table_resume.hpp"
 #include "arena/director/multi_table_run.hpp"
 #include "arena/director/tournament.hpp"
 #include "arena/process/shutdown.hpp"
@@ -39,9 +40,16 @@ int play_sit_and_go(const SettingsFlags& flags, int concurrency, const std::stri
     std::fprintf(stderr, "arena run: %s\n", e.what());
     return kBadUsage;
   }
+  std::string already_over;  // --resume of a run whose results are written: nothing to do
   const auto played = play_whole_run("run", [&] {
     if (!resume.empty()) {
-      RunOutcome outcome = resume_multi_table(resume, options);
+      RunOutcome outcome;
+      try {
+        outcome = resume_multi_table(resume, options);
+      } catch (const RunAlreadyOver& over) {
+        already_over = over.what();
+        return outcome;
+      }
       config = verify::read_run_config(outcome.folder.root).settings;  // for the summary
       return outcome;
     }
@@ -49,6 +57,10 @@ int play_sit_and_go(const SettingsFlags& flags, int concurrency, const std::stri
                                 : run_tournament(config, options);
   });
   if (!played) return 1;
+  if (!already_over.empty()) {
+    std::fprintf(stderr, "arena run: %s\n", already_over.c_str());
+    return 0;
+  }
   const RunOutcome& outcome = *played;
   if (report_absent_bots("run", outcome.absent, static_cast<int>(config.bots.size()),
                          outcome.folder.root))

@@ -1,6 +1,7 @@
 #include "arena/director/multi_table_resume.hpp"
 
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -28,6 +29,13 @@ std::string joined(const std::vector<std::string>& lines, std::size_t count) {
   return text;
 }
 
+// standings.json says the run was played to its end.
+bool finished_results(const std::filesystem::path& run) {
+  std::ifstream in(RunFolder{run}.standings());
+  const nlohmann::json standings = nlohmann::json::parse(in, nullptr, false);
+  return standings.is_object() && standings.value("finished", false);
+}
+
 }  // namespace
 
 std::filesystem::path private_seed_file(const std::filesystem::path& run) {
@@ -44,12 +52,20 @@ ResumedRun prepare_resume(const std::filesystem::path& run) {
     throw std::runtime_error(where + e.what());
   }
   resumed.settings = config.settings;
+  // Any run its rules ended, a sit-and-go too: its results and seed are written (also when it
+  // was killed during its goodbyes, which come after them).
+  if (config.seed && finished_results(run))
+    throw RunAlreadyOver(where +
+                         "it is over: every hand was played and config.json reveals its seed and "
+                         "standings.json its results; nothing to resume (arena verify checks it)");
   if (!resumed.settings.multi_table())
     throw std::runtime_error(where +
                              "not a multi-table tournament (a sit-and-go of one table is played "
                              "again from its start; a league resumes with arena league --resume)");
   if (config.seed)
-    throw std::runtime_error(where + "the tournament is over (config.json reveals its seed)");
+    throw std::runtime_error(where +
+                             "it stopped unfinished with its seed revealed in config.json, so it "
+                             "cannot go on (standings.json says why it stopped)");
   std::ifstream seed_in(private_seed_file(run));
   std::string seed;
   if (!std::getline(seed_in, seed))
@@ -67,8 +83,9 @@ ResumedRun prepare_resume(const std::filesystem::path& run) {
                              "continued: " +
                              e.what());
   }
-  if (resumed.point.tournament->finished())
-    throw std::runtime_error(where + "every hand of the tournament is logged: nothing to play");
+  // Every hand logged but the run stopped before its results (killed as it ended): nothing is
+  // dealt again; the bots are greeted and told bye, and the standings and seed are written.
+  if (resumed.point.tournament->finished()) return resumed;
 
   // The logs cut back to the last whole round; tables.jsonl completed to it.
   const RunFolder folder{run};

@@ -33,6 +33,7 @@ class MultiTableRun final : public TournamentSkeleton {
   BotSeating seat_bots() const override;
   void after_folder_made() override;
   bool resumable() const override { return true; }
+  void after_final_results() override;
   void after_bots_started() override;
   bool over() const override { return mt_.finished(); }
   HandDone play_hand(PlayedHand& played) override;
@@ -83,6 +84,11 @@ void MultiTableRun::after_folder_made() {
       private_seed_file(folder().root),
       std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
   field_log_.emplace(folder().tables());
+}
+
+void MultiTableRun::after_final_results() {
+  std::error_code ec;  // config.json reveals the seed now: nothing is left to resume
+  std::filesystem::remove(private_seed_file(folder().root), ec);
 }
 
 void MultiTableRun::after_bots_started() {

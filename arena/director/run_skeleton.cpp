@@ -97,6 +97,14 @@ void RunSkeleton::play() {
   }
   progress_line.done();
 
+  // Every hand played: the results and the seed are written before the goodbyes, which can take
+  // a minute for a large field, so a run killed while waiting on them is finished and verifies.
+  // After them the standings are written again with what the goodbyes measured (grace, limits).
+  if (!interrupted_) {
+    write_standings(true);
+    write_run_config(folder_, to_json(description_.settings), seed_, true);
+    after_final_results();
+  }
   bots_.finish(bye_results(), interrupted_);
   // A run that `--resume` can go on with keeps its seed secret when it is interrupted.
   const bool final_results = !(interrupted_ && resumable());

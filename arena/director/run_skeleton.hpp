@@ -107,6 +107,8 @@ class RunSkeleton {
   // Whether `--resume` can go on with the run once it is interrupted (a multi-table tournament):
   // its seed then stays secret.
   virtual bool resumable() const { return false; }
+  // Once a run its rules ended has its final standings and revealed seed, before the goodbyes.
+  virtual void after_final_results() {}
   // Once every bot answered hello or was given up on.
   virtual void after_bots_started() {}
   // True once the run's rules ended it (checked before each hand and for standings.json's

@@ -3,13 +3,19 @@
 // exit after bye (it sleeps 30 s once its stdin closes); `helper` starts a helper process in its
 // own process group that outlives it; `wait-for-peers FILE N` after bye appends "bye" to FILE
 // and exits only once FILE holds N such lines (every bot of the run told bye), then appends
-// "left": a run that says goodbye to one bot at a time kills it after its grace period instead.
+// "left": a run that says goodbye to one bot at a time kills it after its grace period instead;
+// `stuck-at-bye MARKER` writes the file MARKER once its stdin closes after bye and then stays
+// until the arena is gone (at most 10 min), so a test can stop the arena during its goodbyes;
+// with MARKER already there it leaves after bye at once.
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <string>
+#include <thread>
 
 #include "bad_common.hpp"
 
@@ -41,6 +47,13 @@ int sloppy(int argc, char** argv) {
       }
       ::usleep(1000);
     }
+  }
+  // Stuck once: started again (by --resume) with the marker there, it leaves at once.
+  if (mode == "stuck-at-bye" && argc > 2 && !std::filesystem::exists(argv[2])) {
+    const pid_t arena = ::getppid();
+    std::ofstream(argv[2]) << "bye\n";
+    for (int waited = 0; waited < 30000 && ::getppid() == arena; ++waited)
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
   return status;
 }
