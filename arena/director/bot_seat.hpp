@@ -96,9 +96,7 @@ class BotSeat {
   void set_protections_left(int n) { protections_left_ = n; }
   bool has_advance_request() const { return advance_.has_value(); }
 
-  // Sends bye, closes stdin and ends the process within the grace period.
-  void finish(const protocol::Json& bye);
-  // finish() in two steps, so a run says goodbye to all its bots at once and waits one grace
+  // A goodbye in two steps, so a run says goodbye to all its bots at once and waits one grace
   // period in all, not one per bot in turn: say_bye() sends bye and closes stdin; end_by()
   // waits for the process until `bye_at` + the grace period, then kills what is left.
   void say_bye(const protocol::Json& bye);

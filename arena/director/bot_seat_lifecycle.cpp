@@ -121,11 +121,6 @@ std::string BotSeat::stderr_evidence(std::size_t lines) {
   return out;
 }
 
-void BotSeat::finish(const protocol::Json& bye) {
-  say_bye(bye);
-  end_by(Clock::now());
-}
-
 void BotSeat::say_bye(const protocol::Json& bye) {
   if (!process_) return;
   // An answer to the last acts may have come after their limit and never been read: measured too.
