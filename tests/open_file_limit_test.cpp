@@ -33,8 +33,8 @@ std::string marking_bots(int count, const fs::path& started) {
   std::string bots;
   for (int b = 1; b <= count; ++b) {
     const std::string name = "b" + std::to_string(b);
-    bots += " --bot '" + name + "=sh -c \"touch " + (started / name).string() +
-            "; exec build/bin/caller\"'";
+    bots += " --bot '" + name + "=sh -c \"touch " + (started / name).string() + "; exec " +
+            test_paths::bin("caller") + "\"'";
   }
   return bots;
 }
@@ -103,7 +103,8 @@ TEST_CASE("a low soft open-file limit under a high hard one is raised, and the b
   const fs::path seen = scratch_dir("nofile-soft-seen");
   // 30 bots need some 250 descriptors: more than the soft 64, well within any usual hard limit.
   const std::string reporter = " --bot 'reporter=sh -c \"ulimit -S -n >" +
-                               (seen / "soft").string() + "; exec build/bin/caller\"'";
+                               (seen / "soft").string() + "; exec " + test_paths::bin("caller") +
+                               "\"'";
   const RunResult r =
       run_under_limit("-S -n 64", kQuickTables + playing_bots(29) + reporter, "soft", results);
   INFO(r.output);

@@ -71,16 +71,19 @@ bool report_absent_bots(const char* command, const std::vector<BotResult>& absen
     std::fprintf(stderr, "  %s: %s\n", r.name.c_str(), r.note.c_str());
     out_of_files = out_of_files || says_out_of_open_files(r.note);
   }
-  // No command to fix when the arena itself ran out of descriptors: the note says how to raise
-  // the limit, and playing without the bots would only hide it.
+  // No command to fix when the arena itself ran out of descriptors, and playing without the bots
+  // would only hide it.
+  const std::string advice =
+      out_of_files
+          ? "The arena ran out of open files (" + std::to_string(open_file_use().limit) +
+                " at most), not the bots: " + open_file_limit_fix(2 * open_file_use().limit) +
+                "; then run again."
+          : "Fix the command (README.md, \"Playing your bot\"), or play without them "
+            "with --allow-absent.";
   std::fprintf(stderr,
                "Nothing was played (results in %s; a run under the same --name replaces them). "
                "%s\n",
-               results.c_str(),
-               out_of_files ? "The arena ran out of open files, not the bots: raise its limit as "
-                              "said above, then run again."
-                            : "Fix the command (README.md, \"Playing your bot\"), or play "
-                              "without them with --allow-absent.");
+               results.c_str(), advice.c_str());
   return true;
 }
 

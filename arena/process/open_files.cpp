@@ -87,8 +87,13 @@ std::string out_of_open_files(int error) {
 }
 
 bool says_out_of_open_files(std::string_view note) {
-  return note.find(kArenaOutOfFiles) != std::string_view::npos ||
-         note.find(kSystemOutOfFiles) != std::string_view::npos;
+  // The system's own words too: what failed may be a library's (Asio's epoll for a bot's
+  // io_context), which reports errno as it is.
+  for (const std::string_view words :
+       {kArenaOutOfFiles, kSystemOutOfFiles, std::string_view(std::strerror(EMFILE)),
+        std::string_view(std::strerror(ENFILE))})
+    if (note.find(words) != std::string_view::npos) return true;
+  return false;
 }
 
 }  // namespace arena

@@ -58,7 +58,8 @@ std::string open_file_limit_fix(std::uint64_t needed);
 // arena's limit or the system's, never the bot's command. Empty for any other error.
 std::string out_of_open_files(int error);
 
-// Whether a bot's note says its start failed for lack of descriptors (out_of_open_files).
+// Whether a bot's note says its start failed for lack of descriptors: out_of_open_files's words,
+// or the system's for EMFILE and ENFILE.
 bool says_out_of_open_files(std::string_view note);
 
 }  // namespace arena
