@@ -47,7 +47,7 @@ std::string playing_bots(int count) {
   return bots;
 }
 
-bool has(const std::string& text, const std::string& part) {
+bool output_has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
@@ -69,13 +69,13 @@ TEST_CASE("a field the open-file limit cannot hold is refused before any bot sta
       run_under_limit("-n 128", kQuickTables + marking_bots(40, started), "big", results);
   INFO(r.output);
   CHECK(r.exit_code == 1);
-  CHECK(has(r.output, "arena run: a field of 40 bots needs "));
-  CHECK(has(r.output, "this arena may open 128 (its hard limit, `ulimit -Hn`)"));
-  CHECK(has(r.output, "ulimit -n "));
-  CHECK(has(r.output, "/etc/security/limits.conf"));
-  CHECK(has(r.output, "LimitNOFILE="));
-  CHECK(!has(r.output, "Too many open files"));
-  CHECK(!has(r.output, "Fix the command"));
+  CHECK(output_has(r.output, "arena run: a field of 40 bots needs "));
+  CHECK(output_has(r.output, "this arena may open 128 (its hard limit, `ulimit -Hn`)"));
+  CHECK(output_has(r.output, "ulimit -n "));
+  CHECK(output_has(r.output, "/etc/security/limits.conf"));
+  CHECK(output_has(r.output, "LimitNOFILE="));
+  CHECK(!output_has(r.output, "Too many open files"));
+  CHECK(!output_has(r.output, "Fix the command"));
   CHECK_FALSE(fs::exists(r.dir));   // no half-made results folder
   CHECK(is_empty_folder(started));  // and no bot process started
 
@@ -89,7 +89,7 @@ TEST_CASE("a field the open-file limit cannot hold is refused before any bot sta
       run_under_limit("-n 128", kQuickTables + playing_bots(fit + 1), "more", results);
   INFO(more.output);
   CHECK(more.exit_code == 1);
-  CHECK(has(more.output, "a field of " + std::to_string(fit + 1) + " bots needs "));
+  CHECK(output_has(more.output, "a field of " + std::to_string(fit + 1) + " bots needs "));
   const RunResult fits =
       run_under_limit("-n 128", kQuickTables + playing_bots(fit), "fits", results);
   INFO(fits.output);
@@ -125,9 +125,10 @@ TEST_CASE("a league whose games at once the open-file limit cannot hold is refus
                       "night", results);
   INFO(r.output);
   CHECK(r.exit_code == 1);
-  CHECK(has(r.output, "a league playing 8 games at once (--concurrency) at tables of 6 bots"));
-  CHECK(has(r.output, "games fit at once (--concurrency "));
-  CHECK(has(r.output, "ulimit -n "));
+  CHECK(
+      output_has(r.output, "a league playing 8 games at once (--concurrency) at tables of 6 bots"));
+  CHECK(output_has(r.output, "games fit at once (--concurrency "));
+  CHECK(output_has(r.output, "ulimit -n "));
   CHECK(is_empty_folder(started));
   // Nothing in the results but the arena's output: no league folder, no pre-flight's.
   for (const fs::directory_entry& entry : fs::directory_iterator(results))
@@ -159,8 +160,8 @@ TEST_CASE("a bot whose start finds no descriptor left is not blamed for it") {
   }
   ::setrlimit(RLIMIT_NOFILE, &before);
   INFO(error);
-  CHECK(has(error, "Too many open files"));
-  CHECK(has(error, "the arena ran out of open files"));
-  CHECK(has(error, "not a fault of the bot"));
-  CHECK(has(error, "ulimit -n "));
+  CHECK(output_has(error, "Too many open files"));
+  CHECK(output_has(error, "the arena ran out of open files"));
+  CHECK(output_has(error, "not a fault of the bot"));
+  CHECK(output_has(error, "ulimit -n "));
 }
