@@ -8,9 +8,12 @@
 
 #include "arena/cli/commands.hpp"
 #include "arena/cli/usage_error.hpp"
+#include "arena/process/open_files.hpp"
 #include "arena/protocol/wire.hpp"
 
 int main(int argc, char** argv) {
+  // Every command that starts bots holds descriptors for each (arena/process/open_files.hpp).
+  arena::raise_open_file_limit();
   // The arena's own log goes to stderr: stdout carries results (tables, exports) for pipes.
   spdlog::set_default_logger(spdlog::stderr_color_mt("arena"));
   CLI::App app{"Poker bot arena: sit-and-go tournaments, matches and leagues between bot programs"};

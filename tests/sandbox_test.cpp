@@ -362,3 +362,24 @@ TEST_CASE("a read-only path that does not exist makes the bots no-shows, named, 
               "' does not exist") != std::string::npos);
   }
 }
+
+TEST_CASE("sandbox: programs reached through symbolic links start, with no false warning") {
+  // One bot's program in a folder that is a link to the build's, the other's program itself a
+  // link into the build's folder: the sandbox shows both the path given and the real one.
+  const auto results = scratch_dir("sandbox-symlinks");
+  const auto programs = scratch_dir("sandbox-symlinks-programs");
+  const std::filesystem::path bin = std::filesystem::path(test_paths::bin("caller")).parent_path();
+  std::filesystem::create_directory_symlink(bin, programs / "linked-folder");
+  std::filesystem::create_directories(programs / "links");
+  std::filesystem::create_symlink(bin / "raiser", programs / "links" / "raiser");
+  const RunResult r = run_arena("run --sandbox on --quiet --hand-limit 3 --bot a=" +
+                                    (programs / "linked-folder" / "caller").string() +
+                                    " --bot b=" + (programs / "links" / "raiser").string(),
+                                "linked", results);
+  INFO(r.output);
+  CHECK(r.exit_code == 0);
+  CHECK(r.output.find("cannot show") == std::string::npos);
+  CHECK(r.standings["hands"].get<int>() > 0);
+  CHECK(r.standings.value("absent", json::array()).empty());
+  for (const char* bot : {"a", "b"}) CHECK(standing_of(r, bot)["ended"] == "finished");
+}

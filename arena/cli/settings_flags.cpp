@@ -4,6 +4,7 @@
 #include "arena/config/setting_rows.hpp"
 #include "arena/config/shipped_schedules.hpp"
 #include "arena/director/seat_programs.hpp"
+#include "arena/process/open_files.hpp"
 
 #include <spdlog/spdlog.h>
 #include <unistd.h>
@@ -65,13 +66,24 @@ bool report_absent_bots(const char* command, const std::vector<BotResult>& absen
                "arena %s: stopped before the first hand: %zu of %d bots could not start and "
                "answer hello:\n",
                command, absent.size(), bots);
-  for (const BotResult& r : absent)
+  bool out_of_files = false;
+  for (const BotResult& r : absent) {
     std::fprintf(stderr, "  %s: %s\n", r.name.c_str(), r.note.c_str());
+    out_of_files = out_of_files || says_out_of_open_files(r.note);
+  }
+  // No command to fix when the arena itself ran out of descriptors, and playing without the bots
+  // would only hide it.
+  const std::string advice =
+      out_of_files
+          ? "The arena ran out of open files (" + std::to_string(open_file_use().limit) +
+                " at most), not the bots: " + open_file_limit_fix(2 * open_file_use().limit) +
+                "; then run again."
+          : "Fix the command (README.md, \"Playing your bot\"), or play without them "
+            "with --allow-absent.";
   std::fprintf(stderr,
                "Nothing was played (results in %s; a run under the same --name replaces them). "
-               "Fix the command (README.md, \"Playing your bot\"), or play without them with "
-               "--allow-absent.\n",
-               results.c_str());
+               "%s\n",
+               results.c_str(), advice.c_str());
   return true;
 }
 

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "arena/director/bot_check.hpp"
+#include "arena/director/open_file_check.hpp"
 #include "arena/director/progress_line.hpp"
 #include "arena/director/seat_programs.hpp"
 #include "arena/process/shutdown.hpp"
@@ -31,6 +32,9 @@ void RunSkeleton::play() {
       throw std::runtime_error("sandbox on: " + problem);
     }
   }
+  // A field the open-file limit cannot hold stops here, not half-way through starting its bots
+  // (a league checks its games at once, itself).
+  if (options_.announce) require_open_files_for_run(common);
   // Before the folder (a CPU that cannot be had leaves nothing behind) and the bots (they
   // inherit it).
   const TableCpu table_cpu(options_.cpu);

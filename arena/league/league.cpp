@@ -1,6 +1,7 @@
 #include "arena/league/league.hpp"
 
 #include "arena/director/bot_check.hpp"
+#include "arena/director/open_file_check.hpp"
 #include "arena/league/preflight.hpp"
 
 #include <spdlog/spdlog.h>
@@ -310,10 +311,18 @@ void check_sandbox(const RunSettings& settings) {
     throw std::runtime_error("sandbox on: " + problem);
 }
 
+// The games played side by side (League::play's worker threads), for the open-file check.
+int games_at_once(const RunSettings& settings, const LeagueOptions& options) {
+  const int concurrency =
+      options.concurrency > 0 ? options.concurrency : static_cast<int>(usable_cpus().size());
+  return std::max(1, std::min(concurrency, settings.league.shard.games_of(settings.league.games)));
+}
+
 }  // namespace
 
 LeagueOutcome run_league(const RunSettings& settings, const LeagueOptions& options) {
   check_sandbox(settings);
+  require_open_files_for_league(settings, games_at_once(settings, options));
   const RunSeed seed = RunSeed::from_setting(settings.seed);
   const fs::path root = fs::path(settings.results_dir) / league_folder_name(settings);
   std::error_code ec;
@@ -376,6 +385,7 @@ LeagueOutcome resume_league(const fs::path& folder, const LeagueOptions& options
                              (folder / "standings.json").string());
   }
   check_sandbox(stored.settings);
+  require_open_files_for_league(stored.settings, games_at_once(stored.settings, options));
   League league(stored.settings, stored.seed, folder, std::move(stored.db), options);
   std::fprintf(stderr, "arena: league %s resumed (%d of %d games finished), seed hash %s\n",
                league_folder_name(stored.settings).c_str(), league.games_finished(),

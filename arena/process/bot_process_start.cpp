@@ -21,6 +21,7 @@
 
 #include "arena/process/child_reaper.hpp"
 #include "arena/process/fork_exec.hpp"
+#include "arena/process/open_files.hpp"
 #include "arena/process/sandbox.hpp"
 
 extern char** environ;
@@ -38,6 +39,7 @@ struct ChildSetup {
   bool processes_by_rlimit = false;                        // nor the processes
   const std::vector<std::string>* cgroup_procs = nullptr;  // files to write "0" into
   pid_t arena_pid = 0;
+  std::optional<rlimit> open_files_as_started;  // the arena raised its own (open_files.hpp)
 
   static bool set_limit(int resource, rlim_t value) {
     const rlimit rl{value, value};
@@ -67,7 +69,11 @@ struct ChildSetup {
     if (limits.file_size_bytes > 0 && !set_limit(RLIMIT_FSIZE, limits.file_size_bytes)) {
       return false;
     }
-    if (limits.open_files > 0 && !set_limit(RLIMIT_NOFILE, limits.open_files)) return false;
+    if (limits.open_files > 0) {
+      if (!set_limit(RLIMIT_NOFILE, limits.open_files)) return false;
+    } else if (open_files_as_started && ::setrlimit(RLIMIT_NOFILE, &*open_files_as_started) != 0) {
+      return false;
+    }
     return limits.cpu_seconds == 0 || set_limit(RLIMIT_CPU, limits.cpu_seconds);
   }
 
@@ -96,6 +102,12 @@ struct ChildSetup {
 
 std::string in_quotes(const std::string& s) {
   return "'" + s + "'";
+}
+
+// Why a start failed with `error`: out of descriptors is the arena's limit, never the bot's.
+std::string start_error(int error) {
+  const std::string out_of_files = out_of_open_files(error);
+  return out_of_files.empty() ? std::strerror(error) : out_of_files;
 }
 
 void set_non_blocking(int fd) {
@@ -165,7 +177,7 @@ void BotProcess::start(const BotSpawnOptions& options) {
     err_log_fd_ = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (err_log_fd_ == -1) {
       throw BotSpawnError(who + ": cannot open stderr log " + log.string() + ": " +
-                          std::strerror(errno));
+                          start_error(errno));
     }
   }
 
@@ -183,7 +195,8 @@ void BotProcess::start(const BotSpawnOptions& options) {
       .memory_by_rlimit = !cgroup_ || !cgroup_->limits_memory(),
       .processes_by_rlimit = (!cgroup_ || !cgroup_->limits_processes()) && ::geteuid() != 0,
       .cgroup_procs = cgroup_ ? &cgroup_->procs_files() : nullptr,
-      .arena_pid = ::getpid()};
+      .arena_pid = ::getpid(),
+      .open_files_as_started = bot_open_file_limit()};
   std::vector<std::string> environment = options.environment;
   if (environment.empty()) {
     for (char** var = environ; *var != nullptr; ++var) environment.emplace_back(*var);
@@ -191,15 +204,15 @@ void BotProcess::start(const BotSpawnOptions& options) {
 
   // The pipes: the child's ends become its 0, 1 and 2; the arena keeps the others.
   int in[2], out[2], err[2];
-  if (::pipe2(in, O_CLOEXEC) == -1) throw BotSpawnError(who + ": no pipe: " + std::strerror(errno));
+  if (::pipe2(in, O_CLOEXEC) == -1) throw BotSpawnError(who + ": no pipe: " + start_error(errno));
   if (::pipe2(out, O_CLOEXEC) == -1) {
     ::close(in[0]);
     ::close(in[1]);
-    throw BotSpawnError(who + ": no pipe: " + std::strerror(errno));
+    throw BotSpawnError(who + ": no pipe: " + start_error(errno));
   }
   if (::pipe2(err, O_CLOEXEC) == -1) {
     for (const int fd : {in[0], in[1], out[0], out[1]}) ::close(fd);
-    throw BotSpawnError(who + ": no pipe: " + std::strerror(errno));
+    throw BotSpawnError(who + ": no pipe: " + start_error(errno));
   }
   stdin_.assign(in[1]);
   stdout_.assign(out[0]);
@@ -226,7 +239,7 @@ void BotProcess::start(const BotSpawnOptions& options) {
   for (const int fd : {in[0], out[1], err[1]}) ::close(fd);
   if (child <= 0) {
     throw BotSpawnError(who + ": cannot start " + argv_[0] + " in " + work_dir.string() + ": " +
-                        std::strerror(-child));
+                        start_error(-child));
   }
   if (!registered_) {
     kill();

@@ -71,12 +71,23 @@ bool visible_in_sandbox(const fs::path& path, const std::vector<fs::path>& shown
 
 std::vector<fs::path> command_paths(const std::vector<std::string>& bot_argv) {
   std::vector<fs::path> paths;
+  const auto add = [&paths](const fs::path& folder) {
+    const fs::path normal = folder.lexically_normal();
+    if (is_system_path(normal) || normal == "/" || normal.empty()) return;
+    if (std::find(paths.begin(), paths.end(), normal) == paths.end()) paths.push_back(normal);
+  };
   std::error_code ec;
   for (std::size_t i = 0; i < bot_argv.size(); ++i) {
     const fs::path path(bot_argv[i]);
     if (!path.is_absolute() || !fs::exists(path, ec)) continue;
-    const fs::path folder = fs::is_directory(path, ec) ? path : path.parent_path();
-    if (!is_system_path(folder) && folder != "/") paths.push_back(folder.lexically_normal());
+    const bool folder = fs::is_directory(path, ec);
+    add(folder ? path : path.parent_path());
+    // Reached through a symbolic link (a linked folder on the way, or the program itself a
+    // link), the file lies elsewhere too: the folder it really is in is shown as well, so that
+    // a link to a file elsewhere can be followed inside, and the check of what the bot needs
+    // (arena/director/bot_check.cpp), which looks at the real path, sees it shown.
+    const fs::path real = fs::canonical(path, ec);
+    if (!ec) add(folder ? real : real.parent_path());
   }
   return paths;
 }
@@ -124,6 +135,15 @@ std::vector<std::string> sandbox_command(const fs::path& bwrap,
                                          [&](const fs::path& s) { return is_under(normal, s); }) ||
                              is_system_path(normal);
     if (under_shown && fs::exists(normal, ec)) mounts.push_back({normal, true});
+    // A folder shown through a symbolic link shows what lies under its real path: what is
+    // hidden there is hidden at the linked path too.
+    const fs::path real = fs::weakly_canonical(normal, ec);
+    for (const fs::path& s : shown) {
+      const fs::path real_shown = fs::weakly_canonical(s, ec);
+      if (ec || real_shown == s || !is_under(real, real_shown)) continue;
+      const fs::path seen_at = (s / real.lexically_relative(real_shown)).lexically_normal();
+      if (seen_at != normal && fs::exists(seen_at, ec)) mounts.push_back({seen_at, true});
+    }
   }
   std::stable_sort(mounts.begin(), mounts.end(),
                    [](const Mount& a, const Mount& b) { return depth(a.path) < depth(b.path); });
