@@ -200,11 +200,13 @@ TEST_CASE("the words a bot sends are read in any case: actions, advance requests
   CHECK(parse_action(R"({"type":"action","id":17,"Action":"call"})", req).kind ==
         ParseKind::Malformed);
 
-  const OutOfTurnLine call_any = parse_out_of_turn(R"({"type":"advance","hand":3,"action":"CALL_ANY"})");
+  const OutOfTurnLine call_any =
+      parse_out_of_turn(R"({"type":"advance","hand":3,"action":"CALL_ANY"})");
   CHECK(call_any.kind == OutOfTurnKind::Advance);
   CHECK(call_any.request.kind == poker::AdvanceKind::CallAny);
   CHECK(call_any.action == "call_any");
-  const OutOfTurnLine bet = parse_out_of_turn(R"({"type":"advance","hand":3,"action":"Bet","amount":60})");
+  const OutOfTurnLine bet =
+      parse_out_of_turn(R"({"type":"advance","hand":3,"action":"Bet","amount":60})");
   CHECK(bet.kind == OutOfTurnKind::Advance);
   CHECK(bet.request.kind == poker::AdvanceKind::Bet);
   CHECK(bet.request.amount == 60);
@@ -218,8 +220,8 @@ TEST_CASE("the words a bot sends are read in any case: actions, advance requests
   CHECK(discard.request.cards[0] == *poker::parse_card("Kd"));
   CHECK(discard.request.cards[1] == *poker::parse_card("2s"));
 
-  const DiscardAnswer cards = parse_discard(R"({"type":"discard","id":23,"cards":["kD","2S"]})",
-                                            draw_turn());
+  const DiscardAnswer cards =
+      parse_discard(R"({"type":"discard","id":23,"cards":["kD","2S"]})", draw_turn());
   CHECK(cards.kind == ParseKind::Ok);
   REQUIRE(cards.cards.size() == 2);
   CHECK(cards.cards[0] == *poker::parse_card("Kd"));

@@ -4,7 +4,9 @@
 // it to a bot.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -62,13 +64,13 @@ std::vector<nlohmann::json> traced_to(const RunResult& r, const std::string& bot
 int check_blindless_hand_starts(const std::vector<nlohmann::json>& received, bool stud) {
   std::map<int, std::vector<nlohmann::json>> posts, bring_ins;  // by hand
   for (const nlohmann::json& m : received) {
-    if (m["type"] == "post") posts[m["hand"].get<int>()].push_back(m);
-    if (m["type"] == "acted" && m.value("bring_in", false))
-      bring_ins[m["hand"].get<int>()].push_back(m);
+    const std::string type = m.value("type", "");
+    if (type == "post") posts[m["hand"].get<int>()].push_back(m);
+    if (type == "acted" && m.value("bring_in", false)) bring_ins[m["hand"].get<int>()].push_back(m);
   }
   int checked = 0;
   for (const nlohmann::json& start : received) {
-    if (start["type"] != "hand_start") continue;
+    if (start.value("type", "") != "hand_start") continue;
     CAPTURE(start.dump());
     CHECK(start["small_blind"] == 0);
     CHECK(start["big_blind"] == 0);
@@ -160,53 +162,61 @@ TEST_CASE("R5 hand_start gives the blinds' seats and the level's ante where the 
 TEST_CASE("R43 a stud bot is told the ante and bring-in everyone posts, as the arena sends them") {
   const auto results = scratch_dir("hand_start_stud");
   const auto spy_file = results / "spy.jsonl";
-  const RunResult r = run_arena(
-      "run --game stud --seed stud-start --stack 300 --hand-limit 12 --quiet" + kPatient +
-          " --bot 'spy=build/bin/testbot_spy_recorder " + spy_file.string() + "'" +
-          " --bot h=build/bin/hand_strength --bot r=build/bin/random_bot",
-      "stud", results);
+  const RunResult r =
+      run_arena("run --game stud --seed stud-start --stack 300 --hand-limit 12 --quiet" + kPatient +
+                    " --bot 'spy=build/bin/testbot_spy_recorder " + spy_file.string() + "'" +
+                    " --bot h=build/bin/hand_strength --bot r=build/bin/random_bot",
+                "stud", results);
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
   const std::vector<nlohmann::json> received = read_jsonl(spy_file);
   CHECK(check_blindless_hand_starts(received, true) > 0);
   int bring_ins = 0;
-  for (const auto& m : received) bring_ins += m.value("bring_in", false) ? 1 : 0;
+  for (const auto& m : received)
+    bring_ins += m.value("type", "") == "acted" && m.value("bring_in", false) ? 1 : 0;
   CHECK(bring_ins > 0);
 }
 
 TEST_CASE("R46 a blognomic-holdem bot is told the ante everyone posts, as the arena sends it") {
   const auto results = scratch_dir("hand_start_blognomic");
   const auto spy_file = results / "spy.jsonl";
-  const RunResult r = run_arena(
-      "run --game blognomic-holdem --seed bn-start --stack 300 --hand-limit 6 --quiet" +
-          kPatient + " --bot 'spy=build/bin/testbot_spy_recorder " + spy_file.string() + "'" +
-          " --bot c=build/bin/caller",
-      "blognomic", results);
+  const RunResult r =
+      run_arena("run --game blognomic-holdem --seed bn-start --stack 300 --hand-limit 6 --quiet" +
+                    kPatient + " --bot 'spy=build/bin/testbot_spy_recorder " + spy_file.string() +
+                    "'" + " --bot c=build/bin/caller",
+                "blognomic", results);
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
   CHECK(check_blindless_hand_starts(read_jsonl(spy_file), false) > 0);
 }
 
-TEST_CASE("hand_start's hole is the first deal of the hand's game, in every game") {
+TEST_CASE("hand_start's hole is the first deal of the hand's game, in every game (R44 mix)") {
+  // One mixed run deals a hand of each game in turn; each hand_start names its game.
+  std::string mix;
+  for (const poker::GameDef& game : poker::games())
+    mix += (mix.empty() ? "mix:" : ",") + std::string(game.name);
   const auto results = scratch_dir("hand_start_hole");
-  for (const poker::GameDef& game : poker::games()) {
-    const std::string name(game.name);
+  const int games = static_cast<int>(poker::games().size());
+  const RunResult r =
+      run_arena("run --game " + mix + " --mix-hands 1 --hand-limit " + std::to_string(games) +
+                    " --stack 100000 --seed hole --quiet" + " --trace" + kPatient +
+                    " --bot a=build/bin/hand_strength --bot b=build/bin/caller",
+                "mix", results);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  std::map<std::string, int> hole_cards;  // by game, as hello's mix gives them
+  std::set<std::string> dealt;
+  for (const nlohmann::json& m : traced_to(r, "a")) {
+    if (m.value("type", "") == "hello")
+      for (const auto& game : m["mix"]["games"]) hole_cards[game["variant"]] = game["hole_cards"];
+    if (m.value("type", "") != "hand_start") continue;
+    const std::string name = m["game"];
     CAPTURE(name);
-    const RunResult r = run_arena("run --game " + name + " --seed hole-" + name +
-                                      " --stack 500 --hand-limit 2 --quiet --trace" + kPatient +
-                                      " --bot a=build/bin/hand_strength --bot b=build/bin/caller",
-                                  name, results);
-    INFO(r.output);
-    REQUIRE(r.exit_code == 0);
-    int starts = 0;
-    nlohmann::json hello;
-    for (const nlohmann::json& m : traced_to(r, "a")) {
-      if (m["type"] == "hello") hello = m;
-      if (m["type"] != "hand_start") continue;
-      ++starts;
-      CHECK(hello["game"]["hole_cards"] == game.hole_cards);
-      CHECK(m["hole"].size() == static_cast<std::size_t>(game.hole_cards));
-    }
-    CHECK(starts == 2);
+    const poker::GameDef* game = poker::find_game(name);
+    REQUIRE(game != nullptr);
+    CHECK(hole_cards[name] == game->hole_cards);
+    CHECK(m["hole"].size() == static_cast<std::size_t>(game->hole_cards));
+    dealt.insert(name);
   }
+  CHECK(static_cast<int>(dealt.size()) == games);
 }
