@@ -4,6 +4,7 @@
 #include <string>
 
 #include "arena/protocol/from_bot.hpp"
+#include "arena/protocol/out_of_turn.hpp"
 #include "support/act_requests.hpp"
 
 using namespace arena::protocol;
@@ -12,6 +13,21 @@ using poker::Street;
 
 using act_requests::facing_bet;
 using act_requests::free_check;
+
+namespace {
+
+// A draw turn (R30) of the hand 7h Kd 2c 2s 9h: discard up to five, replaced.
+DrawRequest draw_turn() {
+  DrawRequest r;
+  r.id = 23;
+  r.hand = 42;
+  for (const char* c : {"7h", "Kd", "2c", "2s", "9h"}) r.hole.push_back(*poker::parse_card(c));
+  r.limits.max_discard = 5;
+  r.limits.replace = true;
+  return r;
+}
+
+}  // namespace
 
 TEST_CASE("parse_ready accepts the handshake and says what is wrong otherwise") {
   auto r = parse_ready(R"({"type":"ready","name":"MyBot","version":"0.3","extra":[1]})");
@@ -129,7 +145,7 @@ TEST_CASE("parse_action: actions not in legal") {
         ParseKind::NotLegal);
   CHECK(parse_action(R"({"type":"action","id":17,"action":"allin"})", req).kind ==
         ParseKind::NotLegal);
-  CHECK(parse_action(R"({"type":"action","id":17,"action":"CALL"})", req).kind ==
+  CHECK(parse_action(R"({"type":"action","id":17,"action":"CHECK"})", req).kind ==
         ParseKind::NotLegal);
   const ActRequest check = free_check();
   CHECK(parse_action(R"({"type":"action","id":17,"action":"fold"})", check).kind ==
@@ -155,4 +171,61 @@ TEST_CASE("parse_action: bet and raise amounts outside the range or not whole") 
   }
   CHECK(parse_action(R"({"type":"action","id":17,"action":"raise","amount":399})", req).error ==
         "raise to 399 is outside [400, 1500]");
+}
+
+TEST_CASE("the words a bot sends are read in any case: actions, advance requests and cards") {
+  // sdk/PROTOCOL.md, "Conventions": action words and cards in any case; types and keys exact.
+  const ActRequest req = facing_bet();
+  for (const char* word : {"CALL", "Call", "cAlL"}) {
+    CAPTURE(word);
+    const auto a =
+        parse_action(std::string(R"({"type":"action","id":17,"action":")") + word + "\"}", req);
+    CHECK(a.kind == ParseKind::Ok);
+    CHECK(a.action.type == ActionType::Call);
+  }
+  // Both readers: the quick one above, and the full one (a space, an unusual field).
+  auto a = parse_action(R"({ "type" : "action", "id" : 17, "action" : "RAISE", "amount" : 900.0 })",
+                        req);
+  CHECK(a.kind == ParseKind::Ok);
+  CHECK(a.action.type == ActionType::Raise);
+  CHECK(a.action.amount == 900);
+  a = parse_action(R"({"type":"action","id":17,"action":"Raise","amount":399})", req);
+  CHECK(a.kind == ParseKind::BadAmount);
+  CHECK(a.error == "raise to 399 is outside [400, 1500]");
+  CHECK(parse_action(R"({"type":"action","id":17,"action":"Check"})", req).kind ==
+        ParseKind::NotLegal);
+  // The message type and the field names are read exactly as written.
+  CHECK(parse_action(R"({"type":"Action","id":17,"action":"call"})", req).kind ==
+        ParseKind::Malformed);
+  CHECK(parse_action(R"({"type":"action","id":17,"Action":"call"})", req).kind ==
+        ParseKind::Malformed);
+
+  const OutOfTurnLine call_any =
+      parse_out_of_turn(R"({"type":"advance","hand":3,"action":"CALL_ANY"})");
+  CHECK(call_any.kind == OutOfTurnKind::Advance);
+  CHECK(call_any.request.kind == poker::AdvanceKind::CallAny);
+  CHECK(call_any.action == "call_any");
+  const OutOfTurnLine bet =
+      parse_out_of_turn(R"({"type":"advance","hand":3,"action":"Bet","amount":60})");
+  CHECK(bet.kind == OutOfTurnKind::Advance);
+  CHECK(bet.request.kind == poker::AdvanceKind::Bet);
+  CHECK(bet.request.amount == 60);
+  CHECK(parse_out_of_turn(R"({"type":"advance","hand":3,"action":"Cancel"})").kind ==
+        OutOfTurnKind::Cancel);
+  const OutOfTurnLine discard = parse_out_of_turn(
+      R"({ "type":"advance", "hand":3, "action":"DISCARD", "cards":["kd","2S"] })");
+  CHECK(discard.kind == OutOfTurnKind::Advance);
+  CHECK(discard.request.kind == poker::AdvanceKind::Discard);
+  REQUIRE(discard.request.card_count == 2);
+  CHECK(discard.request.cards[0] == *poker::parse_card("Kd"));
+  CHECK(discard.request.cards[1] == *poker::parse_card("2s"));
+
+  const DiscardAnswer cards =
+      parse_discard(R"({"type":"discard","id":23,"cards":["kD","2S"]})", draw_turn());
+  CHECK(cards.kind == ParseKind::Ok);
+  REQUIRE(cards.cards.size() == 2);
+  CHECK(cards.cards[0] == *poker::parse_card("Kd"));
+  CHECK(cards.cards[1] == *poker::parse_card("2s"));
+  CHECK(parse_discard(R"({"type":"Discard","id":23,"cards":[]})", draw_turn()).kind ==
+        ParseKind::Malformed);
 }

@@ -44,7 +44,12 @@ TEST_CASE(
     for (int p = 0; p < n; ++p) setup.stacks[p] = 5 + static_cast<Chips>(rng() % 4000);
     setup.small_blind = 10;
     setup.big_blind = 20;
-    if (h % 3 == 0) setup.set_antes(5, poker::AnteKind::EveryPlayer);
+    if (h % 7 == 0) {  // an ante-only level (R5, R8): no blinds, so no blind seats
+      setup.small_blind = setup.big_blind = 0;
+      setup.min_bet = 10;
+    }
+    if (h % 3 == 0 || h % 7 == 0) setup.set_antes(5, poker::AnteKind::EveryPlayer);
+    if (h % 5 == 0) setup.set_antes(20, poker::AnteKind::BigBlind);
     setup.deal = poker::deal_from_deck(poker::shuffled_deck(seed, h), n, setup.button);
     std::vector<int> seat_of;
     for (int p = 0; p < n; ++p) seat_of.push_back((p + 2) % n);
@@ -72,13 +77,13 @@ TEST_CASE(
     HandStartInfo start;
     start.hand = h;
     start.level = 1 + h % 12;
-    start.small_blind = setup.small_blind;
-    start.big_blind = setup.big_blind;
-    start.ante = h % 3 == 0 ? 5 : 0;
-    start.ante_kind = h % 3 == 0 ? poker::AnteKind::EveryPlayer : poker::AnteKind::None;
+    set_forced_bets(start, setup, seat_of);
     start.button = seat_of[setup.button];
-    start.small_blind_seat = seat_of[setup.small_blind_player()];
-    start.big_blind_seat = seat_of[setup.big_blind_player()];
+    if (h % 11 == 0) {  // the fields of a mix's stud hand (R39, R44), for the writer alone
+      start.bring_in = 3;
+      start.game = "razz";
+      start.structure = "fixed-limit";
+    }
     for (int p = 0; p < n; ++p)
       start.seats.push_back({seat_of[p], "bot_" + std::to_string(p) + ".v-2", setup.stacks[p]});
     const HandStartLines starts(start);

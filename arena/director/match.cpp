@@ -85,7 +85,6 @@ BotSeating MatchRun::seat_bots() const {
 HandDone MatchRun::play_hand(PlayedHand& played) {
   const int hand_number = hands_ + 1;
   const MatchHandPlan plan = plan_match_hand(hand_number, n_, config_.rotations());
-  const poker::Level& blinds = config_.blinds;
   setup_ = match_hand_setup(config_, seed().seed, hand_number, seeded_);
   for (int p = 0; p < n_; ++p)
     setup_.folds_before_showdown[static_cast<std::size_t>(p)] = bots()[p].folds_before_showdown();
@@ -94,8 +93,6 @@ HandDone MatchRun::play_hand(PlayedHand& played) {
   TableHandSpec& spec = done.spec;
   spec.hand_number = hand_number;
   spec.level = 1;
-  spec.ante = blinds.ante;
-  spec.ante_kind = blinds.ante_kind;
   spec.setup = &setup_;
   for (int p = 0; p < n_; ++p) spec.seats.push_back(&bots()[p]);
   play_table_hand(spec, played);

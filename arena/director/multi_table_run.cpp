@@ -111,8 +111,6 @@ HandDone MultiTableRun::play_hand(PlayedHand& /*unused: each table has its own*/
     spec.setup = &th.setup;
     spec.hand_number = th.hand_number;
     spec.level = mt_.level_index() + 1;
-    spec.ante = mt_.level().ante;
-    spec.ante_kind = mt_.level().ante_kind;
     spec.mixed = config_.mix.mixed();
     spec.table = th.table + 1;
     for (std::size_t p = 0; p < th.entrants.size(); ++p) {

@@ -35,10 +35,6 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
   protocol::HandStartInfo info;
   info.hand = spec.hand_number;
   info.level = spec.level;
-  info.small_blind = setup.small_blind;
-  info.big_blind = setup.big_blind;
-  info.ante = spec.ante;
-  info.ante_kind = spec.ante_kind;
   for (int p = 0; p < players; ++p) {
     const auto i = static_cast<std::size_t>(p);
     out.seat_of_player[i] = seat_at(p).seat();
@@ -47,9 +43,7 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
     info.seats.push_back({out.seat_of_player[i], out.name_of_player[i], setup.stacks[i]});
   }
   info.button = out.seat_of_player[static_cast<std::size_t>(setup.button)];
-  info.small_blind_seat = out.seat_of_player[static_cast<std::size_t>(setup.small_blind_player())];
-  info.big_blind_seat = out.seat_of_player[static_cast<std::size_t>(setup.big_blind_player())];
-  if (setup.game != nullptr && setup.game->stud) info.bring_in = setup.bring_in;
+  protocol::set_forced_bets(info, setup, out.seat_of_player);  // stud's too (R43)
   if (spec.mixed) {  // R44: the bots learn each hand's game from its hand_start
     info.game = setup.dealt_game().name;
     info.structure = poker::to_string(setup.structure);

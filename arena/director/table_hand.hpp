@@ -14,9 +14,7 @@ namespace arena {
 
 struct TableHandSpec {
   int hand_number = 0;
-  int level = 1;  // 1-based, as told to the bots
-  poker::Chips ante = 0;
-  poker::AnteKind ante_kind = poker::AnteKind::None;
+  int level = 1;  // 1-based, as told to the bots (the forced bets are the setup's)
   const poker::HandSetup* setup = nullptr;
   std::vector<BotSeat*> seats;  // by hand player index
   bool mixed = false;           // a mix (R44): hand_start names the hand's game

@@ -64,8 +64,6 @@ HandDone TournamentRun::play_hand(PlayedHand& played) {
   spec.setup = &sng_.next_hand();
   spec.hand_number = sng_.hand_number();
   spec.level = sng_.level_index() + 1;
-  spec.ante = sng_.level().ante;
-  spec.ante_kind = sng_.level().ante_kind;
   spec.mixed = sng_.setup().mix.mixed();
   for (int entrant : sng_.hand_entrants()) spec.seats.push_back(&bots()[entrant]);
   play_table_hand(spec, played);

@@ -159,7 +159,7 @@ std::optional<poker::Action> legal_answer_fast(std::string_view line, const ActR
   if (!type || !type->is_string || type->text != "action") return std::nullopt;
   if (!id || id->is_string || id->number != request.id) return std::nullopt;
   if (!word || !word->is_string) return std::nullopt;
-  const auto kind = poker::action_type_named(word->text);
+  const auto kind = action_word(word->text);
   if (!kind) return std::nullopt;
   poker::Action action{*kind, 0};
   if (*kind == poker::ActionType::Bet || *kind == poker::ActionType::Raise) {
@@ -208,7 +208,7 @@ ActionAnswer parse_action(std::string_view line, const ActRequest& request) {
     allowed += w;
   }
   const auto& legal = request.legal;
-  const auto kind = poker::action_type_named(word);
+  const auto kind = action_word(word);
   if (!kind)
     return fail(ParseKind::NotLegal,
                 "\"action\" " + Json(word).dump(-1, ' ', false, Json::error_handler_t::replace) +
@@ -220,10 +220,11 @@ ActionAnswer parse_action(std::string_view line, const ActRequest& request) {
     return fail(ParseKind::NotLegal, "\"" + word + "\" is not legal now (legal: " + allowed + ")",
                 *id);
   poker::Action action{*kind, 0};
+  const std::string canonical(wire_name(*kind));  // the word as the arena writes it
   if (action.type == poker::ActionType::Bet || action.type == poker::ActionType::Raise) {
     auto amount_field = object->find("amount");
     if (amount_field == object->end())
-      return fail(ParseKind::Malformed, "\"amount\" is required for " + word, *id);
+      return fail(ParseKind::Malformed, "\"amount\" is required for " + canonical, *id);
     if (!amount_field->is_number())
       return fail(ParseKind::Malformed, "\"amount\" must be a number", *id);
     auto amount = as_integer(*amount_field);
@@ -234,7 +235,7 @@ ActionAnswer parse_action(std::string_view line, const ActRequest& request) {
   }
   if (poker::check_action(legal, action) != poker::ActionError::None)
     return fail(ParseKind::BadAmount,
-                word + " to " + std::to_string(action.amount) + " is outside [" +
+                canonical + " to " + std::to_string(action.amount) + " is outside [" +
                     std::to_string(legal.min_raise_to) + ", " + std::to_string(legal.max_raise_to) +
                     "]",
                 *id);

@@ -45,8 +45,9 @@ struct ActionAnswer {
   std::string error;     // when not Ok: what is wrong, naming the field
 };
 // Strict: never guesses what the bot meant. Unknown fields are ignored; `amount` is ignored
-// for fold, check and call. A legal answer in the usual form is read without a Json tree
-// (flat_json.hpp); anything else goes to the full parser, which words the error.
+// for fold, check and call; the action word is read in any case ("Call"), as cards are. A legal
+// answer in the usual form is read without a Json tree (flat_json.hpp); anything else goes to the
+// full parser, which words the error.
 ActionAnswer parse_action(std::string_view line, const ActRequest& request);
 
 // The answer to a `draw` request (R30): the cards discarded, none to stand pat.

@@ -98,12 +98,12 @@ OutOfTurnLine parse_out_of_turn(std::string_view line) {
     return out;
   }
   if (!f.has_action) return invalid(std::string("\"action\" must be one of ") + kActions);
-  out.action = f.action;
-  if (f.action == "cancel") {
+  out.action = folded_word(f.action);  // in any case, as an answer's action is read
+  if (out.action == "cancel") {
     out.kind = OutOfTurnKind::Cancel;
     return out;
   }
-  const auto kind = poker::advance_kind_named(f.action);
+  const auto kind = poker::advance_kind_named(out.action);
   if (!kind) return invalid("\"action\" " + f.action + " is not one of " + kActions);
   out.request.kind = *kind;
   if (*kind == poker::AdvanceKind::Discard) {  // R30: the cards of the next draw turn
@@ -123,7 +123,7 @@ OutOfTurnLine parse_out_of_turn(std::string_view line) {
                      *kind == poker::AdvanceKind::Raise;
   if (sized) {
     if (!f.has_amount || !f.amount_is_integer || f.amount < 0)
-      return invalid("\"amount\" is required for " + f.action + ": a whole number of chips" +
+      return invalid("\"amount\" is required for " + out.action + ": a whole number of chips" +
                      (*kind == poker::AdvanceKind::Call ? " (the chips to call you saw)"
                                                         : " (the total to bet or raise to)"));
     out.request.amount = f.amount;

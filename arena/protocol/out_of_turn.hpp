@@ -18,7 +18,7 @@ enum class OutOfTurnKind { None, Advance, Cancel, Show, Invalid };
 struct OutOfTurnLine {
   OutOfTurnKind kind = OutOfTurnKind::None;
   poker::AdvanceRequest request;  // Advance: kind, amount and hand; Cancel, Show: the hand
-  std::string action;             // the request's action word as sent (for messages)
+  std::string action;             // the request's action word, lower-cased (for messages)
   std::string error;              // Invalid: what is wrong, naming the field
 };
 

@@ -88,6 +88,8 @@ struct HandStartInfo {
   Chips ante = 0;
   poker::AnteKind ante_kind = poker::AnteKind::None;
   int button = 0;  // seats
+  // The blinds' seats; -1, and not sent, in a hand without blinds (stud, blognomic-holdem, an
+  // ante-only level).
   int small_blind_seat = 0;
   int big_blind_seat = 0;
   Chips bring_in = 0;  // stud (R39): the bring-in, sent only when above 0
@@ -96,6 +98,13 @@ struct HandStartInfo {
   std::string_view structure;
   std::vector<SeatStack> seats;  // only the players dealt into this hand, clockwise
 };
+
+// hand_start's forced bets as `setup` posts them, not as the level names them (stud antes and
+// brings in by its own stakes and has no blinds, R43; blognomic-holdem antes only, R46): the
+// blinds, the ante a player owes and its kind, the bring-in, and the blinds' seats (-1 in a hand
+// without blinds). `seat_of_player[p]` is the table seat of the setup's player p.
+void set_forced_bets(HandStartInfo& info, const poker::HandSetup& setup,
+                     std::span<const int> seat_of_player);
 
 // hand_start is the same for every receiver except `seat` and `hole` (every hand sends one to
 // each player): the parts every receiver shares are written once.

@@ -15,14 +15,34 @@ namespace arena::protocol {
 
 // ---- hand_start ----------------------------------------------------------------------------
 
+void set_forced_bets(HandStartInfo& info, const poker::HandSetup& setup,
+                     std::span<const int> seat_of_player) {
+  info.small_blind = setup.small_blind;
+  info.big_blind = setup.big_blind;
+  info.ante = 0;
+  for (int p = 0; p < setup.players; ++p)
+    info.ante = std::max(info.ante, setup.antes[static_cast<std::size_t>(p)]);
+  // A big-blind ante is the one whose chips go whole into the main pot (HandSetup::set_antes).
+  info.ante_kind = info.ante == 0            ? poker::AnteKind::None
+                   : setup.antes_in_main_pot ? poker::AnteKind::BigBlind
+                                             : poker::AnteKind::EveryPlayer;
+  info.bring_in = setup.bring_in;
+  const bool blinds = setup.small_blind > 0 || setup.big_blind > 0;
+  const auto seat = [&](int player) {
+    return blinds ? seat_of_player[static_cast<std::size_t>(player)] : -1;
+  };
+  info.small_blind_seat = seat(setup.small_blind_player());
+  info.big_blind_seat = seat(setup.big_blind_player());
+}
+
 HandStartLines::HandStartLines(const HandStartInfo& info) {
   // Keys in sorted order, as nlohmann::json (a std::map) writes them; the receiver's own "hole"
   // and "seat" fall between the shared parts.
   LineWriter w(head_);
   w.number("ante", info.ante)
       .word("ante_kind", wire_name(info.ante_kind))
-      .number("big_blind", info.big_blind)
-      .number("big_blind_seat", info.big_blind_seat);
+      .number("big_blind", info.big_blind);
+  if (info.big_blind_seat >= 0) w.number("big_blind_seat", info.big_blind_seat);
   if (info.bring_in > 0) w.number("bring_in", info.bring_in);
   w.number("button", info.button);
   if (!info.game.empty()) w.word("game", info.game);
@@ -42,8 +62,8 @@ HandStartLines::HandStartLines(const HandStartInfo& info) {
   tail_ += "],";
   std::string rest;
   LineWriter rest_writer(rest);
-  rest_writer.number("small_blind", info.small_blind)
-      .number("small_blind_seat", info.small_blind_seat);
+  rest_writer.number("small_blind", info.small_blind);
+  if (info.small_blind_seat >= 0) rest_writer.number("small_blind_seat", info.small_blind_seat);
   if (!info.structure.empty()) rest_writer.word("structure", info.structure);
   rest_writer.word("type", "hand_start").end();
   tail_.append(rest, 1);  // without its '{'

@@ -25,6 +25,17 @@ std::vector<std::string_view> legal_words(const poker::Legal& legal) {
   return words;
 }
 
+std::string folded_word(std::string_view word) {
+  std::string folded(word);
+  for (char& c : folded)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return folded;
+}
+
+std::optional<poker::ActionType> action_word(std::string_view word) {
+  return poker::action_type_named(folded_word(word));
+}
+
 bool is_wire_name(std::string_view name) {
   return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-';

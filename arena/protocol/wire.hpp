@@ -2,6 +2,7 @@
 // What both directions of the bot protocol share (sdk/PROTOCOL.md): the version, the line limit,
 // the wire words, and the rule for names that go on the wire as they are.
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +27,13 @@ std::string_view wire_name(poker::ActionType action);    // "fold", "check", "ca
 std::string_view wire_name(poker::Structure structure);  // "no-limit", "pot-limit", ...
 std::string_view wire_name(poker::AnteKind kind);        // "none", "every-player", "big-blind"
 std::vector<std::string_view> legal_words(const poker::Legal& legal);  // fold, check, call...
+
+// A word a bot sends in `action` (an answer to `act`, an advance request) as the arena reads it:
+// in any case, as cards are read ("CALL", "Call" and "call" are one word), so the word is
+// compared lower-cased. Message types and field names are read exactly as written.
+std::string folded_word(std::string_view word);
+// The action a bot's answer names, in any case: "Raise" is Raise.
+std::optional<poker::ActionType> action_word(std::string_view word);
 
 // A bot name as the settings allow it (arena/config: [A-Za-z0-9_.-], not empty): such a name
 // needs no escaping in JSON, so the line writers put it between quotes as it is. BotSeat refuses

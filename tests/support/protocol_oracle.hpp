@@ -33,17 +33,22 @@ inline Json hand_start_common(const arena::protocol::HandStartInfo& info) {
   Json seats = Json::array();
   for (const auto& s : info.seats)
     seats.push_back({{"seat", s.seat}, {"name", s.name}, {"stack", s.stack}});
-  return {{"type", "hand_start"},
-          {"hand", info.hand},
-          {"level", info.level},
-          {"small_blind", info.small_blind},
-          {"big_blind", info.big_blind},
-          {"ante", info.ante},
-          {"ante_kind", wire_name(info.ante_kind)},
-          {"button", info.button},
-          {"small_blind_seat", info.small_blind_seat},
-          {"big_blind_seat", info.big_blind_seat},
-          {"seats", std::move(seats)}};
+  Json common = {{"type", "hand_start"},
+                 {"hand", info.hand},
+                 {"level", info.level},
+                 {"small_blind", info.small_blind},
+                 {"big_blind", info.big_blind},
+                 {"ante", info.ante},
+                 {"ante_kind", wire_name(info.ante_kind)},
+                 {"button", info.button},
+                 {"seats", std::move(seats)}};
+  // A hand without blinds (stud, blognomic-holdem, an ante-only level) names no blind seats.
+  if (info.small_blind_seat >= 0) common["small_blind_seat"] = info.small_blind_seat;
+  if (info.big_blind_seat >= 0) common["big_blind_seat"] = info.big_blind_seat;
+  if (info.bring_in > 0) common["bring_in"] = info.bring_in;
+  if (!info.game.empty()) common["game"] = info.game;
+  if (!info.structure.empty()) common["structure"] = info.structure;
+  return common;
 }
 
 inline Json hand_start_for(Json common, int receiver_seat, std::span<const poker::Card> hole) {
