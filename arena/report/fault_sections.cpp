@@ -14,6 +14,11 @@ std::string where_text(int game, int hand) {
   return (game > 0 ? "game " + std::to_string(game) + ", " : "") + "hand " + std::to_string(hand);
 }
 
+// A cell of text that wraps; empty (no label on a phone) when there is none.
+std::string wrapped(const std::string& html) {
+  return html.empty() ? "" : "<span class=\"wrap\">" + html + "</span>";
+}
+
 // A cell's count: blank for none, so that the faults a row has stand out.
 std::string count_cell(int n) {
   return n == 0 ? "" : std::to_string(n);
@@ -44,15 +49,18 @@ bool FaultLedger::add(const Incident& incident) {
 void FaultLedger::add_standing(const json& row, int game) {
   const std::string ended = json_text(row, "ended");
   const bool crashed = ended == "crashed";
-  const bool no_show = ended == "no-show" || ended == "absent";
+  const bool dropped = ended == "absent";  // no longer waited for (R24)
+  const bool no_show = ended == "no-show";
   const json& errors = json_list(row, "errors");
   const json& limits = json_list(row, "limits");
-  if (!crashed && !no_show && errors.empty() && limits.empty()) return;
+  const bool ended_badly = crashed || dropped || no_show;
+  if (!ended_badly && errors.empty() && limits.empty()) return;
   BotFaults& f = by_bot_[json_text(row, "name")];
   f.bot = json_text(row, "name");
   f.crashed += crashed ? 1 : 0;
+  f.dropped += dropped ? 1 : 0;
   f.no_show += no_show ? 1 : 0;
-  if ((crashed || no_show) && !json_text(row, "note").empty()) {
+  if (ended_badly && !json_text(row, "note").empty()) {
     if (f.reason.empty())
       f.reason = (game > 0 ? "game " + std::to_string(game) + ": " : "") + json_text(row, "note");
     else
@@ -107,17 +115,17 @@ std::string faults_section(const std::vector<BotFaults>& bots,
     if (!f.limits.empty())
       why += std::string(why.empty() ? "" : "<br>") + "limits: " + html_escape(f.limits);
     rows.push_back(html_row({html_escape(f.bot), count_cell(f.timeouts), count_cell(f.invalid),
-                             count_cell(f.absent), count_cell(f.crashed), count_cell(f.no_show),
-                             "<span class=\"wrap\">" + hands + "</span>",
-                             "<span class=\"wrap why\">" + why + "</span>"}));
+                             count_cell(f.absent), count_cell(f.crashed), count_cell(f.dropped),
+                             count_cell(f.no_show), wrapped(hands), wrapped(why)}));
   }
   out += html_table({"bot", "time-outs", "refused answers", "asked while gone", "crashed",
-                     "never started", "hands", "why"},
+                     "dropped", "never started", "hands", "why"},
                     rows, "faults") +
          more_rows_note(bots.size() - rows.size(), "bots with faults") +
          "<p class=\"note\">Time-outs, refused answers and decisions asked while gone: decisions "
-         "the arena made for the bot (R22-R24). Crashed and never started: runs (a league's "
-         "games) it ended so; why: the run's note, with the end of the bot's stderr. "
+         "the arena made for the bot (R22-R24). Crashed, dropped (no longer waited for, R24) and "
+         "never started: runs (a league's games) it ended so; why: the run's note, with the end "
+         "of the bot's stderr. "
          "<code>arena show RESULTS_DIR --hand N</code> prints any hand.</p>";
   for (const auto& [anchor, hand_text] : hand_texts)
     out += "<details id=\"" + anchor + "\"><summary>" + anchor + "</summary><pre>" +

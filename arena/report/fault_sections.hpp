@@ -18,14 +18,15 @@ namespace arena::report {
 struct BotFaults {
   std::string bot;
   int timeouts = 0, invalid = 0, absent = 0;  // decisions the arena made for it
-  int crashed = 0, no_show = 0;               // runs (a league's games) it ended so
+  int crashed = 0, dropped = 0, no_show = 0;  // runs (a league's games) it ended so: crashed,
+                                              // no longer waited for (R24), never started
   std::vector<std::pair<int, int>> hands;     // (game, hand): the first hands with a fault
   std::size_t hands_total = 0;                // every hand with a fault
   std::string reason;                         // the note of the first run it ended badly
   std::size_t more_reasons = 0;               // later runs it ended badly
   std::string first_error;                    // the first answer refused, as standings has it
   std::string limits;                         // the sandbox's limits it ran into
-  int total() const { return timeouts + invalid + absent + crashed + no_show; }
+  int total() const { return timeouts + invalid + absent + crashed + dropped + no_show; }
 };
 
 class FaultLedger {

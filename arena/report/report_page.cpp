@@ -141,7 +141,7 @@ table{border-collapse:collapse;margin:.5em 0;font-size:.9em}
 th,td{padding:3px 8px;border-bottom:1px solid #eee;text-align:right;white-space:nowrap}
 th{vertical-align:bottom;white-space:normal}
 th:first-child,td:first-child,td:nth-child(2){text-align:left}
-.wrap{white-space:normal;overflow-wrap:anywhere}
+.wrap{display:inline-block;text-align:left;white-space:normal;overflow-wrap:anywhere}
 table.settings td{text-align:left;white-space:normal;overflow-wrap:anywhere}small{color:#777}
 svg.chart{width:100%;max-width:900px;height:auto;margin:.5em 0;font-size:11px}
 .chart-title{font-size:13px;font-weight:600}.grid{stroke:#eee}.axis{stroke:#999}
