@@ -14,11 +14,6 @@ std::string where_text(int game, int hand) {
   return (game > 0 ? "game " + std::to_string(game) + ", " : "") + "hand " + std::to_string(hand);
 }
 
-// A cell of text that wraps; empty (no label on a phone) when there is none.
-std::string wrapped(const std::string& html) {
-  return html.empty() ? "" : "<span class=\"wrap\">" + html + "</span>";
-}
-
 // A cell's count: blank for none, so that the faults a row has stand out.
 std::string count_cell(int n) {
   return n == 0 ? "" : std::to_string(n);
@@ -116,11 +111,11 @@ std::string faults_section(const std::vector<BotFaults>& bots,
       why += std::string(why.empty() ? "" : "<br>") + "limits: " + html_escape(f.limits);
     rows.push_back(html_row({html_escape(f.bot), count_cell(f.timeouts), count_cell(f.invalid),
                              count_cell(f.absent), count_cell(f.crashed), count_cell(f.dropped),
-                             count_cell(f.no_show), wrapped(hands), wrapped(why)}));
+                             count_cell(f.no_show), wrapped_cell(hands), wrapped_cell(why)}));
   }
   out += html_table({"bot", "time-outs", "refused answers", "asked while gone", "crashed",
                      "dropped", "never started", "hands", "why"},
-                    rows, "faults") +
+                    rows, "faults", {8, 9}) +
          more_rows_note(bots.size() - rows.size(), "bots with faults") +
          "<p class=\"note\">Time-outs, refused answers and decisions asked while gone: decisions "
          "the arena made for the bot (R22-R24). Crashed, dropped (no longer waited for, R24) and "

@@ -113,7 +113,7 @@ std::string field_section(const FieldTracker& field, const BotColours& colours,
   }
   out += html_table(
       {"level", "to hand", "players left", "average stack", "chip leader", "leader's chips"}, rows,
-      "levels");
+      "levels", {5});
   out += more_rows_note(field.levels().size() - rows.size(), "levels");
 
   // The best placed from the last hand before the field came down to their number (a large
@@ -177,15 +177,15 @@ std::string tables_section(const std::vector<json>& rounds, const json& standing
     if (r.value("bubble", false)) what += std::string(what.empty() ? "" : "; ") + "on the bubble";
     rows.push_back(
         html_row({std::to_string(json_int(r, "round")), std::to_string(json_int(r, "last_hand")),
-                  std::to_string(json_int(r, "players_left")),
-                  "<span class=\"wrap\">" + out + "</span>", html_escape(what)}));
+                  std::to_string(json_int(r, "players_left")), wrapped_cell(out),
+                  wrapped_cell(html_escape(what))}));
   }
   return "<section id=\"tables\"><h2>Tables</h2><p>" + std::to_string(balance) +
-         " players moved to balance the tables, " + std::to_string(broken) +
-         " tables broken (R51, R52).</p>" +
+         (balance == 1 ? " player" : " players") + " moved to balance the tables, " +
+         std::to_string(broken) + " tables broken (R51, R52).</p>" +
          line_chart_svg("Tables in play over the rounds", "round", "tables", {tables}) +
          html_table({"round", "last hand", "players left", "out (place, table)", "moves"}, rows,
-                    "rounds") +
+                    "rounds", {4, 5}) +
          "</section>";
 }
 

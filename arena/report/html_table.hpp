@@ -21,11 +21,16 @@ inline constexpr int kStackedBelowPx = 800;
 // One row of cells (HTML already escaped).
 std::string html_row(const std::vector<std::string>& cells, const char* tag = "td");
 
+// A cell of text that wraps (a list, a note) and reads from the left; "" when there is none, so
+// that a stacked row shows no empty label.
+std::string wrapped_cell(const std::string& html);
+
 // A table of class `cls` (one per kind of table on a page) with `header` (plain text) over
 // `rows` (html_row's). Its style, inline before it, labels each cell with its column's header
-// when the rows are stacked: the labels are written once per table, not once per cell.
+// when the rows are stacked (written once per table, not once per cell), and reads the columns
+// `text_columns` (1-based: notes, lists, names) from the left; numbers line up on the right.
 std::string html_table(const std::vector<std::string>& header, const std::vector<std::string>& rows,
-                       const std::string& cls);
+                       const std::string& cls, const std::vector<std::size_t>& text_columns = {});
 
 // " and 990 more" (and `what`, e.g. " bots"); empty when none are left. For a list's end.
 std::string and_more(std::size_t more, const std::string& what = "");

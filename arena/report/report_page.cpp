@@ -140,7 +140,7 @@ nav a{margin-right:.8em;white-space:nowrap}.scroll{overflow-x:auto}
 table{border-collapse:collapse;margin:.5em 0;font-size:.9em}
 th,td{padding:3px 8px;border-bottom:1px solid #eee;text-align:right;white-space:nowrap}
 th{vertical-align:bottom;white-space:normal}
-th:first-child,td:first-child,td:nth-child(2){text-align:left}
+th:first-child,td:first-child,th:nth-child(2),td:nth-child(2){text-align:left}
 .wrap{display:inline-block;text-align:left;white-space:normal;overflow-wrap:anywhere}
 table.settings td{text-align:left;white-space:normal;overflow-wrap:anywhere}small{color:#777}
 svg.chart{width:100%;max-width:900px;height:auto;margin:.5em 0;font-size:11px}

@@ -41,11 +41,10 @@ std::string tournament_standings(const json& standings) {
         {json_text(s, "place"), html_escape(json_text(s, "name")),
          fixed_text(json_number(s, "points"), 2), fixed_text(json_number(s, "chips"), 0),
          json_text(s, "hands_played"), faults_of(s),
-         html_escape(json_text(s, "ended")) +
-             (note.empty() ? "" : ": <span class=\"wrap\">" + html_escape(note) + "</span>")}));
+         wrapped_cell(html_escape(json_text(s, "ended") + (note.empty() ? "" : ": " + note)))}));
   }
   return html_table({"place", "bot", "points", "chips", "hands", "time-outs / errors", "ended"},
-                    rows, "standings");
+                    rows, "standings", {7});
 }
 
 std::string match_standings(const json& standings, const BotColours& colours,
