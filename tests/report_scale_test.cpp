@@ -30,7 +30,7 @@ const std::string kScaleCaps = " --top 3 --rows 8";
 // Fast bots (the arena's time rules are never near), one that crashes in its first hands and one
 // that never answers: its two time-outs in a row end it.
 const std::string kScaleRules =
-    " --quiet --decision-ms 1000 --grace-ms 200 --timeouts-in-a-row 2"
+    " --quiet --decision-ms 400 --grace-ms 200 --timeouts-in-a-row 2"
     " --bot crash=build/bin/testbot_bad_crash_midhand --bot hang=build/bin/testbot_bad_hang";
 
 struct ScaleRuns {
@@ -56,7 +56,7 @@ const ScaleRuns& scale_runs() {
     INFO(run.err);
     REQUIRE(run.exit_code == 0);
     const CommandResult league = arena_command(
-        "league --sandbox off --seed scale --games 3 --table-size 5 --game horse --mix-hands 2 "
+        "league --sandbox off --seed scale --games 2 --table-size 5 --game horse --mix-hands 2 "
         "--stack 600 --results " +
         quoted(r.results) +
         " --name mix --bot r=build/bin/raiser --bot c=build/bin/caller"

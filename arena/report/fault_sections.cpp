@@ -10,10 +10,6 @@ namespace {
 
 using nlohmann::json;
 
-std::string where_text(int game, int hand) {
-  return (game > 0 ? "game " + std::to_string(game) + ", " : "") + "hand " + std::to_string(hand);
-}
-
 // A cell's count: blank for none, so that the faults a row has stand out.
 std::string count_cell(int n) {
   return n == 0 ? "" : std::to_string(n);
@@ -92,13 +88,20 @@ std::string faults_section(const std::vector<BotFaults>& bots,
   std::vector<std::string> rows;
   for (const BotFaults& f : bots) {
     if (rows.size() == limits.rows) break;
+    // "hand 2, 7, 11", a league's by game: "game 1: hand 1, 2; game 4: hand 1".
     std::string hands;
+    int last_game = -1;
     for (const auto& [game, hand] : f.hands) {
+      if (game != last_game)
+        hands += std::string(hands.empty() ? "" : "; ") +
+                 (game > 0 ? "game " + std::to_string(game) + ": " : "") + "hand ";
+      else
+        hands += ", ";
+      last_game = game;
       const std::string anchor = incident_anchor(game, hand);
-      const std::string where = where_text(game, hand);
-      hands +=
-          (hands.empty() ? "" : ", ") +
-          (hand_texts.count(anchor) != 0 ? "<a href=\"#" + anchor + "\">" + where + "</a>" : where);
+      hands += hand_texts.count(anchor) != 0
+                   ? "<a href=\"#" + anchor + "\">" + std::to_string(hand) + "</a>"
+                   : std::to_string(hand);
     }
     hands += and_more(f.hands_total - f.hands.size());
     std::string why = html_escape(f.reason);
