@@ -37,11 +37,13 @@ std::string tournament_standings(const json& standings) {
   std::vector<std::string> rows;
   for (const json& s : json_list(standings, "standings")) {
     const std::string note = json_text(s, "note");
-    rows.push_back(html_row(
-        {json_text(s, "place"), html_escape(json_text(s, "name")),
-         fixed_text(json_number(s, "points"), 2), fixed_text(json_number(s, "chips"), 0),
-         json_text(s, "hands_played"), faults_of(s),
-         wrapped_cell(html_escape(json_text(s, "ended") + (note.empty() ? "" : ": " + note)))}));
+    rows.push_back(
+        html_row({json_text(s, "place"), html_escape(json_text(s, "name")),
+                  fixed_text(json_number(s, "points"), 2), fixed_text(json_number(s, "chips"), 0),
+                  json_text(s, "hands_played"), faults_of(s),
+                  // Only a note wraps: a thousand plain "eliminated" cells need no wrapper each.
+                  note.empty() ? html_escape(json_text(s, "ended"))
+                               : wrapped_cell(html_escape(json_text(s, "ended") + ": " + note))}));
   }
   return html_table({"place", "bot", "points", "chips", "hands", "time-outs / errors", "ended"},
                     rows, "standings", {7});
