@@ -7,6 +7,7 @@
 // 1280 px screen or a 390 px phone and none scrolling sideways.
 #include <doctest/doctest.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -166,6 +167,23 @@ TEST_CASE("arena report at scale: a multi-table tournament's summaries first, th
   CHECK(page.find("id=\"field\"") < page.find("id=\"standings\""));
   CHECK(page.find("<p>30 players, ") != std::string::npos);
   CHECK(page.find("The chip leader&#39;s stack and the average stack") != std::string::npos);
+  // At the end the winner leads with every chip: 30 stacks of 300.
+  const auto& winner = runs.tournament_standings["standings"][0];
+  REQUIRE(winner["chips"].get<long long>() == 9000);
+  CHECK(page.find("at the end 1 left, the chip leader " + winner["name"].get<std::string>() +
+                  " with 9000 chips") != std::string::npos);
+  // Each level's line: the average stack is the 9000 chips over the players left then.
+  const std::vector<std::string> levels = scale_rows(page, "levels");
+  REQUIRE_FALSE(levels.empty());
+  static const std::regex level_cells(
+      R"(<tr><td>\d+</td><td>\d+</td><td>(\d+)</td><td>(\d+)</td>)");
+  for (const std::string& level : levels) {
+    std::smatch cells;
+    REQUIRE(std::regex_search(level, cells, level_cells));
+    char average[32];
+    std::snprintf(average, sizeof average, "%.0f", 9000.0 / std::stoi(cells[1]));
+    CHECK(cells[2].str() == average);
+  }
   // The chips chart draws the 3 best placed and the average stack, no one else.
   const std::string chips =
       scale_between(page, "aria-label=\"Chips of the 3 best placed", "</svg>");
