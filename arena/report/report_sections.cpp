@@ -85,6 +85,23 @@ std::string match_standings(const json& standings, const BotColours& colours,
          "credited at its exact equity instead of the runout (R47, docs/REPORT.md).</p>";
 }
 
+// What a league's standings say of a bot's faults beyond the counts, as they say it: the games
+// it faulted in (crashed, never started, no longer waited for) and its quarantine, when the
+// league records them ("faulted", "quarantined": {after_game, reason}); never recomputed here.
+std::string league_fault_note(const json& bot) {
+  std::string note;
+  if (json_int(bot, "faulted") > 0)
+    note = "faulted in " + std::to_string(json_int(bot, "faulted")) + " game" +
+           (json_int(bot, "faulted") == 1 ? "" : "s");
+  const json quarantined = bot.contains("quarantined") ? bot["quarantined"] : json();
+  if (quarantined.is_object())
+    note +=
+        std::string(note.empty() ? "" : "; ") + "quarantined after game " +
+        std::to_string(json_int(quarantined, "after_game")) +
+        (json_text(quarantined, "reason").empty() ? "" : ": " + json_text(quarantined, "reason"));
+  return note;
+}
+
 std::string league_standings(const json& standings, const BotColours& colours,
                              const ReportLimits& limits) {
   std::vector<std::string> rows;
@@ -99,8 +116,7 @@ std::string league_standings(const json& standings, const BotColours& colours,
     const json rating = b.contains("rating") ? b["rating"] : json::object();
     const json& rci = json_list(rating, "ci95");
     const bool has_rci = rci.size() == 2 && rci[0].is_number() && rci[1].is_number();
-    // What the league says of a bot beyond its numbers (a fault that ranked it last), as written.
-    const std::string note = json_text(b, "note");
+    const std::string note = league_fault_note(b);
     rows.push_back(html_row(
         {std::to_string(++rank),
          html_escape(name) +
