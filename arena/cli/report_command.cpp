@@ -41,13 +41,16 @@ void add_report_command(CLI::App& app, ExitCode& exit_code) {
       ->required();
   cmd->add_option("-o,--output", flags->out, "The page to write (default RESULTS_DIR/report.html)");
   cmd->add_option("--top", flags->limits.top,
-                  "A large field's charts draw its N best placed bots (and the field's line); a "
-                  "list names N, then counts the rest")
-      ->capture_default_str()
+                  "A large field's charts draw its N best placed bots beside the field's line; a "
+                  "list names N, then counts the rest (default " +
+                      std::to_string(report::ReportLimits{}.top) + ")")
+      ->option_text("N")
       ->check(CLI::Range(1, 1000));
   cmd->add_option("--rows", flags->limits.rows,
-                  "A per-bot table lists N bots, then counts the rest (the standings: every bot)")
-      ->capture_default_str()
+                  "A per-bot table lists N bots, then counts the rest; the standings list every "
+                  "bot (default " +
+                      std::to_string(report::ReportLimits{}.rows) + ")")
+      ->option_text("N")
       ->check(CLI::Range(1, 100000));
   cmd->callback(
       [flags, &exit_code] { exit_code = write_report_of(flags->dir, flags->out, flags->limits); });
