@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "arena/report/html_table.hpp"
+
 namespace arena::cli {
 
 // Returns the exit code the program should end with, once the app has parsed.
@@ -42,6 +44,7 @@ void add_stats_command(CLI::App& app, ExitCode& exit_code);
 void add_report_command(CLI::App& app, ExitCode& exit_code);
 // Writes `dir`'s report to `out` (empty: dir/report.html), saying where; its exit code (1 when it
 // could not).
-ExitCode write_report_of(const std::string& dir, const std::string& out);
+ExitCode write_report_of(const std::string& dir, const std::string& out,
+                         const report::ReportLimits& limits = {});
 
 }  // namespace arena::cli

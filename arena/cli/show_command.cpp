@@ -49,8 +49,12 @@ ExitCode run_show_league(ShowFlags flags) {
     std::cout << "League " << league.name << (league.shard.empty() ? "" : ", shard " + league.shard)
               << ": " << league.games.size() << " of " << league.games_planned
               << " games, tables of " << league.table_size << "\n"
-              << league_standings_text(league) << "\nGames (arena show " << flags.dir
-              << " --game G --hand N):\n";
+              << league_standings_text(league)
+              << (std::filesystem::exists(league.root / "standings.json")  // a mix's, by game
+                      ? verify::by_game_text(
+                            verify::read_standings(league.root).value("bots", nlohmann::json()))
+                      : "")
+              << "\nGames (arena show " << flags.dir << " --game G --hand N):\n";
     for (const auto& game : league.games) {
       const auto config = verify::read_run_config(game);
       std::string bots;

@@ -9,6 +9,9 @@
 #include "arena/league/league_folder.hpp"
 #include "arena/league/league_standings.hpp"
 #include "arena/league/stored_league.hpp"
+#include "arena/report/fault_sections.hpp"
+#include "arena/report/field_sections.hpp"
+#include "arena/report/json_read.hpp"
 #include "arena/report/report_sections.hpp"
 #include "arena/report/result_hands.hpp"
 #include "arena/results/atomic_file.hpp"
@@ -23,8 +26,11 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-// Incident hands whose text the page carries: enough to read what happened, not a second log.
-constexpr std::size_t kMaxHandTexts = 200;
+// Hands whose text the page carries: a bot's first faulty hand, for this many bots. Enough to
+// read what happened; `arena show` prints any other.
+constexpr std::size_t kMaxHandTexts = 20;
+// The hands listed in a bot's row of faults; the others are counted.
+constexpr std::size_t kFaultHandsPerBot = 5;
 
 std::string text_of(const json& j, const char* key) {
   return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : "";
@@ -40,7 +46,7 @@ std::map<std::string, std::vector<Interval>> ratings_by_game(const fs::path& dir
   stored.db.for_each_finished_game(names, [&](GameRecord game) {
     tally.add(std::move(game));
     for (const LeagueStanding& s : tally.standings())
-      out[s.name].push_back({s.name, s.rating.mu, s.rating.mu - 1.96 * s.rating.sigma,
+      out[s.name].push_back({s.name, "", s.rating.mu, s.rating.mu - 1.96 * s.rating.sigma,
                              s.rating.mu + 1.96 * s.rating.sigma});
   });
   return out;
@@ -86,46 +92,76 @@ std::string verify_section(const fs::path& dir, bool league, unsigned threads) {
   return verdict;
 }
 
-std::string settings_section(const json& config, const std::string& verdict) {
+// A value of config.json as the settings table shows it: a long list (a thousand places'
+// points) by its first values and its length.
+std::string setting_text(const json& value) {
+  constexpr std::size_t kShown = 10;
+  if (value.is_string()) return value.get<std::string>();
+  if (!value.is_array() || value.size() <= 2 * kShown) return value.dump();
+  std::string out = "[";
+  for (std::size_t i = 0; i < kShown; ++i) out += value[i].dump() + ",";
+  return out + " ... " + std::to_string(value.size()) + " values]";
+}
+
+std::string settings_section(const json& config, const std::string& verdict,
+                             const ReportLimits& limits) {
   std::string rows;
   for (const auto& [key, value] : config.items()) {
     if (key == "bots" || key == "seed" || key == "seed_hash") continue;
-    rows += "<tr><th>" + html_escape(key) + "</th><td>" +
-            html_escape(value.is_string() ? value.get<std::string>() : value.dump()) + "</td></tr>";
+    rows += "<tr><th>" + html_escape(key) + "</th><td>" + html_escape(setting_text(value)) +
+            "</td></tr>";
   }
   std::string bots;
-  if (config.contains("bots") && config["bots"].is_array())
-    for (const json& b : config["bots"])
-      bots += "<li><b>" + html_escape(text_of(b, "name")) + "</b>: <code>" +
-              html_escape(text_of(b, "command")) + "</code></li>";
+  const json& listed = json_list(config, "bots");
+  for (std::size_t i = 0; i < listed.size() && i < limits.rows; ++i)
+    bots += "<li><b>" + html_escape(text_of(listed[i], "name")) + "</b>: <code>" +
+            html_escape(text_of(listed[i], "command")) + "</code></li>";
+  const std::size_t more = listed.size() - std::min(listed.size(), limits.rows);
+  if (more > 0) bots += "<li>" + and_more(more, " bots (config.json lists every one)") + "</li>";
   const json& seed = config.contains("seed") ? config["seed"] : json();
   return "<section id=\"settings\"><h2>Settings and seed</h2>" + verdict +
-         "<p>Seed commitment (BLAKE2b-256): <code>" + html_escape(text_of(config, "seed_hash")) +
-         "</code><br>Seed: " +
+         "<p>Seed commitment (BLAKE2b-256): <code class=\"wrap\">" +
+         html_escape(text_of(config, "seed_hash")) + "</code><br>Seed: " +
          (seed.is_string() ? "<code>" + html_escape(seed.get<std::string>()) + "</code>"
                            : std::string("not revealed yet")) +
          "</p><ul>" + bots + "</ul><details><summary>Every setting (config.json)</summary>" +
-         "<div class=\"scroll\"><table class=\"settings\">" + rows +
-         "</table></div></details></section>";
+         "<table class=\"settings\">" + rows + "</table></details></section>";
 }
 
-const char* kStyle = R"css(
+// The page's style. Tables fit the page: cells keep their numbers on one line, lists and notes
+// wrap; below kStackedBelowPx each row turns into a block of cells labelled by html_table's
+// per-table style, so that no table is wider than a phone.
+std::string page_style() {
+  return R"css(
 :root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-body{margin:0 auto;max-width:980px;padding:12px;color:#222;background:#fff;line-height:1.4}
+body{margin:0 auto;max-width:1200px;padding:12px;color:#222;background:#fff;line-height:1.4}
 h1{font-size:1.5em;margin:.3em 0}h2{font-size:1.2em;border-bottom:2px solid #ddd;margin-top:1.6em}
-nav a{margin-right:.8em}.scroll{overflow-x:auto}
+nav a{margin-right:.8em;white-space:nowrap}.scroll{overflow-x:auto}
 table{border-collapse:collapse;margin:.5em 0;font-size:.9em}
 th,td{padding:3px 8px;border-bottom:1px solid #eee;text-align:right;white-space:nowrap}
-th:first-child,td:first-child,td:nth-child(2){text-align:left}
-table.settings td{text-align:left;white-space:normal}small{color:#777}
-svg.chart{width:100%;height:auto;margin:.5em 0;font-size:11px}
+th{vertical-align:bottom;white-space:normal}
+th:first-child,td:first-child,th:nth-child(2),td:nth-child(2){text-align:left}
+.wrap{display:inline-block;text-align:left;white-space:normal;overflow-wrap:anywhere}
+table.settings td{text-align:left;white-space:normal;overflow-wrap:anywhere}small{color:#777}
+svg.chart{width:100%;max-width:900px;height:auto;margin:.5em 0;font-size:11px}
 .chart-title{font-size:13px;font-weight:600}.grid{stroke:#eee}.axis{stroke:#999}
 .tick,.label{fill:#555}.legend{fill:#222}.ok{color:#176f2c}.bad{color:#b00020}
 .note{color:#555;font-size:.85em}
 .chart-legend span{margin-right:1em;white-space:nowrap;font-size:.85em}
-.chart-legend i{display:inline-block;width:.8em;height:.8em;margin-right:.3em}pre{font-size:.8em;overflow-x:auto;background:#f7f7f7;padding:6px}
+.chart-legend i{display:inline-block;width:.8em;height:.8em;margin-right:.3em}
+.chart-legend i.field{height:.2em;vertical-align:middle}
+pre{font-size:.8em;overflow-x:auto;background:#f7f7f7;padding:6px}
+@media (max-width:)css" +
+         std::to_string(kStackedBelowPx - 1) + R"css(px){
+table.fit,table.fit tbody,table.fit tr{display:block}table.fit thead{display:none}
+table.fit tr{border-bottom:1px solid #ddd;padding:4px 0}
+table.fit td{display:inline-block;border:0;padding:1px 12px 1px 0;text-align:left;white-space:normal;overflow-wrap:anywhere}
+table.fit td:empty{display:none}
+table.fit td::before{color:#777;font-size:.85em;margin-right:.35em}
+table.fit td:first-child{display:block;font-weight:600}}
 @media print{nav{display:none}details{display:block}section{break-inside:avoid}}
 )css";
+}
 
 // The page's one script, inline: it reports its own errors and anything the page was refused
 // (as data- attributes a test or a curious reader finds on <html>), lets every table be sorted by
@@ -171,64 +207,88 @@ const char* kScript = R"js(
 
 }  // namespace
 
-std::string report_html(const fs::path& dir, unsigned threads) {
+std::string report_html(const fs::path& dir, unsigned threads, const ReportLimits& limits) {
   const bool league = is_league_folder(dir);
   const json config = verify::read_json_object(dir, "config.json");
   const json standings = verify::read_standings(dir);
   const std::string mode = text_of(standings, "mode");
   const std::string name =
       text_of(config, "name").empty() ? dir.filename().string() : text_of(config, "name");
+  const bool tournament = mode == "tournament";
 
+  // One order of the bots for the whole page (the standings'), hence one colour per bot, and
+  // the best few drawn in every chart.
+  const std::vector<std::string> order = standings_order(standings);
+  const BotColours colours(order);
+  const std::vector<std::string> charted(order.begin(),
+                                         order.begin() + std::min(order.size(), limits.top));
+  FieldTracker field(order, json_number(config, "starting_stack"), charted);
+  std::map<std::string, std::vector<double>> net_bb;  // a match: each hand's result
   StatsCollector stats;
-  HandSeries series;
+  FaultLedger faults(kFaultHandsPerBot);
   std::map<std::string, std::string> hand_texts;
+  std::map<std::string, bool> has_text;  // bots whose first faulty hand the page carries
   std::size_t incidents_seen = 0;
-  // Each bot's chips as its last hand left them: at a multi-table tournament most hands are
-  // played at other tables.
-  std::map<std::string, double> after;
+  int hands = 0;
   for_each_result_hand(dir, [&](int game, const json& record, const RecordedHand& hand) {
     stats.add(hand, game);
-    ++series.hands;
-    for (const RecordedPlayer& p : hand.players) {
-      if (std::find(series.bots.begin(), series.bots.end(), p.name) == series.bots.end())
-        series.bots.push_back(p.name);
-      after[p.name] = static_cast<double>(p.final_stack);
-      if (mode == "match" && hand.big_blind > 0)
-        series.net_bb[p.name].push_back(static_cast<double>(p.final_stack - p.stack) /
-                                        static_cast<double>(hand.big_blind));
-    }
-    if (mode == "tournament")
-      for (const std::string& bot : series.bots) series.chips[bot].push_back(after[bot]);
+    ++hands;
+    if (tournament) field.add(hand);
+    if (mode == "match" && hand.big_blind > 0)
+      for (const RecordedPlayer& p : hand.players)
+        if (std::find(charted.begin(), charted.end(), p.name) != charted.end())
+          net_bb[p.name].push_back(static_cast<double>(p.final_stack - p.stack) /
+                                   static_cast<double>(hand.big_blind));
     for (; incidents_seen < stats.incidents().size(); ++incidents_seen) {
       const Incident& i = stats.incidents()[incidents_seen];
-      const std::string anchor = incident_anchor(i.game, i.hand);
-      if (hand_texts.size() < kMaxHandTexts && hand_texts.count(anchor) == 0)
-        hand_texts[anchor] = verify::hand_text(
-            record, game > 0 ? name + " game " + std::to_string(game) : name, std::nullopt);
+      if (!faults.add(i) || has_text[i.bot] || hand_texts.size() == kMaxHandTexts) continue;
+      has_text[i.bot] = true;
+      hand_texts[incident_anchor(i.game, i.hand)] = verify::hand_text(
+          record, game > 0 ? name + " game " + std::to_string(game) : name, std::nullopt);
     }
   });
+  for_each_result_standings(dir, [&faults](int game, const json& run) {
+    for (const json& row : json_list(run, "standings")) faults.add_standing(row, game);
+  });
 
-  std::string body = standings_section(standings);
-  if (mode == "tournament") body += chips_section(series);
+  // Summaries first: a tournament's field, then the standings, then the detail.
+  std::string body;
+  std::vector<std::pair<std::string, std::string>> nav;  // (anchor, words)
+  const auto add = [&body, &nav](const std::string& section, const char* anchor,
+                                 const char* words) {
+    if (section.empty()) return;
+    body += section;
+    nav.emplace_back(anchor, words);
+  };
+  if (tournament) add(field_section(field, colours, limits), "field", "the field");
+  add(standings_section(standings, colours, limits), "standings", "standings");
   if (!league && fs::exists(dir / "tables.jsonl")) {
-    std::vector<json> field;
+    std::vector<json> rounds;
     std::ifstream in(dir / "tables.jsonl");
     for (std::string line; std::getline(in, line);) {
       json record = json::parse(line, nullptr, false);
-      if (record.is_object()) field.push_back(std::move(record));
+      if (record.is_object()) rounds.push_back(std::move(record));
     }
-    body += tables_section(field, standings);
+    add(tables_section(rounds, standings, limits), "tables", "tables");
   }
-  if (mode == "match") body += winnings_section(series);
+  if (mode == "match") add(winnings_section(charted, net_bb, colours), "winnings", "winnings");
   if (league) {
     std::vector<std::string> names;
     const auto ratings = ratings_by_game(dir, names);
-    body += ratings_section(names, ratings) + crosstable_section(standings);
+    add(ratings_section(charted, ratings, colours), "ratings", "ratings");
+    add(crosstable_section(standings, limits), "head-to-head", "head to head");
   }
+  add(by_game_section(json_list(standings, league ? "bots" : "standings"), limits), "by-game",
+      "by game");
   const std::vector<PlayerStats> all = stats.stats();
-  body += stats_section(all) + times_section(all) +
-          incidents_section(stats.incidents(), standings, hand_texts) +
-          settings_section(config, verify_section(dir, league, threads));
+  add(stats_section(all, order, limits), "statistics", "statistics");
+  add(times_section(all, order, colours, limits), "time", "time");
+  add(faults_section(faults.bots(order), hand_texts, limits), "incidents", "what went wrong");
+  add(settings_section(config, verify_section(dir, league, threads), limits), "settings",
+      "settings");
+  std::string links;
+  for (const auto& [anchor, words] : nav)  // a space between: the links wrap on a phone
+    links += "<a href=\"#" + anchor + "\">" + words + "</a> ";
 
   const std::string kind = league                             ? "League"
                            : mode == "match"                  ? "Match"
@@ -241,22 +301,20 @@ std::string report_html(const fs::path& dir, unsigned threads) {
          "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
          "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">"
          "<title>" +
-         html_escape(title) + "</title><style>" + kStyle + "</style><script>" + kScript +
-         "</script></head><body><h1>" + html_escape(title) + "</h1><p>" +
-         std::to_string(series.hands) + " hands" +
+         html_escape(title) + "</title><style>" + page_style() + "</style><script>" + kScript +
+         "</script></head><body><h1>" + html_escape(title) + "</h1><p>" + std::to_string(hands) +
+         " hands, " + std::to_string(order.size()) + " bots" +
          (text_of(config, "description").empty()
               ? ""
               : ". " + html_escape(text_of(config, "description"))) +
-         "</p><nav><a href=\"#standings\">standings</a><a href=\"#statistics\">statistics</a>"
-         "<a href=\"#time\">time</a><a href=\"#incidents\">what went wrong</a>"
-         "<a href=\"#settings\">settings</a></nav>" +
-         body +
+         "</p><nav>" + links + "</nav>" + body +
          "<footer class=\"note\">Written by arena report "
          "(docs/REPORT.md).</footer></body></html>\n";
 }
 
-std::size_t write_report(const fs::path& dir, const fs::path& out, unsigned threads) {
-  const std::string page = report_html(dir, threads);
+std::size_t write_report(const fs::path& dir, const fs::path& out, unsigned threads,
+                         const ReportLimits& limits) {
+  const std::string page = report_html(dir, threads, limits);
   write_file_atomically(out, page);
   return page.size();
 }

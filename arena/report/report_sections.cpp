@@ -1,7 +1,9 @@
 #include "arena/report/report_sections.hpp"
 
+#include <algorithm>
 #include <cmath>
 
+#include "arena/report/json_read.hpp"
 #include "arena/report/stats_table.hpp"
 
 namespace arena::report {
@@ -9,167 +11,173 @@ namespace {
 
 using nlohmann::json;
 
-// standings.json is read, not trusted: a missing or odd field shows as a dash or zero.
-double number(const json& j, const char* key) {
-  return j.is_object() && j.contains(key) && j[key].is_number() ? j[key].get<double>() : 0.0;
-}
-int int_of(const json& j, const char* key) {
-  return static_cast<int>(number(j, key));
-}
-std::string text(const json& j, const char* key) {
-  if (!j.is_object() || !j.contains(key)) return "";
-  return j[key].is_string() ? j[key].get<std::string>() : j[key].dump();
-}
 std::string percent(const Share& s) {
   return s.chances == 0
              ? "-"
              : fixed_text(s.percent(), 1) + "%<small> of " + std::to_string(s.chances) + "</small>";
 }
 
-std::string row(const std::vector<std::string>& cells, const char* tag = "td") {
-  std::string out = "<tr>";
-  for (const std::string& c : cells) out += std::string("<") + tag + ">" + c + "</" + tag + ">";
-  return out + "</tr>";
-}
-
-std::string table(const std::vector<std::string>& header, const std::vector<std::string>& rows,
-                  const std::string& cls) {
-  std::string out = "<div class=\"scroll\"><table class=\"" + cls + "\"><thead>";
-  std::vector<std::string> escaped;
-  for (const std::string& h : header) escaped.push_back(html_escape(h));
-  out += row(escaped, "th") + "</thead><tbody>";
-  for (const std::string& r : rows) out += r;
-  return out + "</tbody></table></div>";
-}
-
 std::string faults_of(const json& s) {
-  return std::to_string(static_cast<int>(number(s, "timeouts"))) + " / " +
-         std::to_string(static_cast<int>(number(s, "protocol_errors")));
+  return std::to_string(json_int(s, "timeouts")) + " / " +
+         std::to_string(json_int(s, "protocol_errors"));
+}
+
+// A bot's place in `order` (the standings'), the end for one not in it.
+std::size_t rank_in(const std::vector<std::string>& order, const std::string& bot) {
+  return static_cast<std::size_t>(std::find(order.begin(), order.end(), bot) - order.begin());
+}
+
+// The first `top` of `rows`, to draw: a chart of a thousand bots shows none of them.
+std::vector<Interval> best(std::vector<Interval> rows, const ReportLimits& limits) {
+  if (rows.size() > limits.top) rows.resize(limits.top);
+  return rows;
 }
 
 std::string tournament_standings(const json& standings) {
   std::vector<std::string> rows;
-  for (const json& s : standings["standings"])
+  for (const json& s : json_list(standings, "standings")) {
+    const std::string note = json_text(s, "note");
     rows.push_back(
-        row({text(s, "place"), html_escape(text(s, "name")), fixed_text(number(s, "points"), 2),
-             fixed_text(number(s, "chips"), 0), text(s, "hands_played"), faults_of(s),
-             html_escape(text(s, "ended")) +
-                 (text(s, "note").empty() ? "" : ": " + html_escape(text(s, "note")))}));
-  return table({"place", "bot", "points", "chips", "hands", "time-outs / errors", "ended"}, rows,
-               "standings");
+        html_row({json_text(s, "place"), html_escape(json_text(s, "name")),
+                  fixed_text(json_number(s, "points"), 2), fixed_text(json_number(s, "chips"), 0),
+                  json_text(s, "hands_played"), faults_of(s),
+                  // Only a note wraps: a thousand plain "eliminated" cells need no wrapper each.
+                  note.empty() ? html_escape(json_text(s, "ended"))
+                               : wrapped_cell(html_escape(json_text(s, "ended") + ": " + note))}));
+  }
+  return html_table({"place", "bot", "points", "chips", "hands", "time-outs / errors", "ended"},
+                    rows, "standings", {7});
 }
 
-std::string match_standings(const json& standings) {
+std::string match_standings(const json& standings, const BotColours& colours,
+                            const ReportLimits& limits) {
   std::vector<std::string> rows;
   std::vector<Interval> intervals, adjusted_intervals;
-  for (const json& s : standings["standings"]) {
-    const std::string name = text(s, "name");
+  for (const json& s : json_list(standings, "standings")) {
+    const std::string name = json_text(s, "name");
     const json adjusted = s.contains("all_in_adjusted") ? s["all_in_adjusted"] : json();
-    rows.push_back(
-        row({text(s, "place"), html_escape(name), fixed_text(number(s, "bb_per_100"), 1),
-             fixed_text(number(s, "ci95_low"), 1) + " to " + fixed_text(number(s, "ci95_high"), 1),
-             adjusted.is_object() ? fixed_text(number(adjusted, "bb_per_100"), 1) : "-",
-             adjusted.is_object() ? fixed_text(number(adjusted, "ci95_low"), 1) + " to " +
-                                        fixed_text(number(adjusted, "ci95_high"), 1)
-                                  : "-",
-             fixed_text(number(s, "chips_won"), 0), text(s, "hands"), faults_of(s)}));
-    intervals.push_back(
-        {name, number(s, "bb_per_100"), number(s, "ci95_low"), number(s, "ci95_high")});
+    rows.push_back(html_row(
+        {json_text(s, "place"), html_escape(name), fixed_text(json_number(s, "bb_per_100"), 1),
+         fixed_text(json_number(s, "ci95_low"), 1) + " to " +
+             fixed_text(json_number(s, "ci95_high"), 1),
+         adjusted.is_object() ? fixed_text(json_number(adjusted, "bb_per_100"), 1) : "-",
+         adjusted.is_object() ? fixed_text(json_number(adjusted, "ci95_low"), 1) + " to " +
+                                    fixed_text(json_number(adjusted, "ci95_high"), 1)
+                              : "-",
+         fixed_text(json_number(s, "chips_won"), 0), json_text(s, "hands"), faults_of(s)}));
+    intervals.push_back({name, colours.of(name), json_number(s, "bb_per_100"),
+                         json_number(s, "ci95_low"), json_number(s, "ci95_high")});
     if (adjusted.is_object())
-      adjusted_intervals.push_back({name, number(adjusted, "bb_per_100"),
-                                    number(adjusted, "ci95_low"), number(adjusted, "ci95_high")});
+      adjusted_intervals.push_back({name, colours.of(name), json_number(adjusted, "bb_per_100"),
+                                    json_number(adjusted, "ci95_low"),
+                                    json_number(adjusted, "ci95_high")});
   }
-  return table({"place", "bot", "bb/100", "95% interval", "all-in adjusted", "95% interval",
-                "chips won", "hands", "time-outs / errors"},
-               rows, "standings") +
-         interval_chart_svg("Win rate, bb/100, with its 95% interval", "bb/100", intervals) +
+  return html_table({"place", "bot", "bb/100", "95% interval", "all-in adjusted", "95% interval",
+                     "chips won", "hands", "time-outs / errors"},
+                    rows, "match") +
+         interval_chart_svg("Win rate, bb/100, with its 95% interval", "bb/100",
+                            best(intervals, limits)) +
          (adjusted_intervals.empty()
               ? ""
               : interval_chart_svg("All-in adjusted win rate (R47), bb/100, 95% interval", "bb/100",
-                                   adjusted_intervals)) +
+                                   best(adjusted_intervals, limits))) +
          "<p class=\"note\">All-in adjusted: each hand all in before its last board card "
          "credited at its exact equity instead of the runout (R47, docs/REPORT.md).</p>";
 }
 
-std::string league_standings(const json& standings) {
+// What a league's standings say of a bot's faults beyond the counts, as they say it: the games
+// it faulted in (crashed, never started, no longer waited for) and its quarantine, when the
+// league records them ("faulted", "quarantined": {after_game, reason}); never recomputed here.
+std::string league_fault_note(const json& bot) {
+  std::string note;
+  if (json_int(bot, "faulted") > 0)
+    note = "faulted in " + std::to_string(json_int(bot, "faulted")) + " game" +
+           (json_int(bot, "faulted") == 1 ? "" : "s");
+  const json quarantined = bot.contains("quarantined") ? bot["quarantined"] : json();
+  if (quarantined.is_object())
+    note +=
+        std::string(note.empty() ? "" : "; ") + "quarantined after game " +
+        std::to_string(json_int(quarantined, "after_game")) +
+        (json_text(quarantined, "reason").empty() ? "" : ": " + json_text(quarantined, "reason"));
+  return note;
+}
+
+std::string league_standings(const json& standings, const BotColours& colours,
+                             const ReportLimits& limits) {
   std::vector<std::string> rows;
   std::vector<Interval> points, ratings;
   int rank = 0;
-  for (const json& b : standings["bots"]) {
-    const std::string name = text(b, "name");
-    const json ci = b.contains("mean_points_ci95") ? b["mean_points_ci95"] : json();
-    const bool has_ci = ci.is_array() && ci.size() == 2 && ci[0].is_number() && ci[1].is_number();
-    const double mean = number(b, "mean_points");
+  for (const json& b : json_list(standings, "bots")) {
+    const std::string name = json_text(b, "name");
+    const json& ci = json_list(b, "mean_points_ci95");
+    const bool has_ci = ci.size() == 2 && ci[0].is_number() && ci[1].is_number();
+    const double mean = json_number(b, "mean_points");
     const double lo = has_ci ? ci[0].get<double>() : mean, hi = has_ci ? ci[1].get<double>() : mean;
     const json rating = b.contains("rating") ? b["rating"] : json::object();
-    const json rci = rating.contains("ci95") ? rating["ci95"] : json();
-    const bool has_rci =
-        rci.is_array() && rci.size() == 2 && rci[0].is_number() && rci[1].is_number();
-    rows.push_back(
-        row({std::to_string(++rank), html_escape(name), text(b, "games"), fixed_text(mean, 3),
-             has_ci ? fixed_text(lo, 3) + " to " + fixed_text(hi, 3) : "-", text(b, "wins"),
-             fixed_text(100 * number(b, "in_the_money_rate"), 1) + "%",
-             fixed_text(number(rating, "mu"), 1) + " &plusmn; " +
-                 fixed_text(1.96 * number(rating, "sigma"), 1),
-             text(b, "timeouts") + " / " + text(b, "protocol_errors") + " / " + text(b, "crashes") +
-                 " / " + text(b, "no_shows")}));
-    points.push_back({name, mean, lo, hi});
+    const json& rci = json_list(rating, "ci95");
+    const bool has_rci = rci.size() == 2 && rci[0].is_number() && rci[1].is_number();
+    const std::string note = league_fault_note(b);
+    rows.push_back(html_row(
+        {std::to_string(++rank),
+         html_escape(name) +
+             (note.empty() ? "" : "<br><small class=\"wrap\">" + html_escape(note) + "</small>"),
+         json_text(b, "games"), fixed_text(mean, 3),
+         has_ci ? fixed_text(lo, 3) + " to " + fixed_text(hi, 3) : "-", json_text(b, "wins"),
+         fixed_text(100 * json_number(b, "in_the_money_rate"), 1) + "%",
+         fixed_text(json_number(rating, "mu"), 1) + " &plusmn; " +
+             fixed_text(1.96 * json_number(rating, "sigma"), 1),
+         json_text(b, "timeouts") + " / " + json_text(b, "protocol_errors") + " / " +
+             json_text(b, "crashes") + " / " + json_text(b, "no_shows")}));
+    points.push_back({name, colours.of(name), mean, lo, hi});
     if (has_rci)
-      ratings.push_back({name, number(rating, "mu"), rci[0].get<double>(), rci[1].get<double>()});
+      ratings.push_back({name, colours.of(name), json_number(rating, "mu"), rci[0].get<double>(),
+                         rci[1].get<double>()});
   }
-  return table({"rank", "bot", "games", "points/game", "95% interval", "wins", "in the money",
-                "rating (95%)", "time-outs / errors / crashes / no-shows"},
-               rows, "standings") +
-         interval_chart_svg("Points per game, with the 95% interval", "points", points) +
-         (ratings.empty() ? "" : interval_chart_svg("Rating, with its 95% interval", "", ratings));
+  return html_table({"rank", "bot", "games", "points/game", "95% interval", "wins", "in the money",
+                     "rating (95%)", "time-outs / errors / crashes / no-shows"},
+                    rows, "league") +
+         interval_chart_svg("Points per game, with the 95% interval", "points",
+                            best(points, limits)) +
+         (ratings.empty()
+              ? ""
+              : interval_chart_svg("Rating, with its 95% interval", "", best(ratings, limits)));
 }
 
 }  // namespace
 
-std::string incident_anchor(int game, int hand) {
-  return "hand-" + std::to_string(game) + "-" + std::to_string(hand);
+std::vector<std::string> standings_order(const json& standings) {
+  std::vector<std::string> order;
+  const bool league = json_text(standings, "mode") == "league";
+  for (const json& row : json_list(standings, league ? "bots" : "standings"))
+    order.push_back(json_text(row, "name"));
+  return order;
 }
 
-std::string standings_section(const json& standings) {
-  const std::string mode = text(standings, "mode");
+std::string standings_section(const json& standings, const BotColours& colours,
+                              const ReportLimits& limits) {
+  const std::string mode = json_text(standings, "mode");
   std::string body;
-  if (mode == "league" && standings.contains("bots") && standings["bots"].is_array())
-    body = league_standings(standings);
-  else if (mode == "match" && standings.contains("standings") && standings["standings"].is_array())
-    body = match_standings(standings);
-  else if (standings.contains("standings") && standings["standings"].is_array())
+  if (mode == "league" && !json_list(standings, "bots").empty())
+    body = league_standings(standings, colours, limits);
+  else if (mode == "match" && !json_list(standings, "standings").empty())
+    body = match_standings(standings, colours, limits);
+  else if (!json_list(standings, "standings").empty())
     body = tournament_standings(standings);
   else
     body = "<p>standings.json holds no standings.</p>";
   return "<section id=\"standings\"><h2>Standings</h2>" + body + "</section>";
 }
 
-std::string chips_section(const HandSeries& series) {
+std::string winnings_section(const std::vector<std::string>& charted,
+                             const std::map<std::string, std::vector<double>>& net_bb,
+                             const BotColours& colours) {
   std::vector<Series> lines;
-  for (const std::string& bot : series.bots) {
-    const auto it = series.chips.find(bot);
-    if (it == series.chips.end()) continue;
-    Series s{bot, {}, {}, {}, {}};
-    s.x.push_back(0);
-    s.y.push_back(it->second.empty() ? 0 : it->second.front());
-    for (std::size_t i = 0; i < it->second.size(); ++i) {
-      s.x.push_back(static_cast<double>(i + 1));
-      s.y.push_back(it->second[i]);
-    }
-    lines.push_back(std::move(s));
-  }
-  return "<section id=\"chips\"><h2>Chips over hands</h2>" +
-         line_chart_svg("Chips after each hand", "hand", "chips", lines) + "</section>";
-}
-
-std::string winnings_section(const HandSeries& series) {
-  std::vector<Series> lines;
-  for (const std::string& bot : series.bots) {
-    const auto it = series.net_bb.find(bot);
-    if (it == series.net_bb.end()) continue;
+  for (const std::string& bot : charted) {
+    const auto it = net_bb.find(bot);
+    if (it == net_bb.end()) continue;
     // The band: the cumulative result +- 1.96 standard deviations of a sum of n hands, the
     // standard deviation estimated from the hands so far (Welford).
-    Series s{bot, {0}, {0}, {0}, {0}};
+    Series s{bot, colours.of(bot), {0}, {0}, {0}, {0}};
     double sum = 0, mean = 0, m2 = 0;
     int n = 0;
     for (const double v : it->second) {
@@ -192,13 +200,14 @@ std::string winnings_section(const HandSeries& series) {
          "</section>";
 }
 
-std::string ratings_section(const std::vector<std::string>& bots,
-                            const std::map<std::string, std::vector<Interval>>& by_game) {
+std::string ratings_section(const std::vector<std::string>& charted,
+                            const std::map<std::string, std::vector<Interval>>& by_game,
+                            const BotColours& colours) {
   std::vector<Series> lines;
-  for (const std::string& bot : bots) {
+  for (const std::string& bot : charted) {
     const auto it = by_game.find(bot);
     if (it == by_game.end()) continue;
-    Series s{bot, {}, {}, {}, {}};
+    Series s{bot, colours.of(bot), {}, {}, {}, {}};
     for (std::size_t g = 0; g < it->second.size(); ++g) {
       s.x.push_back(static_cast<double>(g + 1));
       s.y.push_back(it->second[g].value);
@@ -211,152 +220,111 @@ std::string ratings_section(const std::vector<std::string>& bots,
          line_chart_svg("Rating after each game, 95% band", "game", "rating", lines) + "</section>";
 }
 
-std::string crosstable_section(const json& standings) {
-  if (!standings.contains("crosstable") || !standings["crosstable"].is_array()) return "";
+std::string crosstable_section(const json& standings, const ReportLimits& limits) {
+  const json& pairs = json_list(standings, "crosstable");
+  if (pairs.empty()) return "";
+  // The pairs among the best `top`: a field of n bots has n(n-1) of them.
+  std::vector<std::string> order = standings_order(standings);
+  if (order.size() > limits.top) order.resize(limits.top);
   std::vector<std::string> rows;
-  for (const json& p : standings["crosstable"])
-    rows.push_back(row({html_escape(text(p, "bot")), html_escape(text(p, "opponent")),
-                        text(p, "games"), fixed_text(number(p, "score"), 1),
-                        "+" + text(p, "wins") + " -" + text(p, "losses") + " =" + text(p, "ties"),
-                        fixed_text(100 * number(p, "los"), 1) + "%"}));
+  for (const json& p : pairs) {
+    if (rank_in(order, json_text(p, "bot")) == order.size() ||
+        rank_in(order, json_text(p, "opponent")) == order.size())
+      continue;
+    rows.push_back(html_row(
+        {html_escape(json_text(p, "bot")), html_escape(json_text(p, "opponent")),
+         json_text(p, "games"), fixed_text(json_number(p, "score"), 1),
+         "+" + json_text(p, "wins") + " -" + json_text(p, "losses") + " =" + json_text(p, "ties"),
+         fixed_text(100 * json_number(p, "los"), 1) + "%"}));
+  }
   return "<section id=\"head-to-head\"><h2>Head to head</h2>" +
-         table({"bot", "opponent", "games", "score", "won / lost / tied", "LOS"}, rows,
-               "crosstable") +
+         html_table({"bot", "opponent", "games", "score", "won / lost / tied", "LOS"}, rows,
+                    "crosstable") +
+         more_rows_note(pairs.size() - rows.size(),
+                        "pairs, of bots below the first " + std::to_string(limits.top) +
+                            " (arena show RESULTS_DIR prints every one)") +
          "<p class=\"note\">Over the games both played: a win to the one that finished higher. "
-         "LOS: "
-         "likelihood of superiority.</p></section>";
+         "LOS: likelihood of superiority.</p></section>";
 }
 
-std::string stats_section(const std::vector<PlayerStats>& stats) {
+std::string stats_section(const std::vector<PlayerStats>& stats,
+                          const std::vector<std::string>& order, const ReportLimits& limits) {
+  std::vector<const PlayerStats*> ordered;
+  for (const PlayerStats& s : stats) ordered.push_back(&s);
+  std::stable_sort(ordered.begin(), ordered.end(), [&order](const auto* a, const auto* b) {
+    return rank_in(order, a->bot) < rank_in(order, b->bot);
+  });
   std::vector<std::string> rows;
-  for (const PlayerStats& s : stats) {
-    const std::string draws = draws_per_round_text(s);
-    rows.push_back(row({html_escape(s.bot), html_escape(s.game), std::to_string(s.hands),
-                        percent(s.vpip), percent(s.pfr), percent(s.three_bet),
-                        fixed_text(s.aggression_factor(), 2) + "<small> of " +
-                            std::to_string(s.aggressive + s.calls) + "</small>",
-                        percent(s.went_to_showdown), percent(s.won_at_showdown),
-                        draws.empty() ? "-" : draws}));
+  for (const PlayerStats* s : ordered) {
+    if (rows.size() == limits.rows) break;
+    const std::string draws = draws_per_round_text(*s);
+    rows.push_back(html_row({html_escape(s->bot), html_escape(s->game), std::to_string(s->hands),
+                             percent(s->vpip), percent(s->pfr), percent(s->three_bet),
+                             fixed_text(s->aggression_factor(), 2) + "<small> of " +
+                                 std::to_string(s->aggressive + s->calls) + "</small>",
+                             percent(s->went_to_showdown), percent(s->won_at_showdown),
+                             draws.empty() ? "-" : draws}));
   }
   return "<section id=\"statistics\"><h2>Player statistics</h2>" +
-         table({"bot", "game", "hands", "VPIP", "PFR", "3-bet", "AF", "WTSD", "W$SD",
-                "cards drawn per round"},
-               rows, "stats") +
+         html_table({"bot", "game", "hands", "VPIP", "PFR", "3-bet", "AF", "WTSD", "W$SD",
+                     "cards drawn per round"},
+                    rows, "stats") +
+         more_rows_note(ordered.size() - rows.size(),
+                        "rows (arena stats RESULTS_DIR prints every bot)") +
          "<p class=\"note\">Each share with the chances it rests on (docs/REPORT.md): VPIP and PFR "
          "over hands it acted in on the first round; 3-bet over hands facing one raise there; AF "
-         "(bets and raises "
-         "per call) over those actions; WTSD over hands that reached the second round; W$SD over "
-         "showdowns.</p></section>";
+         "(bets and raises per call) over those actions; WTSD over hands that reached the second "
+         "round; W$SD over showdowns.</p></section>";
 }
 
-std::string times_section(const std::vector<PlayerStats>& stats) {
+std::string times_section(const std::vector<PlayerStats>& stats,
+                          const std::vector<std::string>& order, const BotColours& colours,
+                          const ReportLimits& limits) {
   std::map<std::string, PlayerStats> by_bot;  // every game of a bot together
+  PlayerStats field;                          // every bot together
   for (const PlayerStats& s : stats) {
     PlayerStats& b = by_bot[s.bot];
-    b.answer_ms.insert(b.answer_ms.end(), s.answer_ms.begin(), s.answer_ms.end());
-    b.timeouts += s.timeouts;
-    b.invalid += s.invalid;
-    b.absent += s.absent;
+    b.bot = s.bot;
+    for (PlayerStats* into : {&b, &field}) {
+      into->answer_ms.insert(into->answer_ms.end(), s.answer_ms.begin(), s.answer_ms.end());
+      into->timeouts += s.timeouts;
+      into->invalid += s.invalid;
+      into->absent += s.absent;
+    }
   }
+  std::vector<const PlayerStats*> ordered;
+  for (const auto& [bot, b] : by_bot) ordered.push_back(&b);
+  std::stable_sort(ordered.begin(), ordered.end(), [&order](const auto* a, const auto* b) {
+    return rank_in(order, a->bot) < rank_in(order, b->bot);
+  });
+  const auto time_row = [](const std::string& name, const PlayerStats& b) {
+    const TimeSummary t = summarize_times(b.answer_ms);
+    return html_row({name, std::to_string(b.answer_ms.size()), fixed_text(t.median, 2),
+                     fixed_text(t.p95, 2), fixed_text(t.max, 2), std::to_string(b.timeouts),
+                     std::to_string(b.invalid), std::to_string(b.absent)});
+  };
   std::vector<std::string> rows;
   std::vector<Interval> spread;
-  for (const auto& [bot, b] : by_bot) {
-    const TimeSummary t = summarize_times(b.answer_ms);
-    rows.push_back(
-        row({html_escape(bot), std::to_string(b.answer_ms.size()), fixed_text(t.median, 2),
-             fixed_text(t.p95, 2), fixed_text(t.max, 2), std::to_string(b.timeouts),
-             std::to_string(b.invalid), std::to_string(b.absent)}));
-    spread.push_back({bot, t.median, 0, t.p95});
+  for (const PlayerStats* b : ordered) {
+    if (rows.size() == limits.rows) break;
+    rows.push_back(time_row(html_escape(b->bot), *b));
+    if (spread.size() < limits.top) {
+      const TimeSummary t = summarize_times(b->answer_ms);
+      spread.push_back({b->bot, colours.of(b->bot), t.median, 0, t.p95});
+    }
   }
+  if (rows.size() < ordered.size())
+    rows.push_back(
+        time_row("<i>the whole field (" + std::to_string(ordered.size()) + " bots)</i>", field));
   return "<section id=\"time\"><h2>Decision time</h2>" +
-         table({"bot", "answers", "median ms", "95th percentile ms", "max ms", "time-outs",
-                "refused answers", "asked while gone"},
-               rows, "times") +
+         html_table({"bot", "answers", "median ms", "95th percentile ms", "max ms", "time-outs",
+                     "refused answers", "asked while gone"},
+                    rows, "times") +
+         more_rows_note(ordered.size() - std::min(ordered.size(), limits.rows),
+                        "bots (arena stats RESULTS_DIR prints every one)") +
          interval_chart_svg("Answer time, ms: median (dot) and up to the 95th percentile", "ms",
                             spread) +
          "</section>";
-}
-
-std::string incidents_section(const std::vector<Incident>& incidents, const json& standings,
-                              const std::map<std::string, std::string>& hand_texts) {
-  std::string out = "<section id=\"incidents\"><h2>What went wrong</h2>";
-  std::string crashes;
-  const json& list = standings.contains("standings") ? standings["standings"] : json();
-  if (list.is_array())
-    for (const json& s : list)
-      if (s.contains("errors") && s["errors"].is_array())
-        for (const json& e : s["errors"])
-          crashes += "<li>" + html_escape(text(s, "name")) + ": " +
-                     html_escape(e.is_string() ? e.get<std::string>() : e.dump()) + "</li>";
-  if (!crashes.empty()) out += "<h3>Errors the arena recorded</h3><ul>" + crashes + "</ul>";
-  if (incidents.empty() && crashes.empty())
-    return out + "<p>No time-out, refused answer or crash.</p></section>";
-  std::vector<std::string> rows;
-  for (const Incident& i : incidents) {
-    const std::string anchor = incident_anchor(i.game, i.hand);
-    const std::string where = (i.game > 0 ? "game " + std::to_string(i.game) + ", " : "") +
-                              "hand " + std::to_string(i.hand);
-    rows.push_back(row(
-        {html_escape(i.bot),
-         hand_texts.count(anchor) != 0 ? "<a href=\"#" + anchor + "\">" + where + "</a>" : where,
-         html_escape(i.street), html_escape(i.kind)}));
-  }
-  out += table({"bot", "hand", "street", "what the arena did for it"}, rows, "incidents");
-  for (const auto& [anchor, hand_text] : hand_texts)
-    out += "<details id=\"" + anchor + "\"><summary>" + anchor + "</summary><pre>" +
-           html_escape(hand_text) + "</pre></details>";
-  return out + "</section>";
-}
-
-// A multi-table tournament's field, from tables.jsonl (docs/LOGS.md).
-std::string tables_section(const std::vector<json>& field, const json& standings) {
-  Series left{"players left", {}, {}, {}, {}}, tables{"tables in play", {}, {}, {}, {}};
-  if (standings.contains("standings") && standings["standings"].is_array()) {  // the start
-    left.x.push_back(0);
-    left.y.push_back(static_cast<double>(standings["standings"].size()));
-    tables.x.push_back(0);
-    tables.y.push_back(int_of(standings, "tables"));
-  }
-  std::string rows;
-  int balance = 0, broken = 0;
-  for (const json& r : field) {
-    const double round = int_of(r, "round");
-    left.x.push_back(round);
-    left.y.push_back(int_of(r, "players_left"));
-    tables.x.push_back(round);
-    tables.y.push_back(int_of(r, "tables"));
-    std::string out;
-    if (r.contains("eliminated") && r["eliminated"].is_array())
-      for (const json& e : r["eliminated"])
-        out += (out.empty() ? "" : ", ") + html_escape(text(e, "name")) + " (" +
-               std::to_string(int_of(e, "place")) + ", table " +
-               std::to_string(int_of(e, "table")) + ")";
-    int moves = 0;
-    if (r.contains("moves") && r["moves"].is_array())
-      for (const json& m : r["moves"]) {
-        ++moves;
-        balance += text(m, "reason") == "balance" ? 1 : 0;
-      }
-    std::string what = moves == 0 ? "" : std::to_string(moves) + " moved";
-    if (r.contains("broken") && r["broken"].is_array() && !r["broken"].empty()) {
-      broken += static_cast<int>(r["broken"].size());
-      what += std::string(what.empty() ? "" : "; ") + "tables " + r["broken"].dump() + " broken";
-    }
-    if (r.value("final_table", false)) what += "; the final table, redrawn";
-    if (r.value("bubble", false)) what += std::string(what.empty() ? "" : "; ") + "on the bubble";
-    rows += "<tr><td>" + std::to_string(int_of(r, "round")) + "</td><td>" +
-            std::to_string(int_of(r, "last_hand")) + "</td><td>" +
-            std::to_string(int_of(r, "players_left")) + "</td><td>" + out + "</td><td>" +
-            html_escape(what) + "</td></tr>";
-  }
-  return "<section id=\"tables\"><h2>Tables</h2><p>" + std::to_string(balance) +
-         " players moved to balance the tables, " + std::to_string(broken) +
-         " tables broken (R51, R52).</p>" +
-         line_chart_svg("The field over the rounds", "round", "players, tables", {left, tables}) +
-         "<div class=\"scroll\"><table class=\"field\"><thead><tr><th>round</th><th>last "
-         "hand</th><th>players left</th><th>out (place, table)</th><th>moves</th></tr></thead>"
-         "<tbody>" +
-         rows + "</tbody></table></div></section>";
 }
 
 }  // namespace arena::report

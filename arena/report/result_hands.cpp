@@ -32,6 +32,15 @@ void read_run_hands(
   }
 }
 
+// games/0007 is the league's seventh game.
+int game_number(const std::filesystem::path& game) {
+  int index = 0;
+  for (const char c : game.filename().string())
+    if (std::isdigit(static_cast<unsigned char>(c)) && index < 100'000'000)
+      index = index * 10 + (c - '0');
+  return index;
+}
+
 }  // namespace
 
 void for_each_result_hand(
@@ -39,14 +48,17 @@ void for_each_result_hand(
     const std::function<void(int, const nlohmann::json&, const RecordedHand&)>& take) {
   if (!is_league_folder(dir)) return read_run_hands(dir, 0, take);
   const LeagueFolder league = LeagueFolder::read(dir);
-  for (const std::filesystem::path& game : league.games) {
-    // games/0007 is the league's seventh game.
-    int index = 0;
-    for (const char c : game.filename().string())
-      if (std::isdigit(static_cast<unsigned char>(c)) && index < 100'000'000)
-        index = index * 10 + (c - '0');
-    read_run_hands(game, index, take);
-  }
+  for (const std::filesystem::path& game : league.games)
+    read_run_hands(game, game_number(game), take);
+}
+
+void for_each_result_standings(
+    const std::filesystem::path& dir,
+    const std::function<void(int game, const nlohmann::json& standings)>& take) {
+  if (!is_league_folder(dir)) return take(0, verify::read_standings(dir));
+  for (const std::filesystem::path& game : LeagueFolder::read(dir).games)
+    if (std::filesystem::exists(game / "standings.json"))  // a game not begun has none
+      take(game_number(game), verify::read_standings(game));
 }
 
 }  // namespace arena::report

@@ -87,13 +87,14 @@ std::vector<std::size_t> sampled(std::size_t n, std::size_t limit) {
   return out;
 }
 
-}  // namespace
-
-const char* series_colour(std::size_t n) {
-  static constexpr const char* kColours[] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd",
-                                             "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"};
-  return kColours[n % (sizeof kColours / sizeof kColours[0])];
+// What marks a line: a bot's name (data-bot, by which a reader's script or a test finds a bot's
+// colour in every chart), or the dashes of the field's average.
+std::string bot_attribute(const Series& s) {
+  if (!s.field) return " data-bot=\"" + html_escape(s.name) + "\"";
+  return s.dashed ? " stroke-dasharray=\"6 4\"" : "";
 }
+
+}  // namespace
 
 std::string fixed_text(double value, int digits) {
   char buffer[64];
@@ -147,26 +148,29 @@ std::string line_chart_svg(const std::string& title, const std::string& x_label,
   for (std::size_t n = 0; n < series.size(); ++n) {
     const Series& s = series[n];
     const std::size_t size = std::min(s.x.size(), s.y.size());
-    const std::vector<std::size_t> at = sampled(size, 600);
+    // 300 points are more than a 720-unit-wide chart shows apart.
+    const std::vector<std::size_t> at = sampled(size, 300);
     if (s.low.size() == size && s.high.size() == size && size > 1) {
       std::string band;
       for (const std::size_t i : at) band += num(f.sx(s.x[i])) + "," + num(f.sy(s.high[i])) + " ";
       for (auto i = at.rbegin(); i != at.rend(); ++i)
         band += num(f.sx(s.x[*i])) + "," + num(f.sy(s.low[*i])) + " ";
-      out += "<polygon class=\"band\" fill=\"" + std::string(series_colour(n)) +
-             "\" fill-opacity=\"0.15\" points=\"" + band + "\"/>";
+      out += "<polygon class=\"band\" fill=\"" + s.colour + "\" fill-opacity=\"0.15\" points=\"" +
+             band + "\"/>";
     }
     std::string points;
     for (const std::size_t i : at) points += num(f.sx(s.x[i])) + "," + num(f.sy(s.y[i])) + " ";
-    out += "<polyline class=\"series\" fill=\"none\" stroke-width=\"2\" stroke=\"" +
-           std::string(series_colour(n)) + "\" points=\"" + points + "\"><title>" +
-           html_escape(s.name) + "</title></polyline>";
+    out += "<polyline class=\"series\" fill=\"none\" stroke-width=\"2\" stroke=\"" + s.colour +
+           "\"" + bot_attribute(s) + " points=\"" + points + "\"><title>" + html_escape(s.name) +
+           "</title></polyline>";
   }
   out += "</svg><div class=\"chart-legend\">";
   // Below the chart, in HTML, so that any number of names wraps as the page's width allows.
-  for (std::size_t n = 0; n < series.size(); ++n)
-    out += "<span><i style=\"background:" + std::string(series_colour(n)) + "\"></i>" +
-           html_escape(series[n].name) + "</span>";
+  for (const Series& s : series)
+    out +=
+        "<span><i style=\"background:" + s.colour + "\"" +
+        (s.field ? std::string(" class=\"field\"") : " data-bot=\"" + html_escape(s.name) + "\"") +
+        "></i>" + html_escape(s.name) + "</span>";
   return out + "</div>";
 }
 
@@ -196,13 +200,14 @@ std::string interval_chart_svg(const std::string& title, const std::string& unit
     const double y = kTop + row_height * (static_cast<double>(n) + 0.5);
     out += "<text class=\"legend\" x=\"" + num(left - 8) + "\" y=\"" + num(y + 4) +
            "\" text-anchor=\"end\">" + html_escape(r.name) + "</text>";
-    out += "<line class=\"interval\" stroke-width=\"4\" stroke=\"" + std::string(series_colour(n)) +
-           "\" x1=\"" + num(sx(r.low)) + "\" x2=\"" + num(sx(r.high)) + "\" y1=\"" + num(y) +
-           "\" y2=\"" + num(y) + "\"/>";
-    out += "<circle class=\"estimate\" r=\"5\" fill=\"" + std::string(series_colour(n)) +
-           "\" cx=\"" + num(sx(r.value)) + "\" cy=\"" + num(y) + "\"><title>" +
-           html_escape(r.name) + ": " + tick_label(r.value) + " " + html_escape(unit) + " (" +
-           tick_label(r.low) + " to " + tick_label(r.high) + ")</title></circle>";
+    out += "<line class=\"interval\" stroke-width=\"4\" stroke=\"" + r.colour + "\" data-bot=\"" +
+           html_escape(r.name) + "\" x1=\"" + num(sx(r.low)) + "\" x2=\"" + num(sx(r.high)) +
+           "\" y1=\"" + num(y) + "\" y2=\"" + num(y) + "\"/>";
+    out += "<circle class=\"estimate\" r=\"5\" fill=\"" + r.colour + "\" data-bot=\"" +
+           html_escape(r.name) + "\" cx=\"" + num(sx(r.value)) + "\" cy=\"" + num(y) +
+           "\"><title>" + html_escape(r.name) + ": " + tick_label(r.value) + " " +
+           html_escape(unit) + " (" + tick_label(r.low) + " to " + tick_label(r.high) +
+           ")</title></circle>";
   }
   return out + "</svg>";
 }

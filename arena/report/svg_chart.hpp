@@ -7,10 +7,15 @@
 namespace arena::report {
 
 // One line of a line chart; `low`/`high`, when given (one per point), draw a band around it.
+// `colour`: the bot's (BotColours), so that a bot reads the same in every chart. A line that is
+// no bot's (the chip leader's stack, the field's average) is `field`: not tagged as a bot's.
 struct Series {
   std::string name;
+  std::string colour;
   std::vector<double> x, y;
   std::vector<double> low, high;
+  bool field = false;
+  bool dashed = false;  // the field's average, told apart from the bots' lines
 };
 
 // The chart, then its legend (HTML, below it).
@@ -20,14 +25,12 @@ std::string line_chart_svg(const std::string& title, const std::string& x_label,
 // One estimate with its interval, drawn as a dot on a bar (standings, ratings).
 struct Interval {
   std::string name;
+  std::string colour;
   double value = 0, low = 0, high = 0;
 };
 
 std::string interval_chart_svg(const std::string& title, const std::string& unit,
                                const std::vector<Interval>& rows);
-
-// The colour of the n-th bot: the same in every chart of a report.
-const char* series_colour(std::size_t n);
 
 // Text made safe inside HTML and SVG.
 std::string html_escape(const std::string& text);

@@ -75,6 +75,51 @@ std::string standings_text(const json& standings) {
       for (const json& e : row["errors"])
         if (e.is_string()) out += "  " + name + " error: " + e.get<std::string>() + "\n";
   }
+  return out + by_game_text(standings.contains("standings") ? standings["standings"] : json());
+}
+
+std::string by_game_text(const json& rows) {
+  if (!rows.is_array()) return "";
+  // The games in the order first met (the rotation's), each with its structure.
+  std::vector<std::string> games;
+  const auto game_of = [](const json& g) {
+    return text_of(g, "game") + " " + text_of(g, "structure");
+  };
+  std::size_t width = 3;
+  for (const json& row : rows) {
+    if (!row.is_object() || !row.contains("by_game") || !row["by_game"].is_array()) continue;
+    width = std::max(width, text_of(row, "name").size());
+    for (const json& g : row["by_game"])
+      if (std::find(games.begin(), games.end(), game_of(g)) == games.end())
+        games.push_back(game_of(g));
+  }
+  if (games.empty()) return "";
+  std::string out = "Results by game (net chips, and hands dealt in that game):\n";
+  const auto cell = [](std::string text, std::size_t w) {
+    return text.size() < w ? std::string(w - text.size(), ' ') + text : text;
+  };
+  std::vector<std::size_t> widths;
+  std::string header = "bot" + std::string(width - 3, ' ');
+  for (const std::string& g : games) {
+    widths.push_back(std::max<std::size_t>(g.size(), 16));
+    header += "  " + cell(g, widths.back());
+  }
+  out += header + "\n";
+  for (const json& row : rows) {
+    if (!row.is_object() || !row.contains("by_game") || !row["by_game"].is_array()) continue;
+    const std::string name = text_of(row, "name");
+    std::string line = name + std::string(width - name.size(), ' ');
+    for (std::size_t n = 0; n < games.size(); ++n) {
+      std::string value = "-";
+      for (const json& g : row["by_game"])
+        if (game_of(g) == games[n]) {
+          const bool won = g.contains("net") && g["net"].is_number() && g["net"].get<double>() > 0;
+          value = (won ? "+" : "") + text_of(g, "net") + " (" + text_of(g, "hands") + ")";
+        }
+      line += "  " + cell(value, widths[n]);
+    }
+    out += line + "\n";
+  }
   return out;
 }
 
