@@ -20,7 +20,8 @@ RunSkeleton::RunSkeleton(RunDescription description, const RunOptions& options)
       seed_(RunSeed::from_setting(description_.settings.seed)) {}
 
 bool RunSkeleton::stop_requested() const {
-  return shutdown_requested() || options_.stop.stop_requested();
+  return shutdown_requested() || options_.stop.stop_requested() ||
+         (options_.stop_when && options_.stop_when(bots_));
 }
 
 void RunSkeleton::play() {
