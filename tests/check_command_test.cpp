@@ -270,6 +270,7 @@ TEST_CASE("arena check: a bot that does not start is told what to fix, not a run
   CHECK(says(exits.err, "your bot could not start, so nothing was played"));
   CHECK(says(exits.err, "exited with code 1 before answering hello"));
   CHECK(says(exits.err, "sdk/PROTOCOL.md, \"Handshake\""));
+  CHECK(says(exits.err, "it wrote nothing on stderr"));
   CHECK_FALSE(says(exits.err, "--allow-absent"));
 
   const CommandResult silent =

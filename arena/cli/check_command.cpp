@@ -49,17 +49,27 @@ void say_not_started(const std::vector<BotResult>& absent, const BotEntry& mine,
                    r.name.c_str(), r.note.c_str());
       continue;
     }
+    if (r.note.rfind("could not start: ", 0) == 0) {  // never ran: its command is wrong
+      std::fprintf(stderr,
+                   "arena check: your bot %s\nFix its command (README.md, \"Playing your bot\") "
+                   "and check again.\n",
+                   r.note.c_str());
+      continue;
+    }
     std::error_code ec;
-    const fs::path log = folder.stderr_log(mine.name);
+    const std::string log = folder.stderr_log(mine.name).string();
     const bool wrote = fs::file_size(log, ec) > 0 && !ec;
+    const bool quoted = r.note.find(log) != std::string::npos;  // its stderr's end, above
     std::fprintf(stderr,
                  "arena check: your bot could not start, so nothing was played: %s\n"
                  "It must answer hello with a ready line, flushed, within the start-up time "
                  "(%d ms; --startup-ms gives it more) (sdk/PROTOCOL.md, \"Handshake\"). Run "
                  "its command by hand (%s) to see it start%s%s.\n",
                  r.note.c_str(), startup_ms, mine.command.c_str(),
-                 wrote ? ", and read what it wrote on stderr: " : "; it wrote nothing on stderr",
-                 wrote ? log.c_str() : "");
+                 !wrote   ? "; it wrote nothing on stderr"
+                 : quoted ? ", and read the end of its stderr quoted above"
+                          : ", and read what it wrote on stderr: ",
+                 wrote && !quoted ? log.c_str() : "");
   }
 }
 
