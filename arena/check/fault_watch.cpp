@@ -11,7 +11,7 @@ bool FaultWatch::stop_now(const BotResult& bot) {
   if (draw_timeouts >= kUnansweredOfAKind && bot.draws_answered == 0) {
     why_ = "your bot does not answer `draw`: none of the " + std::to_string(draw_timeouts) +
            " draw requests it was sent was answered (each waited " + waited +
-           ", then it stood pat)" +
+           " before the arena drew for it)" +
            (acts_answered > 0 ? ", though it answered its `act` requests" : "") +
            ". A draw game asks for the discards with `draw`, answered with "
            "{\"type\":\"discard\",\"id\":...,\"cards\":[...]} (sdk/PROTOCOL.md, \"Drawing\")";
