@@ -248,6 +248,19 @@ TEST_CASE("arena check: the heading counts the faults, not the lines that list t
   CHECK(faults_in_heading(r.out) == not_protocol + refused);
   CHECK(fault_lines(r.out) < not_protocol);  // of each kind the first five and a sum
   CHECK(says(r.out, std::to_string(not_protocol + refused) + " faults (2 kinds):"));
+  // The line refused is the one the arena took as the answer, not the answer printed after it.
+  CHECK(says(r.out, "answer refused, not valid JSON; it wrote: thinking about it..."));
+}
+
+TEST_CASE("arena check: requests to show a losing hand (R27) are protocol, not a fault") {
+  const fs::path results = scratch_dir("check-show");
+  const CommandResult r = arena_check(results, "show",
+                                      "--showdown muck-losers 'build/bin/testbot_pre_actor " +
+                                          quoted(results / "received.jsonl") + " show'");
+  INFO(r.out, r.err);
+  CHECK(r.exit_code == 0);
+  CHECK(says(r.out, "stdout: every line was protocol"));
+  CHECK(says(r.out, "no faults: ready to play"));
 }
 
 TEST_CASE("arena check: a crash is quoted with the last lines of the bot's stderr") {
