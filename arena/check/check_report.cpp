@@ -45,11 +45,21 @@ std::string row(const std::string& kind, const TurnCount& c) {
   return buf;
 }
 
+// A fault that is a kind of its own.
+void add_fault(CheckReport& r, std::string line) {
+  r.faults.push_back(std::move(line));
+  ++r.fault_count;
+  ++r.fault_kinds;
+}
+
 // Faults of one kind, at most kFaultsListed of them written out.
-void add_listed(std::vector<std::string>& faults, const std::vector<std::string>& found) {
-  for (std::size_t i = 0; i < found.size() && i < kFaultsListed; ++i) faults.push_back(found[i]);
+void add_listed(CheckReport& r, const std::vector<std::string>& found) {
+  if (found.empty()) return;
+  for (std::size_t i = 0; i < found.size() && i < kFaultsListed; ++i) r.faults.push_back(found[i]);
   if (found.size() > kFaultsListed)
-    faults.push_back("... and " + std::to_string(found.size() - kFaultsListed) + " more like it");
+    r.faults.push_back("... and " + std::to_string(found.size() - kFaultsListed) + " more like it");
+  r.fault_count += static_cast<int>(found.size());
+  ++r.fault_kinds;
 }
 
 }  // namespace
@@ -76,7 +86,16 @@ void read_hands(const std::string& folder, const std::string& name, PlayedSessio
   }
 }
 
-CheckReport make_report(const std::vector<PlayedSession>& sessions, int decision_ms, int grace_ms) {
+std::string faults_heading(const CheckReport& report) {
+  const int n = report.fault_count, kinds = report.fault_kinds;
+  std::string out = std::to_string(n) + (n == 1 ? " fault" : " faults");
+  if (kinds == 1 && n > 1) out += " (all of one kind)";
+  if (kinds > 1 && kinds < n) out += " (" + std::to_string(kinds) + " kinds)";
+  return out + ":";
+}
+
+CheckReport make_report(const std::vector<PlayedSession>& sessions,
+                        const std::vector<std::string>& not_played, int decision_ms, int grace_ms) {
   CheckReport r;
   std::vector<std::string> street_order;
   std::map<std::string, TurnCount> by_street;
@@ -88,16 +107,20 @@ CheckReport make_report(const std::vector<PlayedSession>& sessions, int decision
   int sized_min = 0, sized_max = 0, sized_between = 0;  // the bot's bets where sizes ranged
   std::uintmax_t stderr_bytes = 0;
 
+  // A session the check stopped says why first: the one thing to fix before the rest matters.
+  for (const PlayedSession& s : sessions)
+    if (!s.stopped.empty())
+      add_fault(r, s.title + ": stopped after hand " + std::to_string(s.hands) + ": " + s.stopped);
   for (const PlayedSession& s : sessions) {
     const TraceSummary& t = s.trace;
     const BotResult& b = s.result;
     const std::string at = s.title + ": ";
     if (s.result.ended == "crashed" || s.result.ended == "no-show" || s.result.ended == "absent")
-      r.faults.push_back(at + "the bot " +
-                         (b.ended == "crashed"   ? "crashed"
-                          : b.ended == "no-show" ? "never started (no-show)"
-                                                 : "was no longer waited for") +
-                         (b.note.empty() ? "" : ": " + b.note));
+      add_fault(r, at + "the bot " +
+                       (b.ended == "crashed"   ? "crashed"
+                        : b.ended == "no-show" ? "never started (no-show)"
+                                               : "was no longer waited for") +
+                       (b.note.empty() ? "" : ": " + b.note));
     for (const Turn& turn : t.turns) {
       const std::string street = turn.street + (turn.draw ? " (draw)" : "");
       if (!by_street.count(street)) street_order.push_back(street);
@@ -125,9 +148,9 @@ CheckReport make_report(const std::vector<PlayedSession>& sessions, int decision
         refusals.push_back(where + ": answer refused, " + turn.error +
                            "; it wrote: " + (turn.bot_line.empty() ? "(nothing)" : turn.bot_line));
     }
-    if (!t.found) r.faults.push_back(at + "no protocol trace was written (" + s.folder + ")");
+    if (!t.found) add_fault(r, at + "no protocol trace was written (" + s.folder + ")");
     if (t.found && !t.ready_ms && b.ended != "no-show")
-      r.faults.push_back(at + "never answered hello with ready");
+      add_fault(r, at + "never answered hello with ready");
     for (const std::string& line : t.not_protocol)
       not_protocol.push_back(at + "wrote a line to stdout that is not protocol: " + line);
     not_protocol_count += t.not_protocol_count;
@@ -139,28 +162,29 @@ CheckReport make_report(const std::vector<PlayedSession>& sessions, int decision
     side_pots += s.side_pot_hands;
     stderr_bytes += s.stderr_bytes;
     if (b.late_answers > 0)
-      r.faults.push_back(at + std::to_string(b.late_answers) +
-                         " answers came after their limit (the latest " + ms_text(b.late_ms_max) +
-                         " late)");
+      add_fault(r, at + std::to_string(b.late_answers) +
+                       " answers came after their limit (the latest " + ms_text(b.late_ms_max) +
+                       " late)");
     const int refused_here =
         static_cast<int>(std::count_if(t.turns.begin(), t.turns.end(), [](const Turn& x) {
           return x.timeout_reason == "invalid";
         }));
     if (b.protocol_errors > refused_here && !b.errors.empty())
-      r.faults.push_back(at + std::to_string(b.protocol_errors - refused_here) +
-                         " other protocol errors, the first: " + b.errors.front());
+      add_fault(r, at + std::to_string(b.protocol_errors - refused_here) +
+                       " other protocol errors, the first: " + b.errors.front());
     if (t.told_bye && b.killed_after_grace)
-      r.faults.push_back(at + "did not exit within " + std::to_string(grace_ms) +
-                         " ms of bye; the arena killed it");
+      add_fault(r, at + "did not exit within " + std::to_string(grace_ms) +
+                       " ms of bye; the arena killed it");
     if (b.left_processes)
-      r.faults.push_back(at + "left processes running after it exited; the arena killed them");
-    for (const std::string& limit : b.limits)
-      r.faults.push_back(at + "ran into the sandbox's " + limit);
+      add_fault(r, at + "left processes running after it exited; the arena killed them");
+    for (const std::string& limit : b.limits) add_fault(r, at + "ran into the sandbox's " + limit);
   }
-  add_listed(r.faults, timeouts);
-  add_listed(r.faults, refusals);
+  add_listed(r, timeouts);
+  add_listed(r, refusals);
+  // Each line that is not protocol is a fault; the traces keep only the first few as written.
   not_protocol.resize(std::min(not_protocol.size(), kFaultsListed));
-  add_listed(r.faults, not_protocol);
+  add_listed(r, not_protocol);
+  r.fault_count += not_protocol_count - static_cast<int>(not_protocol.size());
   if (not_protocol_count > static_cast<int>(not_protocol.size()))
     r.faults.push_back("... " + std::to_string(not_protocol_count) +
                        " lines in all were not protocol (stdout is the protocol; log to stderr)");
@@ -215,8 +239,14 @@ CheckReport make_report(const std::vector<PlayedSession>& sessions, int decision
   r.lines.push_back(left ? "processes: some were left running after it exited"
                          : "processes: none left behind");
   for (const PlayedSession& s : sessions)
-    r.lines.push_back("session " + s.title + ": " + std::to_string(s.hands) + " hands, " +
-                      s.result.ended + ", results in " + s.folder);
+    r.lines.push_back(
+        "session " + s.title + ": " + std::to_string(s.hands) +
+        (s.hands == 1 ? " hand, " : " hands, ") +
+        (s.stopped.empty() ? s.result.ended : "stopped by the check (see the first fault)") +
+        ", results in " + s.folder);
+  for (const std::string& title : not_played)
+    r.lines.push_back("session " + title +
+                      ": not played (the check stopped at a fault to fix first)");
   return r;
 }
 

@@ -21,6 +21,7 @@ struct PlayedSession {
   int showdowns = 0;       // hands where its cards were shown at showdown
   int side_pot_hands = 0;  // hands it played that had a side pot
   std::uintmax_t stderr_bytes = 0;
+  std::string stopped;  // why the check ended it after `hands` (FaultWatch); empty: played out
 };
 
 // Reads the hands of the run at `folder` for the bot `name` (dealt, shown, side pots).
@@ -28,10 +29,20 @@ void read_hands(const std::string& folder, const std::string& name, PlayedSessio
 
 struct CheckReport {
   std::vector<std::string> lines;   // the report a beginner reads, in order
-  std::vector<std::string> faults;  // one line per fault; none: ready to play
+  std::vector<std::string> faults;  // the fault lines printed; none: ready to play
+  // Faults found, and their kinds: a kind that repeats (time-outs, refusals, lines that are not
+  // protocol) lists its first few and sums up the rest in one more line, so the lines printed
+  // are not the count.
+  int fault_count = 0;
+  int fault_kinds = 0;
 };
 
-// `decision_ms` and `grace_ms` are the limits the bot played under.
-CheckReport make_report(const std::vector<PlayedSession>& sessions, int decision_ms, int grace_ms);
+// `decision_ms` and `grace_ms` are the limits the bot played under; `not_played`: the titles of
+// the sessions skipped after one the check stopped.
+CheckReport make_report(const std::vector<PlayedSession>& sessions,
+                        const std::vector<std::string>& not_played, int decision_ms, int grace_ms);
+
+// The line above the faults: "113 faults (4 kinds):".
+std::string faults_heading(const CheckReport& report);
 
 }  // namespace arena::check

@@ -83,6 +83,10 @@ TraceSummary read_trace(const std::filesystem::path& trace) {
   std::optional<double> hello_at;
   std::vector<double> asked_at;  // by turn index
   std::string last_bot_line;
+  // The first line since the latest request that the arena would take as its answer (not an
+  // advance or show request, not an answer to another id): what a refusal refused. A bot that
+  // prints a debugging line before its answer has that line refused, not the answer after it.
+  std::string taken_line;
   std::string text;
   while (std::getline(in, text)) {
     if (text.rfind("[arena: trace cut", 0) == 0) {
@@ -102,13 +106,14 @@ TraceSummary read_trace(const std::filesystem::path& trace) {
         out.turns.push_back(turn_of(j, type == "draw"));
         asked_at.push_back(ms);
         last_bot_line.clear();
+        taken_line.clear();
       } else if (type == "timeout") {
         const std::int64_t id = field_number(j, "id");
         for (auto it = out.turns.rbegin(); it != out.turns.rend(); ++it) {
           if (it->id != id) continue;
           it->timeout_reason = field_text(j, "reason");
           it->error = field_text(j, "error");
-          it->bot_line = last_bot_line;
+          it->bot_line = taken_line.empty() ? last_bot_line : taken_line;
           it->answer_ms.reset();
           break;
         }
@@ -124,6 +129,10 @@ TraceSummary read_trace(const std::filesystem::path& trace) {
       continue;
     }
     last_bot_line = std::string(line.substr(0, kQuotedBytes));
+    const bool other_id = (type == "action" || type == "discard") && !out.turns.empty() &&
+                          field_number(j, "id") != out.turns.back().id;
+    if (taken_line.empty() && type != "advance" && type != "show" && !other_id)
+      taken_line = last_bot_line;
     if (type == "ready") {
       if (!out.ready_ms && hello_at) {
         out.ready_ms = ms - *hello_at;
@@ -144,6 +153,7 @@ TraceSummary read_trace(const std::filesystem::path& trace) {
       }
     } else if (type == "advance") {
       ++out.advance_sent;
+    } else if (type == "show") {  // R27's request to show a losing hand: protocol too
     } else {
       ++out.not_protocol_count;
       if (out.not_protocol.size() < kNotProtocolKept) out.not_protocol.push_back(last_bot_line);

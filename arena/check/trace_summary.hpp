@@ -22,7 +22,7 @@ struct Turn {
   std::int64_t min_to = 0, max_to = 0;  // the bet sizes offered, when sized
   std::int64_t answered_to = 0;         // the size of the bot's bet or raise, when it made one
   // How it ended: answered in time, or the arena's `timeout` reason ("time", "invalid",
-  // "absent"), with the error and the bot's last line before it.
+  // "absent"), with the error and, for a refusal, the line the arena refused.
   std::optional<double> answer_ms;  // time from the request to the answer, when answered
   std::string timeout_reason;
   std::string error;

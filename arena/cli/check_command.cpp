@@ -8,6 +8,7 @@
 
 #include "arena/check/check_report.hpp"
 #include "arena/check/check_sessions.hpp"
+#include "arena/check/fault_watch.hpp"
 #include "arena/cli/commands.hpp"
 #include "arena/cli/settings_flags.hpp"
 #include "arena/director/tournament.hpp"
@@ -17,10 +18,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The settings the check decides itself (the tables, stacks, blinds, length, trace).
-constexpr std::string_view kCheckDecides[] = {"--bot",        "--stack",       "--schedule",
-                                              "--points",     "--hand-limit",  "--trace",
-                                              "--no-timings", "--allow-absent"};
+// The settings the check decides itself (the tables, stacks, blinds, length, trace): refused when
+// given, and left out of its --help.
+constexpr std::string_view kCheckDecides[] = {"--bot",        "--stack",      "--schedule",
+                                              "--points",     "--hand-limit", "--trace",
+                                              "--no-timings", "--table-size", "--allow-absent"};
 
 struct CheckFlags {
   SettingsFlags settings;
@@ -33,6 +35,42 @@ BotEntry checked_bot(const std::string& text) {
   std::smatch m;
   if (std::regex_match(text, m, named)) return {m[1].str(), m[2].str()};
   return {"mine", text};
+}
+
+// The check stopped before its first hand: a bot could not start. Said as what to fix in the
+// bot, not with a run's way out (--allow-absent plays without it: nothing to check then).
+void say_not_started(const std::vector<BotResult>& absent, const BotEntry& mine, int startup_ms,
+                     const RunFolder& folder) {
+  for (const BotResult& r : absent) {
+    if (r.name != mine.name) {
+      std::fprintf(stderr,
+                   "arena check: the sample bot %s could not start: %s\nBuild the arena's bots "
+                   "again (cmake --build build) and check once more.\n",
+                   r.name.c_str(), r.note.c_str());
+      continue;
+    }
+    if (r.note.rfind("could not start: ", 0) == 0) {  // never ran: its command is wrong
+      std::fprintf(stderr,
+                   "arena check: your bot %s\nFix its command (README.md, \"Playing your bot\") "
+                   "and check again.\n",
+                   r.note.c_str());
+      continue;
+    }
+    std::error_code ec;
+    const std::string log = folder.stderr_log(mine.name).string();
+    const bool wrote = fs::file_size(log, ec) > 0 && !ec;
+    const bool quoted = r.note.find(log) != std::string::npos;  // its stderr's end, above
+    std::fprintf(stderr,
+                 "arena check: your bot could not start, so nothing was played: %s\n"
+                 "It must answer hello with a ready line, flushed, within the start-up time "
+                 "(%d ms; --startup-ms gives it more) (sdk/PROTOCOL.md, \"Handshake\"). Run "
+                 "its command by hand (%s) to see it start%s%s.\n",
+                 r.note.c_str(), startup_ms, mine.command.c_str(),
+                 !wrote   ? "; it wrote nothing on stderr"
+                 : quoted ? ", and read the end of its stderr quoted above"
+                          : ", and read what it wrote on stderr: ",
+                 wrote && !quoted ? log.c_str() : "");
+  }
 }
 
 int check_bot(const CheckFlags& flags) {
@@ -76,23 +114,39 @@ int check_bot(const CheckFlags& flags) {
   }
 
   std::vector<check::PlayedSession> played;
+  std::vector<std::string> not_played;
+  check::FaultWatch watch(base.time.decision_ms);
   for (const check::CheckSession& session : sessions) {
+    // After a session the watch stopped, the others would only repeat its fault, slowly.
+    if (!played.empty() && !played.back().stopped.empty()) {
+      not_played.push_back(session.title);
+      continue;
+    }
     if (!flags.settings.quiet)
       std::fprintf(stderr, "arena check: %s, %d hands at most...\n", session.title.c_str(),
                    session.settings.hand_limit);
+    RunOptions watched = options;
+    watched.stop_when = [&](const BotLineup& bots) {
+      for (int e = 0; e < bots.size(); ++e)
+        if (bots[e].name() == mine.name) return watch.stop_now(bots[e].result());
+      return false;
+    };
     const auto outcome =
-        play_whole_run("check", [&] { return run_tournament(session.settings, options); });
+        play_whole_run("check", [&] { return run_tournament(session.settings, watched); });
     if (!outcome) return 1;
-    if (report_absent_bots("check", outcome->absent, session.settings.bot_count(),
-                           outcome->folder.root))
+    if (!outcome->absent.empty()) {
+      say_not_started(outcome->absent, mine, base.time.startup_ms, outcome->folder);
       return 1;
-    if (!outcome->finished) return shutdown_exit_code();
+    }
+    if (shutdown_requested()) return shutdown_exit_code();
     check::PlayedSession p;
     p.title = session.title;
     p.folder = outcome->folder.root.string();
     p.hands = outcome->hands;
+    if (!outcome->finished) p.stopped = watch.why();
     for (const BotResult& r : outcome->results)
       if (r.name == mine.name) p.result = r;
+    watch.session_over(p.result);
     p.trace = check::read_trace(outcome->folder.trace(mine.name));
     check::read_hands(p.folder, mine.name, p);
     std::error_code ec;
@@ -102,14 +156,14 @@ int check_bot(const CheckFlags& flags) {
   }
 
   const check::CheckReport report =
-      check::make_report(played, base.time.decision_ms, base.time.grace_ms);
+      check::make_report(played, not_played, base.time.decision_ms, base.time.grace_ms);
   std::printf("arena check: %s (%s)\n", mine.name.c_str(), mine.command.c_str());
   for (const std::string& line : report.lines) std::printf("%s\n", line.c_str());
   if (report.faults.empty()) {
     std::printf("no faults: ready to play\n");
     return 0;
   }
-  std::printf("%zu fault%s:\n", report.faults.size(), report.faults.size() == 1 ? "" : "s");
+  std::printf("%s\n", check::faults_heading(report).c_str());
   for (const std::string& fault : report.faults) std::printf("FAULT %s\n", fault.c_str());
   return 1;
 }
@@ -125,6 +179,11 @@ void add_check_command(CLI::App& app, ExitCode& exit_code) {
                   "The bot's command line, quoted ('python3 my_bot.py'); NAME=COMMAND names it")
       ->required();
   add_settings_flags(*cmd, flags->settings, RunKind::SitAndGo);
+  // Parsed still, so that giving one is answered in words, but not offered.
+  for (std::string_view flag : kCheckDecides) cmd->get_option(std::string(flag))->group("");
+  cmd->get_option("--name")->description(
+      "Run name: the folder under the results folder, one folder in it for each table "
+      "(default check-YYYYMMDD-HHMMSS-xxxxxx)");
   cmd->callback([flags, &exit_code] { exit_code = check_bot(*flags); });
 }
 

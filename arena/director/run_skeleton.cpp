@@ -82,9 +82,14 @@ void RunSkeleton::play() {
 
   // A person at a human seat reads the terminal: no progress line drawn over the table.
   ProgressLine progress_line(options_.progress && !has_human_seat(common));
+  bool watcher_stopped = false;  // by RunOptions::stop_when: the bots are still told bye
   while (!over()) {
     if (stop_requested()) {
       interrupted_ = true;
+      break;
+    }
+    if (options_.stop_when && options_.stop_when(bots_)) {
+      interrupted_ = watcher_stopped = true;
       break;
     }
     if (ends_before_hand()) break;
@@ -109,7 +114,9 @@ void RunSkeleton::play() {
     write_run_config(folder_, to_json(description_.settings), seed_, true);
     after_final_results();
   }
-  bots_.finish(bye_results(), interrupted_);
+  // A run stopped between hands by its watcher says goodbye as a whole run does: bye also
+  // delivers the lines still queued for each bot (the last time-out's message, say).
+  bots_.finish(bye_results(), interrupted_ && !watcher_stopped);
   // A run that `--resume` can go on with keeps its seed secret when it is interrupted.
   const bool final_results = !(interrupted_ && resumable());
   write_standings(final_results);

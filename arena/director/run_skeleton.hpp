@@ -14,6 +14,7 @@
 #include <boost/asio/io_context.hpp>
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <stop_token>
@@ -46,6 +47,10 @@ struct RunOptions {
   // A request to end this run alone (a league ending one of its runs), seen between hands as
   // SIGINT/SIGTERM are: the run then ends as an interrupted run. No stop state: never stopped.
   std::stop_token stop;
+  // Asked between hands with the run's bots: true ends the run there as an interrupted one
+  // (no final results), whose bots are still told bye. `arena check` ends a session whose bot
+  // repeats one fault (issue 40).
+  std::function<bool(const BotLineup&)> stop_when;
 };
 
 // What a kind of run tells the skeleton about itself before it starts.

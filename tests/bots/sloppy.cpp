@@ -6,7 +6,10 @@
 // "left": a run that says goodbye to one bot at a time kills it after its grace period instead;
 // `stuck-at-bye MARKER` writes the file MARKER once its stdin closes after bye and then stays
 // until the arena is gone (at most 10 min), so a test can stop the arena during its goodbyes;
-// with MARKER already there it leaves after bye at once.
+// with MARKER already there it leaves after bye at once. `every-other` leaves every second act
+// unanswered (a time-out each, never three in a row). With no argument, or `holdem-only`, it
+// answers `act` and never `draw`, as a bot written for hold'em alone (the loop of every bad_*
+// bot ignores draw requests).
 #include <unistd.h>
 
 #include <chrono>
@@ -27,9 +30,9 @@ int sloppy(int argc, char** argv) {
     ::execlp("sleep", "sleep", "1000", static_cast<char*>(nullptr));
     ::_exit(127);
   }
-  const int status = bad_bot::play("sloppy", [&](const arena_bot::GameState&, int) {
+  const int status = bad_bot::play("sloppy", [&](const arena_bot::GameState&, int acts) {
     if (mode == "print") bad_bot::write_raw("thinking about it...\n");
-    return false;
+    return mode == "every-other" && acts % 2 == 0;
   });
   if (mode == "linger") ::sleep(30);
   if (mode == "wait-for-peers" && argc > 3) {
