@@ -279,9 +279,13 @@ RunSettings default_settings(RunKind kind) {
   // A league plays many untrusted bots unattended: sandboxed unless told otherwise, and each
   // bot's stderr kept up to 64 KiB a game, so that a chatty bot over thousands of games keeps
   // the disk (10,000 games: at most 640 MB a bot).
+  // Its faulted bots are placed last in each game (R35): a bot that hangs or crashes every game
+  // would otherwise be placed by how long its stack lasted while it was blinded out, above bots
+  // that played and lost, and a league of untrusted bots would reward it.
   if (kind == RunKind::League) {
     s.sandbox = true;
     s.stderr_cap_bytes = 64 << 10;
+    s.faulted_rank_last = true;
   }
   return s;
 }
