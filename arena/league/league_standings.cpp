@@ -21,6 +21,7 @@ LeagueTally::LeagueTally(std::vector<std::string> names, int table_size,
       paid_(paid_places(table_size)),
       totals_(names_.size()),
       ratings_(names_.size()),
+      quarantine_(static_cast<int>(names_.size()), 0, 1),
       cross_(names_.size()) {
   for (std::size_t b = 0; b < names_.size(); ++b) {
     totals_[b].row.name = names_[b];

@@ -100,7 +100,7 @@ class LeagueTally {
   std::vector<Totals> totals_;
   std::vector<Rating> ratings_;
   Rater rater_;
-  Quarantine quarantine_{0, 0, 1};
+  Quarantine quarantine_;  // none unless quarantine() is called
   Crosstable cross_;
 };
 

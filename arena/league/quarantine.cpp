@@ -50,6 +50,7 @@ bool Quarantine::excludes(int bot, int index) const {
 
 Quarantine::Verdict Quarantine::verdict(int bot) const {
   Verdict first;
+  if (after_ <= 0) return first;
   for (int lane = 0; lane < lanes_; ++lane) {
     const Verdict& v = streak(bot, lane).verdict;
     if (v.after_game > 0 && (first.after_game == 0 || v.after_game < first.after_game)) first = v;
