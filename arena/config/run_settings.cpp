@@ -145,6 +145,11 @@ void resolve_tables(RunSettings& s, const SettingsLayer& merged) {
   if (merged.find(*find_setting_by_key("table_size")) == nullptr)
     s.seats_per_table = most >= kDefaultRunTableSize ? kDefaultRunTableSize
                                                      : std::min(kDefaultLeagueTableSize, most);
+  // A multi-table field is too large to watch bot by bot, as a league is: a bot that hangs or
+  // crashes is placed below the bots that played (R35) unless told otherwise, never mid-field
+  // for having been blinded out slowly.
+  if (s.multi_table() && merged.find(*find_setting_by_key("faulted_bots")) == nullptr)
+    s.faulted_rank_last = true;
 }
 
 // A league's checks across settings: games given, the table size against the pool, rotations
