@@ -175,3 +175,28 @@ TEST_CASE(
   CHECK(merged_crash["quarantined"]["after_game"] == 3);
   fs::remove_all(results);
 }
+
+TEST_CASE("league: a game left with one bot by the quarantine places nobody, and the league ends") {
+  const fs::path results = scratch_dir("league-quarantine-alone");
+  const CommandResult two = arena_command(
+      "league --quiet --sandbox off --bot crash=build/bin/testbot_bad_crash_midhand"
+      " --bot caller=build/bin/caller --schedule schedules/hyper_turbo.json --stack 400 --seed 1" +
+      kUnhurried + " --games 3 --quarantine-after 1 --results " + quoted(results) +
+      " --name alone");
+  INFO(two.out, two.err);
+  REQUIRE(two.exit_code == 0);
+  const fs::path league = results / "alone";
+  const nlohmann::json standings = league_standings(league);
+  CHECK(standings["complete"] == true);
+  CHECK(standings["games_finished"] == 3);
+  CHECK(bot_row(standings, "caller")["games"] == 1);
+  CHECK(bot_row(standings, "crash")["quarantined"]["reason"] ==
+        "faulted in a game (game 1 crashed)");
+  // Games 2 and 3 have no folder and no placement; a resume finds nothing left to play.
+  CHECK(places_of(league, "caller") == std::vector<std::string>{"1:1"});
+  CHECK_FALSE(fs::exists(league / "games/0002"));
+  CHECK_FALSE(fs::exists(league / "games/0003"));
+  const CommandResult again = arena_command("league --quiet --resume " + quoted(league));
+  CHECK(again.err.find("the league is already complete") != std::string::npos);
+  fs::remove_all(results);
+}

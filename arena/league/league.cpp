@@ -201,8 +201,11 @@ void League::worker() {
         db_.game_started({game.index, game.draw, game.rotation,
                           poker::Seed::from_text(game_seed).commitment(), by_seat,
                           playable ? "games/" + game_settings.name : ""});
-        // Fewer than two bots left at its table: nothing to play, nobody scores.
+        // Fewer than two bots left at its table: nothing to play, nobody scores (and no folder
+        // left by a start with a bot quarantined since).
         if (!playable) {
+          std::error_code ignored;
+          fs::remove_all(fs::path(game_settings.results_dir) / game_settings.name, ignored);
           finish_game(game, GameRecord{game.index, game.draw, game.rotation, 0, {}});
           continue;
         }

@@ -64,7 +64,8 @@ void LeagueTally::apply(const GameRecord& game, std::vector<Totals>& totals,
     players.push_back(p.bot);
     places.push_back(p.place);
   }
-  rater.rate_game(ratings, players, places);
+  // A game left with fewer than two bots by the quarantine places nobody: nothing to rate.
+  if (players.size() >= 2) rater.rate_game(ratings, players, places);
   quarantine.add(game);
 }
 
@@ -186,9 +187,9 @@ std::string faulted_rule(const RunSettings& settings) {
 std::string quarantine_rule(const RunSettings& settings) {
   const int after = settings.league.quarantine_after;
   if (after <= 0) return "quarantine: none (quarantine_after: 0)";
-  return "quarantine (Q): a bot that faults in " + std::to_string(after) +
-         " of its games in a row is left out of the rest of the league and ranked below the "
-         "others";
+  return "quarantine (Q): a bot that faults in " +
+         (after == 1 ? std::string("a game") : std::to_string(after) + " of its games in a row") +
+         " is left out of the rest of the league and ranked below the others";
 }
 
 std::string faulted_rules(const RunSettings& settings) {

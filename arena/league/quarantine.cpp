@@ -35,7 +35,8 @@ void Quarantine::add(const GameRecord& game) {
     s.faults.push_back("game " + std::to_string(game.index) + " " + fault_words(p.ended));
     if (static_cast<int>(s.faults.size()) < after_) continue;
     s.verdict.after_game = game.index;
-    s.verdict.reason = "faulted in " + std::to_string(after_) + " games in a row (";
+    s.verdict.reason = after_ == 1 ? "faulted in a game ("
+                                   : "faulted in " + std::to_string(after_) + " games in a row (";
     for (std::size_t i = 0; i < s.faults.size(); ++i)
       s.verdict.reason += (i > 0 ? ", " : "") + s.faults[i];
     s.verdict.reason += ")";
