@@ -90,6 +90,10 @@ TEST_CASE(
   CHECK(bot_row(standings, "crash")["faulted"] == 2);
   CHECK(bot_row(standings, "crash")["mean_points"] == 0.0);
   CHECK(bot_row(standings, "caller")["faulted"] == 0);
+  // The ratings are fitted to the places: the lowest is the crashed bot's.
+  for (const nlohmann::json& row : standings["bots"])
+    if (row["name"] != "crash")
+      CHECK(row["rating"]["mu"].get<double>() > bot_row(standings, "crash")["rating"]["mu"]);
   // The terminal says what "faulted" means and where such a bot is placed.
   CHECK(last.out.find("placed last in each of them (faulted_bots: rank-last)") !=
         std::string::npos);
@@ -100,7 +104,11 @@ TEST_CASE(
   REQUIRE(old.exit_code == 0);
   // Blinded out after its crash, it outlasted two bots in each game, and led the league.
   CHECK(places_of(results / "old", "crash") == std::vector<std::string>{"1:2", "2:2"});
-  CHECK(league_standings(results / "old")["bots"][0]["name"] == "crash");
+  const nlohmann::json old_standings = league_standings(results / "old");
+  CHECK(old_standings["bots"][0]["name"] == "crash");
+  for (const nlohmann::json& row : old_standings["bots"])
+    if (row["name"] != "crash")
+      CHECK(row["rating"]["mu"].get<double>() < bot_row(old_standings, "crash")["rating"]["mu"]);
   fs::remove_all(results);
 }
 
