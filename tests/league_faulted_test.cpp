@@ -137,6 +137,10 @@ TEST_CASE(
   CHECK(bot_row(standings, "caller")["quarantined"].is_null());
   CHECK(whole.out.find("Q crash: quarantined after game 2: faulted in 2 games in a row") !=
         std::string::npos);
+  // Said on stderr as it happened, once.
+  const std::string said = "crash quarantined after game 2: faulted in 2 games in a row";
+  CHECK(whole.err.find(said) != std::string::npos);
+  CHECK(whole.err.find(said) == whole.err.rfind(said));
   // A table short of it scores as a full one with it last: the winner of a game of three bots
   // gets the 3 points of first place at a table of four.
   const std::string placements = every_placement(league);
@@ -157,6 +161,7 @@ TEST_CASE(
   INFO(resumed.err);
   REQUIRE(resumed.exit_code == 0);
   CHECK(every_placement(killed) == placements);
+  CHECK(resumed.err.find("quarantined after") == std::string::npos);  // told before the kill
   CHECK(league_standings(killed)["bots"] == standings["bots"]);
 
   // In shards each counts its own games: shard 1/2 plays games 1, 3, 5 and quarantines the bot

@@ -281,7 +281,18 @@ void League::record_in_game_order() {
 
 void League::record(GameRecord rec) {
   db_.game_finished(rec, names_);
+  std::vector<int> seated;
+  for (const Placement& p : rec.placements) seated.push_back(p.bot);
+  const int index = rec.index;
   take_finished(std::move(rec));
+  // Said as it happens, so that an organizer watching knows why the bot plays no more.
+  for (const int bot : seated) {
+    const Quarantine::Verdict q = tally_.quarantined(bot);
+    if (q.after_game == index)
+      spdlog::warn(
+          "league {}: {} quarantined after game {}: {}; left out of the rest of the league",
+          settings_.name, names_[static_cast<std::size_t>(bot)], index, q.reason);
+  }
   update_sprt();
   if (sprt_decided()) stopping_ = true;  // the games in play still finish and count
   write_standings(false);

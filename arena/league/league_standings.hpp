@@ -70,6 +70,7 @@ class LeagueTally {
   }
   // Whether `bot` is left out of game `index` by the games applied so far.
   bool excludes(int bot, int index) const { return quarantine_.excludes(bot, index); }
+  Quarantine::Verdict quarantined(int bot) const { return quarantine_.verdict(bot); }
   // A finished game (its index 1-based, each once).
   void add(GameRecord game);
   int games() const { return applied_ + static_cast<int>(waiting_.size()); }
