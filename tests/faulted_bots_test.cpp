@@ -41,3 +41,29 @@ TEST_CASE("R35 rank-last places a crashed bot below the bots busted after it, an
   INFO(verified.out, verified.err);
   CHECK(verified.exit_code == 0);
 }
+
+// Issue 40, item 2: a multi-table field is placed as a league is, faulted bots last unless told
+// otherwise; as-eliminated (one table's default) placed the crashed bot third of six here.
+TEST_CASE("R35 a multi-table tournament places a crashed bot last by default") {
+  const auto results = scratch_dir("faulted-multi-table");
+  const std::string field =
+      " --quiet --seed 1 --schedule schedules/hyper_turbo.json --stack 400 --table-size 3" +
+      kUnhurried +
+      " --allow-absent --bot crash=build/bin/testbot_bad_crash_midhand"
+      " --bot raiser=build/bin/raiser --bot r2=build/bin/raiser --bot caller=build/bin/caller"
+      " --bot c2=build/bin/caller --bot c3=build/bin/caller";
+  const RunResult by_default = run_arena("run" + field, "default", results);
+  INFO(by_default.output);
+  REQUIRE(by_default.exit_code == 0);
+  CHECK(by_default.config["faulted_bots"] == "rank-last");
+  CHECK(standing_of(by_default, "crash")["place"] == 6);
+  CHECK(standing_of(by_default, "crash")["moved_from_place"] == 3);
+  const CommandResult verified = arena_command("verify " + quoted(by_default.dir));
+  INFO(verified.out, verified.err);
+  CHECK(verified.exit_code == 0);
+
+  const RunResult old =
+      run_arena("run" + field + " --faulted-bots as-eliminated", "as-eliminated", results);
+  REQUIRE(old.exit_code == 0);
+  CHECK(standing_of(old, "crash")["place"] == 3);
+}

@@ -220,6 +220,9 @@ TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and r
   INFO(resumed.out, resumed.err);
   REQUIRE(resumed.exit_code == 0);
   CHECK(resumed.err.find("(resumed)") != std::string::npos);
+  // Issue 40, item 11: the bots start again, and the resume says what that can change.
+  CHECK(resumed.err.find("warning: bots restart: a bot's memory and a seeded bot's random stream "
+                         "start again") != std::string::npos);
   const nlohmann::json standings =
       nlohmann::json::parse(test_arena::read_file(run / "standings.json"));
   CHECK(standings["finished"] == true);
@@ -233,5 +236,6 @@ TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and r
   const CommandResult again = arena_command("run --resume " + quoted(run));
   CHECK(again.exit_code == 0);  // nothing to do
   CHECK(again.err.find("it is over: every hand was played") != std::string::npos);
+  CHECK(again.err.find("bots restart") == std::string::npos);  // nothing is played again
   std::filesystem::remove_all(bot_tmp);
 }

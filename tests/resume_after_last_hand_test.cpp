@@ -122,6 +122,8 @@ TEST_CASE("multi-table whose every hand is logged but not its results: --resume 
   INFO(resumed.out, resumed.err);
   REQUIRE(resumed.exit_code == 0);
   CHECK(resumed.out.find("Tournament over") != std::string::npos);
+  // No hand is dealt again, so the bots' restart changes nothing and is not warned of.
+  CHECK(resumed.err.find("bots restart") == std::string::npos);
   CHECK(resumed.out.find("seed " + seed) != std::string::npos);
   CHECK(test_arena::read_file(run / "hands.jsonl").size() == hands);  // no hand dealt again
   check_finished(run, 9);

@@ -28,7 +28,9 @@ void print_outcome(const LeagueOutcome& outcome) {
   std::printf("%s %s: %d of %d games%s\n", what.c_str(), outcome.complete ? "over" : "interrupted",
               outcome.games_finished, outcome.games_planned,
               outcome.stopped_by.empty() ? "" : (" (" + outcome.stopped_by + ")").c_str());
-  std::printf("%s", league_report(outcome.standings, outcome.crosstable, outcome.sprt).c_str());
+  std::printf(
+      "%s",
+      league_report(outcome.standings, outcome.crosstable, outcome.sprt, outcome.rules).c_str());
   if (outcome.complete && !outcome.shard.empty())
     std::printf("seed hash %s (the seed is revealed by the merge: arena league merge)\n",
                 outcome.seed_hash.c_str());

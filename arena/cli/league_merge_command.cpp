@@ -27,7 +27,9 @@ void print_merge(const MergeOutcome& outcome) {
                                                       : " (partial)";
   std::printf("League merged from shards %s: %d of %d games%s\n", shards.c_str(),
               outcome.games_merged, outcome.games_planned, how.c_str());
-  std::printf("%s", league_report(outcome.standings, outcome.crosstable, outcome.sprt).c_str());
+  std::printf(
+      "%s",
+      league_report(outcome.standings, outcome.crosstable, outcome.sprt, outcome.rules).c_str());
   if (outcome.complete)
     std::printf("seed %s (BLAKE2b-256 %s)\n", outcome.seed.c_str(), outcome.seed_hash.c_str());
   else

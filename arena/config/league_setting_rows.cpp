@@ -106,6 +106,16 @@ const SettingRow kLeagueRows[] = {
      .default_shown = "none: every game",
      .store = store_shard,
      .load = load_shard},
+    {.key = "quarantine_after",
+     .flag = "--quarantine-after",
+     .type = T::Integer,
+     .kinds = kLeagueOnly,
+     .help = "Leave a bot out of the rest of the league once it has faulted (crashed, never "
+             "started, no longer waited for) in this many of its games in a row (0: never)",
+     .min = 0,
+     .max = 1'000'000,
+     .store = store_league<&LeagueSettings::quarantine_after>,
+     .load = load_league<&LeagueSettings::quarantine_after>},
 };
 
 }  // namespace

@@ -145,6 +145,11 @@ void resolve_tables(RunSettings& s, const SettingsLayer& merged) {
   if (merged.find(*find_setting_by_key("table_size")) == nullptr)
     s.seats_per_table = most >= kDefaultRunTableSize ? kDefaultRunTableSize
                                                      : std::min(kDefaultLeagueTableSize, most);
+  // A multi-table field is too large to watch bot by bot, as a league is: a bot that hangs or
+  // crashes is placed below the bots that played (R35) unless told otherwise, never mid-field
+  // for having been blinded out slowly.
+  if (s.multi_table() && merged.find(*find_setting_by_key("faulted_bots")) == nullptr)
+    s.faulted_rank_last = true;
 }
 
 // A league's checks across settings: games given, the table size against the pool, rotations
@@ -279,9 +284,13 @@ RunSettings default_settings(RunKind kind) {
   // A league plays many untrusted bots unattended: sandboxed unless told otherwise, and each
   // bot's stderr kept up to 64 KiB a game, so that a chatty bot over thousands of games keeps
   // the disk (10,000 games: at most 640 MB a bot).
+  // Its faulted bots are placed last in each game (R35): a bot that hangs or crashes every game
+  // would otherwise be placed by how long its stack lasted while it was blinded out, above bots
+  // that played and lost, and a league of untrusted bots would reward it.
   if (kind == RunKind::League) {
     s.sandbox = true;
     s.stderr_cap_bytes = 64 << 10;
+    s.faulted_rank_last = true;
   }
   return s;
 }

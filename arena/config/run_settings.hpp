@@ -106,6 +106,9 @@ struct LeagueSettings {
   double elo0 = 0, elo1 = 5;      // the SPRT's hypotheses, in Elo
   std::string continue_from;      // a finished league whose final ratings this one starts from
   LeagueShard shard;              // the games this folder plays: all, or one shard's
+  // A bot that faults (crashes, never starts, is no longer waited for: R35) in this many of its
+  // games in a row is left out of the rest of the league; 0: never (docs/LEAGUE.md).
+  int quarantine_after = 3;
   bool operator==(const LeagueSettings&) const = default;
 };
 

@@ -344,6 +344,8 @@ const SettingRow kRows[] = {
              "as they were eliminated, or below every bot still playing (R35)",
      .choices = kFaultedBots,
      .choice_noun = "placing",
+     .default_shown = "as-eliminated at one table; rank-last in a multi-table tournament and a "
+                      "league",
      .store = store_faulted_bots,
      .load = load_faulted_bots},
     {.key = "seed",

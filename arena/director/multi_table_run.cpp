@@ -230,6 +230,13 @@ RunOutcome run_multi_table(const RunSettings& config, const RunOptions& options)
 
 RunOutcome resume_multi_table(const std::filesystem::path& run_folder, const RunOptions& options) {
   ResumedRun resumed = prepare_resume(run_folder);
+  // The bots start again as new processes: whatever they kept in memory is gone, and a seeded
+  // bot draws its random numbers from the start again (issue 40: another winner, said nowhere).
+  if (options.announce && !resumed.point.tournament->finished())
+    std::fprintf(stderr,
+                 "arena: warning: bots restart: a bot's memory and a seeded bot's random stream "
+                 "start again, so play after the resume point can differ from an uninterrupted "
+                 "run\n");
   RunOptions run = options;
   std::vector<int> cpus = worker_cpus(run);
   MultiTableRun tournament(resumed.settings, run, std::move(cpus), &resumed.point, run_folder);

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -56,6 +57,9 @@ RunSettings league_game_settings(const RunSettings& league, const fs::path& fold
   // Checked once before the first game (preflight.hpp); a bot that fails later in one game is
   // folded there (R24) and the standings count its no-shows.
   s.allow_absent = true;
+  // Points by place at a full table, also at a table short of a quarantined bot: the bots there
+  // score as if it had sat and been placed last.
+  if (s.points.empty()) s.points = poker::default_points(league.seats_per_table);
   return s;
 }
 
@@ -79,8 +83,9 @@ class League {
                settings_.league.continue_from.empty()
                    ? std::map<std::string, Rating>{}
                    : ratings_to_continue(settings_.league.continue_from)) {
-    if (const LeagueShard& shard = settings_.league.shard; !shard.whole())
-      tally_.expect_games(shard.index, shard.count);
+    const LeagueShard& shard = settings_.league.shard;
+    if (!shard.whole()) tally_.expect_games(shard.index, shard.count);
+    tally_.quarantine(settings_.league.quarantine_after, shard.whole() ? 1 : shard.count);
     // A resumed league's finished games, streamed from the database in game order.
     db_.for_each_finished_game(names_, [this](GameRecord game) { take_finished(std::move(game)); });
     progress_.emplace(options.progress, planned_, finished_);
@@ -93,9 +98,12 @@ class League {
   void worker();
   // Under the lock: the next game to play, its draw replayed past the finished ones.
   std::optional<LeagueGame> take_next_game();
+  // Under the lock: a game that ended, held until every game before it is recorded, then recorded
+  // or, when a bot at its table was quarantined by a game before it, played again without it.
+  void finish_game(const LeagueGame& game, GameRecord record);
+  void record_in_game_order();
   // Under the lock: a finished game into the database, the standings and the SPRT.
-  // `entries`: the pool index of each entrant of the game's sit-and-go.
-  void record(const LeagueGame& game, const std::vector<int>& entries, const RunOutcome& outcome);
+  void record(GameRecord rec);
   void count_for_sprt(const GameRecord& game);
   void take_finished(GameRecord game);  // into the tally, the SPRT's counts, the finished set
   static std::vector<std::string> names_of(const RunSettings& settings) {
@@ -139,10 +147,27 @@ class League {
   int games_without_bots_ = 0;  // played by this start: every bot a no-show
   std::vector<LeagueStanding> standings_;
   std::optional<LeagueProgress> progress_;  // once the finished games are known
+  // Games are recorded in game order, so that whether a bot was quarantined before a game is
+  // known when the game is recorded (a game is played while the games before it may still be in
+  // play): a game that ended before an earlier one waits here.
+  struct Ended {
+    LeagueGame game;
+    GameRecord record;
+  };
+  std::map<int, Ended> held_;
+  int next_to_record_ = 1;
+  // Games played with a bot that a game before them turned out to quarantine: played again
+  // without it, before any new game.
+  std::map<int, LeagueGame> replays_;
 };
 
 std::optional<LeagueGame> League::take_next_game() {
   if (stopping_ || options_.stop.stop_requested() || shutdown_requested()) return std::nullopt;
+  if (!replays_.empty()) {
+    LeagueGame again = std::move(replays_.begin()->second);
+    replays_.erase(replays_.begin());
+    return again;
+  }
   while (next_index_ <= settings_.league.games &&
          (is_finished_[static_cast<std::size_t>(next_index_)] ||
           !settings_.league.shard.plays(next_index_))) {
@@ -164,14 +189,27 @@ void League::worker() {
       if (!next) return;
       game = std::move(*next);
       game_seed = league_game_seed(seed_.seed, game.draw);
-      entries = entry_order_for_seats(game.seats, poker::Seed::from_text(game_seed));
+      // The drawn table without the bots quarantined by the games recorded so far.
+      std::vector<int> seats;
+      for (const int bot : game.seats)
+        if (!tally_.excludes(bot, game.index)) seats.push_back(bot);
+      const bool playable = seats.size() >= 2;
+      if (playable) entries = entry_order_for_seats(seats, poker::Seed::from_text(game_seed));
       game_settings = league_game_settings(settings_, root_, game, game_seed, entries);
       try {
         std::vector<std::string> by_seat;
-        for (const int bot : game.seats) by_seat.push_back(names_[static_cast<std::size_t>(bot)]);
+        for (const int bot : seats) by_seat.push_back(names_[static_cast<std::size_t>(bot)]);
         db_.game_started({game.index, game.draw, game.rotation,
                           poker::Seed::from_text(game_seed).commitment(), by_seat,
-                          "games/" + game_settings.name});
+                          playable ? "games/" + game_settings.name : ""});
+        // Fewer than two bots left at its table: nothing to play, nobody scores (and no folder
+        // left by a start with a bot quarantined since).
+        if (!playable) {
+          std::error_code ignored;
+          fs::remove_all(fs::path(game_settings.results_dir) / game_settings.name, ignored);
+          finish_game(game, GameRecord{game.index, game.draw, game.rotation, 0, {}});
+          continue;
+        }
       } catch (const std::exception& e) {
         error_ = e.what();
         stopping_ = true;
@@ -194,7 +232,15 @@ void League::worker() {
         return;
       }
       if (outcome.none_started) ++games_without_bots_;
-      record(game, entries, outcome);
+      GameRecord rec{game.index, game.draw, game.rotation, outcome.hands, {}};
+      for (std::size_t e = 0; e < outcome.results.size(); ++e) {
+        const BotResult& r = outcome.results[e];
+        rec.placements.push_back({entries.at(e), r.seat, r.place, r.points, r.chips, r.hands_played,
+                                  r.timeouts, r.protocol_errors, r.ended, r.note, r.by_game});
+      }
+      std::sort(rec.placements.begin(), rec.placements.end(),
+                [](const Placement& a, const Placement& b) { return a.seat < b.seat; });
+      finish_game(game, std::move(rec));
     } catch (const std::exception& e) {
       const std::lock_guard lock(mutex_);
       if (error_.empty()) error_ = "game " + std::to_string(game.index) + ": " + e.what();
@@ -204,18 +250,50 @@ void League::worker() {
   }
 }
 
-void League::record(const LeagueGame& game, const std::vector<int>& entries,
-                    const RunOutcome& outcome) {
-  GameRecord rec{game.index, game.draw, game.rotation, outcome.hands, {}};
-  for (std::size_t e = 0; e < outcome.results.size(); ++e) {
-    const BotResult& r = outcome.results[e];
-    rec.placements.push_back({entries.at(e), r.seat, r.place, r.points, r.chips, r.hands_played,
-                              r.timeouts, r.protocol_errors, r.ended, r.note, r.by_game});
+void League::finish_game(const LeagueGame& game, GameRecord record) {
+  held_.insert_or_assign(game.index, Ended{game, std::move(record)});
+  record_in_game_order();
+}
+
+void League::record_in_game_order() {
+  for (;;) {
+    while (next_to_record_ <= settings_.league.games &&
+           (is_finished_[static_cast<std::size_t>(next_to_record_)] ||
+            !settings_.league.shard.plays(next_to_record_)))
+      ++next_to_record_;
+    const auto next = held_.find(next_to_record_);
+    if (next == held_.end()) return;
+    Ended ended = std::move(next->second);
+    held_.erase(next);
+    const auto& placements = ended.record.placements;
+    if (std::any_of(placements.begin(), placements.end(), [&](const Placement& p) {
+          return tally_.excludes(p.bot, ended.record.index);
+        })) {
+      spdlog::info(
+          "league {}: game {} is played again: a bot at its table was quarantined by a "
+          "game before it",
+          settings_.name, ended.game.index);
+      replays_.emplace(ended.game.index, std::move(ended.game));
+      return;  // the games after it wait for it
+    }
+    record(std::move(ended.record));
   }
-  std::sort(rec.placements.begin(), rec.placements.end(),
-            [](const Placement& a, const Placement& b) { return a.seat < b.seat; });
+}
+
+void League::record(GameRecord rec) {
   db_.game_finished(rec, names_);
+  std::vector<int> seated;
+  for (const Placement& p : rec.placements) seated.push_back(p.bot);
+  const int index = rec.index;
   take_finished(std::move(rec));
+  // Said as it happens, so that an organizer watching knows why the bot plays no more.
+  for (const int bot : seated) {
+    const Quarantine::Verdict q = tally_.quarantined(bot);
+    if (q.after_game == index)
+      spdlog::warn(
+          "league {}: {} quarantined after game {}: {}; left out of the rest of the league",
+          settings_.name, names_[static_cast<std::size_t>(bot)], index, q.reason);
+  }
   update_sprt();
   if (sprt_decided()) stopping_ = true;  // the games in play still finish and count
   write_standings(false);
@@ -287,6 +365,7 @@ LeagueOutcome League::play() {
   outcome.folder = root_;
   outcome.standings = standings_;
   outcome.crosstable = tally_.crosstable().text(tally_.names(), tally_.order_of(standings_));
+  outcome.rules = faulted_rules(settings_);
   outcome.games_planned = planned_;
   if (!reveals_seed()) outcome.shard = settings_.league.shard.text();
   outcome.games_finished = finished_;

@@ -36,6 +36,7 @@ struct LeagueOutcome {
   std::filesystem::path folder;
   std::vector<LeagueStanding> standings;
   std::string crosstable;  // every pair's head-to-head, as lines (crosstable.hpp)
+  std::string rules;       // how faulted bots were placed and quarantined (faulted_rules)
   int games_planned = 0;
   int games_finished = 0;
   bool complete = false;   // every game played, or the SPRT decided

@@ -189,12 +189,13 @@ void LeagueDb::for_each_finished_game(const std::vector<std::string>& names,
   std::map<std::string, int> index_of;
   for (std::size_t i = 0; i < names.size(); ++i) index_of[names[i]] = static_cast<int>(i);
   std::optional<GameRecord> game;
-  SQLite::Statement query(*db_,
-                          "SELECT g.game, g.draw, g.rotation, g.hands, p.bot, p.seat, p.place, "
-                          "p.points, p.chips, p.hands, p.timeouts, p.protocol_errors, p.ended, "
-                          "p.note, p.by_game FROM games g JOIN placements p ON p.game = g.game "
-                          "WHERE "
-                          "g.status = 'finished' ORDER BY g.game, p.seat");
+  SQLite::Statement query(
+      *db_,
+      "SELECT g.game, g.draw, g.rotation, g.hands, p.bot, p.seat, p.place, "
+      "p.points, p.chips, p.hands, p.timeouts, p.protocol_errors, p.ended, "
+      "p.note, p.by_game FROM games g LEFT JOIN placements p ON p.game = g.game "
+      "WHERE "
+      "g.status = 'finished' ORDER BY g.game, p.seat");
   while (query.executeStep()) {
     const int index = query.getColumn(0).getInt();
     if (!game || game->index != index) {
@@ -205,6 +206,7 @@ void LeagueDb::for_each_finished_game(const std::vector<std::string>& names,
                         query.getColumn(3).getInt(),
                         {}};
     }
+    if (query.getColumn(4).isNull()) continue;  // a game with nobody left to play (quarantine)
     const std::string bot = query.getColumn(4).getString();
     const auto found = index_of.find(bot);
     if (found == index_of.end())

@@ -54,8 +54,11 @@ LeagueFolder LeagueFolder::read(const fs::path& dir) {
     const std::optional<LeagueShard> shard = LeagueShard::parse(config["shard"].get<std::string>());
     if (!shard) throw std::runtime_error(where + "shard: not I/N");
     league.shard = shard->text();
+    league.shards = shard->count;
     league.games_planned = shard->games_of(league.games_planned);
   }
+  if (config.contains("quarantine_after") && config["quarantine_after"].is_number_integer())
+    league.quarantine_after = config["quarantine_after"].get<int>();
   league.table_size = integer("table_size");
   if (config.contains("continue_from") && config["continue_from"].is_string())
     league.continue_from = config["continue_from"].get<std::string>();
@@ -78,6 +81,16 @@ std::string league_standings_text(const LeagueFolder& league) {
   LeagueTally tally(league.bots, league.table_size,
                     league.continue_from.empty() ? std::map<std::string, Rating>{}
                                                  : ratings_to_continue(league.continue_from));
+  // A merged league's shards each quarantined by their own games (standings.json: merged_from).
+  int lanes = league.shards;
+  std::ifstream standings(league.root / "standings.json");
+  const nlohmann::json j = nlohmann::json::parse(standings, nullptr, false);
+  if (j.is_object() && j.contains("merged_from") && j["merged_from"].is_array() &&
+      !j["merged_from"].empty() && j["merged_from"][0].is_object()) {
+    if (const auto shard = LeagueShard::parse(j["merged_from"][0].value("shard", "")))
+      lanes = shard->count;
+  }
+  tally.quarantine(league.quarantine_after, lanes);
   db.for_each_finished_game(league.bots, [&tally](GameRecord game) { tally.add(std::move(game)); });
   const std::vector<LeagueStanding> rows = tally.standings();
   return league_table(rows) + "head to head (score of the games both played; LOS):\n" +

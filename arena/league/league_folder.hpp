@@ -18,6 +18,8 @@ struct LeagueFolder {
   std::string shard;      // "2/3" for a shard's folder (docs/LEAGUE.md), else empty
   int table_size = 0;
   std::string continue_from;                 // the league whose ratings it started from, if any
+  int quarantine_after = 0;                  // 0: never (also a league from before the setting)
+  int shards = 1;                            // the shards it was split into (its quarantine's)
   std::vector<std::string> bots;             // the pool, in the settings' order
   std::vector<std::filesystem::path> games;  // games/0001, ... that exist, in game order
 

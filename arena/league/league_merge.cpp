@@ -229,6 +229,8 @@ MergeOutcome merge_league_shards(const MergeRequest& request) {
                     league.league.continue_from.empty()
                         ? std::map<std::string, Rating>{}
                         : ratings_to_continue(league.league.continue_from));
+  // Each shard quarantined by its own games: the merge decides as they did.
+  tally.quarantine(league.league.quarantine_after, league.league.shard.count);
   for (auto& [index, entry] : found) {
     GameRecord& game = entry.first;
     const std::string folder = game_folder_name(index, games);
@@ -237,7 +239,8 @@ MergeOutcome merge_league_shards(const MergeRequest& request) {
       by_seat.push_back(names[static_cast<std::size_t>(p.bot)]);
     const std::string game_seed = league_game_seed(seed.seed, game.draw);
     db.game_started({index, game.draw, game.rotation,
-                     poker::Seed::from_text(game_seed).commitment(), by_seat, "games/" + folder});
+                     poker::Seed::from_text(game_seed).commitment(), by_seat,
+                     game.placements.empty() ? "" : "games/" + folder});
     db.game_finished(game, names);
     // The game's own folder stays in its shard's; the link is relative, so the results folder
     // can move as a whole (the target sits at the building folder's depth).
@@ -282,6 +285,7 @@ MergeOutcome merge_league_shards(const MergeRequest& request) {
   outcome.folder = target;
   outcome.standings = rows;
   outcome.crosstable = tally.crosstable().text(tally.names(), tally.order_of(rows));
+  outcome.rules = faulted_rules(league);
   outcome.games_planned = games;
   outcome.games_merged = static_cast<int>(found.size());
   for (const ShardFolder& shard : shards)

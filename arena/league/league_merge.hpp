@@ -35,6 +35,7 @@ struct MergeOutcome {
   std::filesystem::path folder;
   std::vector<LeagueStanding> standings;
   std::string crosstable;  // every pair's head-to-head, as lines
+  std::string rules;       // how faulted bots were placed and quarantined (faulted_rules)
   int games_planned = 0;
   int games_merged = 0;
   std::vector<std::string> shards;  // "1/3", ... as merged

@@ -14,8 +14,10 @@
 #include <string>
 #include <vector>
 
+#include "arena/config/run_settings.hpp"
 #include "arena/league/crosstable.hpp"
 #include "arena/league/game_record.hpp"
+#include "arena/league/quarantine.hpp"
 #include "arena/league/rating.hpp"
 #include "arena/league/sprt.hpp"
 #include "arena/results/win_rate.hpp"
@@ -39,6 +41,8 @@ struct LeagueStanding {
   int protocol_errors = 0;
   int crashes = 0;                 // games in which its process ended or was killed
   int no_shows = 0;                // games it never started in
+  int faulted = 0;                 // games it faulted in (R35): crashed, no-show, absent
+  Quarantine::Verdict quarantine;  // left out of the rest of the league, and why
   Rating rating;                   // Weng-Lin Plackett-Luce (arena/league/rating.hpp)
   std::vector<GameTally> by_game;  // a mix (R44): hands and net chips by game, over its games
 };
@@ -59,12 +63,20 @@ class LeagueTally {
     next_ = first;
     step_ = step;
   }
+  // Quarantine a bot after `after` faulted games in a row (0: never), counted in each of `lanes`
+  // shards apart (quarantine.hpp). Set before the first add.
+  void quarantine(int after, int lanes) {
+    quarantine_ = Quarantine(static_cast<int>(names_.size()), after, lanes);
+  }
+  // Whether `bot` is left out of game `index` by the games applied so far.
+  bool excludes(int bot, int index) const { return quarantine_.excludes(bot, index); }
+  Quarantine::Verdict quarantined(int bot) const { return quarantine_.verdict(bot); }
   // A finished game (its index 1-based, each once).
   void add(GameRecord game);
   int games() const { return applied_ + static_cast<int>(waiting_.size()); }
 
-  // The standings of every game added, best first: by mean points per game, then by rating, then
-  // by name; bots without a game last.
+  // The standings of every game added, best first: bots quarantined below the others, then by
+  // mean points per game, then by rating, then by name; bots without a game last.
   std::vector<LeagueStanding> standings() const;
   // Every pair's head-to-head record over the games added (crosstable.hpp).
   const Crosstable& crosstable() const { return cross_; }
@@ -79,7 +91,7 @@ class LeagueTally {
     std::int64_t place_sum = 0;
   };
   void apply(const GameRecord& game, std::vector<Totals>& totals, std::vector<Rating>& ratings,
-             Rater& rater) const;
+             Rater& rater, Quarantine& quarantine) const;
 
   std::vector<std::string> names_;
   int paid_;
@@ -89,17 +101,27 @@ class LeagueTally {
   std::vector<Totals> totals_;
   std::vector<Rating> ratings_;
   Rater rater_;
+  Quarantine quarantine_;  // none unless quarantine() is called
   Crosstable cross_;
 };
 
 nlohmann::json to_json(const LeagueStanding& standing);
 
-// The standings as a plain-text table.
+// The standings as a plain-text table, then a line for each bot quarantined.
 std::string league_table(const std::vector<LeagueStanding>& standings);
 
+// How the league placed faulted bots and whether it quarantines them: one line each, for the
+// terminal; the same words standings.json keeps ("faulted_bots_rule", "quarantine_rule").
+std::string faulted_rule(const RunSettings& settings);
+std::string quarantine_rule(const RunSettings& settings);
+
 // What `arena league` and `arena league merge` print after the headline: the table and its
-// legend, the head-to-head lines (`crosstable`, when any) and the SPRT's line (when tested).
+// legend, the rules for faulted bots (`rules`: faulted_rules), the head-to-head lines
+// (`crosstable`, when any) and the SPRT's line (when tested).
 std::string league_report(const std::vector<LeagueStanding>& standings,
-                          const std::string& crosstable, const std::optional<SprtResult>& sprt);
+                          const std::string& crosstable, const std::optional<SprtResult>& sprt,
+                          const std::string& rules);
+// The rule lines league_report prints: faulted_rule and quarantine_rule.
+std::string faulted_rules(const RunSettings& settings);
 
 }  // namespace arena

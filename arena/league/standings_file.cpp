@@ -18,7 +18,11 @@ nlohmann::json league_standings_json(const RunSettings& settings, const LeagueTa
             {"rating_model",
              "Weng-Lin Plackett-Luce (OpenSkill defaults: mu 25, sigma 25/3, "
              "beta 25/6, tau 25/300)"},
-            {"mean_points_interval", "95%, Student's t over the bot's games"}};
+            {"mean_points_interval", "95%, Student's t over the bot's games"},
+            {"faulted_bots", settings.faulted_rank_last ? "rank-last" : "as-eliminated"},
+            {"faulted_bots_rule", faulted_rule(settings)},
+            {"quarantine_after", settings.league.quarantine_after},
+            {"quarantine_rule", quarantine_rule(settings)}};
   if (!settings.league.shard.whole()) {
     j["shard"] = settings.league.shard.text();
     j["league_games"] = settings.league.games;

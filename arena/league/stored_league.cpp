@@ -42,6 +42,11 @@ StoredLeague open_stored_league(const fs::path& folder) {
   }
   if (settings.kind != RunKind::League)
     throw std::runtime_error(config_path.string() + ": not a league's settings (mode)");
+  // A league started before quarantine_after existed never quarantines.
+  if (stored.is_object() && !stored.contains("quarantine_after")) {
+    stored["quarantine_after"] = 0;
+    settings.league.quarantine_after = 0;
+  }
   if (stored_settings(settings) != stored) {
     throw std::runtime_error(config_path.string() +
                              ": its settings differ from those the league started with (kept in "
