@@ -159,6 +159,7 @@ class Terminal {
     if (whole > std::chrono::seconds(10)) reminders.push_back(std::chrono::seconds(10));
     if (whole <= std::chrono::seconds(20)) reminders.push_back(whole / 2);
     say(question + prompt());
+    g_continued.store(false);  // a pause between turns: nothing to ask again
     int failed_reads = 0;
     while (true) {
       if (g_stopping.load()) return {Outcome::Stopping, ""};
