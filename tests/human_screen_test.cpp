@@ -49,7 +49,10 @@ TEST_CASE("the human seat in hold'em: blinds, street headings, the board once de
   const std::string screen = screen_of_hand("holdem", "screen-holdem");
   check_grammar(screen);
   CHECK(on_screen(screen, "blinds 10/20"));
-  CHECK(on_screen(screen, "posts the small blind 10"));
+  CHECK((on_screen(screen, "you post the small blind 10") ||
+         on_screen(screen, "bot posts the small blind 10")));
+  CHECK((on_screen(screen, "you post the big blind 20") ||
+         on_screen(screen, "bot posts the big blind 20")));
   CHECK(on_screen(screen, "--- preflop ---"));
   CHECK(on_screen(screen, "--- flop ---"));
   CHECK(on_screen(screen, "--- river ---"));
