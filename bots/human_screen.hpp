@@ -3,6 +3,7 @@
 // at the table, a heading when a street begins, and at each turn the table, the cards and the
 // options. Everything comes from the arena's messages as arena_bot::Tracker keeps them, in the
 // protocol's words (the streets' are the engine's: "flop", "fourth", "draw1").
+#include <algorithm>
 #include <string>
 #include <vector>
 
