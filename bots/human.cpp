@@ -4,21 +4,25 @@
 // turn the table, the cards, the legal options and the time left. Entries are short and
 // forgiving (`f`, `c`, `k`, `r 300`, `a`, `d Ks 2c`, `p`); a bad one is explained and asked again,
 // never folded. When the time runs out nothing is sent: the arena acts for the seat as it does
-// for any bot.
+// for any bot. What the person reads is bots/human_screen.hpp; Ctrl-C and Ctrl-Z are below.
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <termios.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
+#include <cerrno>
 #include <chrono>
 #include <iostream>
 #include <optional>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "arena_bot.hpp"
+#include "human_screen.hpp"
 
 namespace {
 
@@ -27,11 +31,97 @@ using arena_bot::GameState;
 using arena_bot::json;
 using Clock = std::chrono::steady_clock;
 
+// ---- Ctrl-C and Ctrl-Z at this seat -------------------------------------------------------------
+// The seat runs in a process group of its own (every bot does) and takes the terminal's
+// foreground while it asks, so a key typed then signals the seat, not the arena:
+// - Ctrl-C (SIGINT) is passed on to the arena, which stops the run after the hand in play as it
+//   would without a human seat; a Ctrl-C the arena got itself it passes here. Either way the
+//   seat asks no more and checks or folds to the hand's end, so the run ends at once with its
+//   results written (a second Ctrl-C reaches the arena and ends everything without waiting).
+// - Ctrl-Z (SIGTSTP) from the terminal is passed on to the arena, which pauses the run
+//   (arena/process/pause.hpp) and sends SIGTSTP back: the seat then gives the terminal back,
+//   notes the time and stops itself. Continued, it takes the time stopped out of its countdown
+//   (the arena's clocks stood still too) and asks again.
+std::atomic<bool> g_stopping{false};       // the run stops after this hand
+std::atomic<bool> g_continued{false};      // stopped by a pause and continued since
+std::atomic<std::int64_t> g_paused_ns{0};  // all the time stopped by pauses
+std::atomic<pid_t> g_terminal_owner{0};    // whom the terminal goes back to (the arena's group)
+int g_tty = -1;
+
+std::int64_t steady_ns() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch())
+      .count();
+}
+
+// The seat's countdown: steady time without the pauses. Steady time is read first, so a pause
+// that ends between the two reads makes it late, never early.
+Clock::time_point countdown_now() {
+  const Clock::time_point now = Clock::now();
+  return now - std::chrono::nanoseconds(g_paused_ns.load());
+}
+
+// Async-signal-safe: only while the seat holds the terminal.
+void give_terminal_back() {
+  const pid_t owner = g_terminal_owner.load();
+  if (g_tty >= 0 && owner > 0 && ::tcgetpgrp(g_tty) == ::getpgrp()) ::tcsetpgrp(g_tty, owner);
+}
+
+bool from_the_arena(const siginfo_t* info) {
+  return info != nullptr && info->si_pid == ::getppid();
+}
+
+extern "C" void on_interrupt(int, siginfo_t* info, void*) {
+  const int saved_errno = errno;
+  if (!from_the_arena(info)) ::kill(::getppid(), SIGINT);
+  g_stopping.store(true);
+  errno = saved_errno;
+}
+
+extern "C" void on_pause(int, siginfo_t* info, void*) {
+  const int saved_errno = errno;
+  give_terminal_back();
+  if (!from_the_arena(info)) {
+    ::kill(::getppid(), SIGTSTP);  // the arena pauses the run, then stops this seat
+  } else {
+    const std::int64_t stopped_at = steady_ns();
+    ::raise(SIGSTOP);
+    g_paused_ns.fetch_add(steady_ns() - stopped_at);
+    g_continued.store(true);
+  }
+  errno = saved_errno;
+}
+
+void install_signal_handlers() {
+  ::signal(SIGTTOU, SIG_IGN);  // taking and giving back the terminal's foreground
+  ::signal(SIGTTIN, SIG_IGN);
+  struct sigaction action {};
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_SIGINFO | SA_RESTART;  // restarted: the protocol's reads on stdin
+  action.sa_sigaction = on_interrupt;
+  ::sigaction(SIGINT, &action, nullptr);
+  action.sa_sigaction = on_pause;
+  ::sigaction(SIGTSTP, &action, nullptr);
+}
+
+// Whole seconds left, rounded up: "1 s" until the time is out.
+std::string seconds_left(Clock::time_point deadline) {
+  const auto left = deadline - countdown_now();
+  return std::to_string(
+      std::max<std::int64_t>(0, std::chrono::ceil<std::chrono::seconds>(left).count()));
+}
+
 // The person's terminal, read with a deadline.
 class Terminal {
  public:
-  Terminal() : fd_(::open("/dev/tty", O_RDWR | O_CLOEXEC)) {}
+  enum class Outcome { Line, TimeUp, Stopping };
+  struct Entry {
+    Outcome outcome = Outcome::TimeUp;
+    std::string line;
+  };
+
+  Terminal() : fd_(::open("/dev/tty", O_RDWR | O_CLOEXEC)) { g_tty = fd_; }
   ~Terminal() {
+    g_tty = -1;
     if (fd_ >= 0) ::close(fd_);
   }
   Terminal(const Terminal&) = delete;
@@ -47,35 +137,60 @@ class Terminal {
     }
   }
 
-  // One line typed before `deadline`; nullopt when the time ran out (or the terminal closed).
-  // The seat runs in a process group of its own (every bot does): it takes the terminal's
-  // foreground for the prompt, so the terminal lets it read, and gives it back after.
-  std::optional<std::string> read_line(Clock::time_point deadline) {
-    const pid_t before = ::tcgetpgrp(fd_);
+  // Asks `question` with the seconds left ("12 s> ") until a line is typed, the time runs out
+  // or the run stops. The seat takes the terminal's foreground for it, so the terminal lets it
+  // read, and gives it back after. The seconds left are shown again when half the time is gone
+  // and at 10 s, and after a pause.
+  Entry ask(const std::string& question, Clock::time_point deadline) {
+    if (const pid_t owner = ::tcgetpgrp(fd_); owner > 0 && owner != ::getpgrp())
+      g_terminal_owner.store(owner);
     ::tcsetpgrp(fd_, ::getpgrp());
-    auto line = read_until(deadline);
-    if (before > 0) ::tcsetpgrp(fd_, before);
-    return line;
+    Entry entry = ask_until(question, deadline);
+    give_terminal_back();
+    return entry;
   }
 
  private:
-  std::optional<std::string> read_until(Clock::time_point deadline) {
+  Entry ask_until(const std::string& question, Clock::time_point deadline) {
+    const auto prompt = [&] { return seconds_left(deadline) + " s> "; };
+    std::vector<Clock::duration> reminders;  // the times left to show again, longest first
+    const auto whole = deadline - countdown_now();
+    if (whole > std::chrono::seconds(20)) reminders.push_back(whole / 2);
+    if (whole > std::chrono::seconds(10)) reminders.push_back(std::chrono::seconds(10));
+    if (whole <= std::chrono::seconds(20)) reminders.push_back(whole / 2);
+    say(question + prompt());
+    g_continued.store(false);  // a pause between turns: nothing to ask again
+    int failed_reads = 0;
     while (true) {
-      const auto newline = pending_.find('\n');
-      if (newline != std::string::npos) {
-        std::string line = pending_.substr(0, newline);
-        pending_.erase(0, newline + 1);
-        return line;
+      if (g_stopping.load()) return {Outcome::Stopping, ""};
+      if (g_continued.exchange(false)) {
+        ::tcsetpgrp(fd_, ::getpgrp());
+        say("\n(continued)\n" + question + prompt());
       }
-      const auto left =
-          std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-      if (left.count() <= 0) return std::nullopt;
+      if (const auto newline = pending_.find('\n'); newline != std::string::npos) {
+        Entry entry{Outcome::Line, pending_.substr(0, newline)};
+        pending_.erase(0, newline + 1);
+        return entry;
+      }
+      const auto left = deadline - countdown_now();
+      if (left <= Clock::duration::zero()) return {Outcome::TimeUp, ""};
+      if (!reminders.empty() && left <= reminders.front()) {
+        reminders.erase(reminders.begin());
+        say("\n  " + seconds_left(deadline) + " s left\n" + prompt());
+        continue;
+      }
+      const auto wait = reminders.empty() ? left : left - reminders.front();
       pollfd p{fd_, POLLIN, 0};
-      if (::poll(&p, 1, static_cast<int>(left.count())) <= 0) continue;
+      const auto ms = std::chrono::ceil<std::chrono::milliseconds>(wait).count();
+      if (::poll(&p, 1, static_cast<int>(std::min<std::int64_t>(ms, 1000))) <= 0) continue;
       char buf[256];
       const ssize_t n = ::read(fd_, buf, sizeof buf);
-      if (n <= 0) return std::nullopt;
-      pending_.append(buf, static_cast<std::size_t>(n));
+      if (n > 0) {
+        pending_.append(buf, static_cast<std::size_t>(n));
+        failed_reads = 0;
+      } else if (n == 0 || (errno != EINTR && errno != EAGAIN && ++failed_reads > 3)) {
+        return {Outcome::TimeUp, ""};  // the terminal is gone
+      }
     }
   }
 
@@ -90,88 +205,6 @@ std::vector<std::string> words_of(std::string text) {
   std::vector<std::string> words;
   for (std::string w; in >> w;) words.push_back(w);
   return words;
-}
-
-std::string joined(const std::vector<std::string>& cards) {
-  std::string out;
-  for (const auto& c : cards) out += (out.empty() ? "" : " ") + c;
-  return out.empty() ? "-" : out;
-}
-
-std::string name_of(const GameState& s, int seat) {
-  if (seat == s.my_seat) return "you";
-  if (seat >= 0 && static_cast<std::size_t>(seat) < s.players.size())
-    return s.players[static_cast<std::size_t>(seat)].name;
-  return "seat " + std::to_string(seat);
-}
-
-// A line for what just happened at the table, if it is worth one.
-std::string news(const GameState& s, const std::string& type, const json& m) {
-  const int seat = m.value("seat", -1);
-  if (type == "hand_start")
-    return "\n=== hand " + std::to_string(s.hand) + "  blinds " + std::to_string(s.small_blind) +
-           "/" + std::to_string(s.big_blind) +
-           (s.ante > 0 ? " ante " + std::to_string(s.ante) : "") +
-           "  button: " + name_of(s, s.button) + " ===\nyour cards: " + joined(s.hole) + "\n";
-  if (type == "acted") {
-    const std::string action = m.value("action", "");
-    const bool sized = action == "bet" || action == "raise";
-    return "  " + name_of(s, seat) + " " + action +
-           (action == "raise" ? "s to "
-            : sized           ? "s "
-                              : "s") +
-           (sized ? std::to_string(m.value("amount", 0)) : "") +
-           (m.value("all_in", false) ? " (all in)" : "") + "\n";
-  }
-  if (type == "board") return "  board: " + joined(s.board) + "\n";
-  if (type == "drew")
-    return "  " + name_of(s, seat) + " discarded " + std::to_string(m.value("discarded", 0)) +
-           (seat == s.my_seat ? ", now: " + joined(s.hole) : "") + "\n";
-  if (type == "show")
-    return "  " + name_of(s, seat) + (seat == s.my_seat ? " show " : " shows ") +
-           joined(arena_bot::Tracker::cards_of(m, "cards")) + " (" + m.value("hand_rank", "") +
-           ")\n";
-  if (type == "pot_won")
-    return "  " + name_of(s, seat) + " win" + (seat == s.my_seat ? "" : "s") + " " +
-           std::to_string(m.value("amount", 0)) + "\n";
-  if (type == "timeout")
-    return "  the arena acted for you (" + m.value("reason", "") + "): " + m.value("taken", "") +
-           "\n";
-  if (type == "hand_end") return "  your stack: " + std::to_string(s.my_stack()) + "\n";
-  if (type == "bye") {
-    std::string out = "\nThe end: you placed " + std::to_string(m.value("place", 0)) + ".\n";
-    if (m.contains("standings") && m["standings"].is_array())
-      for (const auto& row : m["standings"])
-        out += "  " + std::to_string(row.value("place", 0)) + ". " + row.value("name", "") + " " +
-               std::to_string(row.value("chips", 0)) + " chips\n";
-    return out;
-  }
-  return "";
-}
-
-// The table at a turn: stacks and bets, the board, the cards, the pot.
-std::string table(const GameState& s) {
-  std::string out = "\n--- hand " + std::to_string(s.hand) + ", " + s.street + " --- pot " +
-                    std::to_string(s.pot) + "\n";
-  for (const auto& p : s.players) {
-    if (!p.in_hand) continue;
-    out += "  " + std::string(p.seat == s.button ? "(B) " : "    ") + name_of(s, p.seat) + ": " +
-           std::to_string(p.stack) + (p.bet > 0 ? ", bet " + std::to_string(p.bet) : "") +
-           (p.folded ? ", folded" : "") + (p.all_in ? ", all in" : "") + "\n";
-  }
-  return out + "  board: " + joined(s.board) + "   your cards: " + joined(s.hole) + "\n";
-}
-
-std::string options(const GameState& s) {
-  std::string out = "options:";
-  if (s.can("fold")) out += " f(old)";
-  if (s.can("check")) out += " k/c (check)";
-  if (s.can("call")) out += " c(all) " + std::to_string(s.to_call);
-  const char* sized = s.can("bet") ? "b(et)" : s.can("raise") ? "r(aise to)" : nullptr;
-  if (sized != nullptr)
-    out += std::string(" ") + sized + " N (" + std::to_string(s.min_raise_to) + " to " +
-           std::to_string(s.max_raise_to) + "), a(ll in)";
-  return out + "\n";
 }
 
 // The entry as a decision, or why it is not one.
@@ -223,7 +256,7 @@ std::optional<std::vector<std::string>> read_discards(const GameState& s,
       return words_of(c) == std::vector<std::string>{typed};
     });
     if (held == s.hole.end()) {
-      why = typed + " is not one of your cards (" + joined(s.hole) + ")";
+      why = typed + " is not one of your cards (" + human_screen::joined(s.hole) + ")";
       return std::nullopt;
     }
     cards.push_back(*held);
@@ -236,62 +269,85 @@ std::optional<std::vector<std::string>> read_discards(const GameState& s,
   return cards;
 }
 
-}  // namespace
-
-// Ctrl-C at the prompt (the seat then holds the terminal) stops the run, as it would without a
-// human seat: passed on to the arena.
-extern "C" void pass_interrupt(int) {
-  ::kill(::getppid(), SIGINT);
+// What the seat answers once the run stops (Ctrl-C): the hand is checked or folded to its end,
+// as a player leaving the table would; the bring-in is posted where it is due (nothing else is
+// legal), and a draw stands pat or discards the cards it must.
+std::string leaving_answer(const GameState& s, bool drawing) {
+  if (drawing) {
+    const auto must = static_cast<std::size_t>(std::max(0, s.min_discard));
+    return arena_bot::discard_line(
+        s.draw_id, std::vector<std::string>(s.hole.begin(),
+                                            s.hole.begin() + static_cast<std::ptrdiff_t>(
+                                                                 std::min(must, s.hole.size()))));
+  }
+  const Decision d = s.can("check")  ? Decision::check()
+                     : s.can("fold") ? Decision::fold()
+                                     : Decision::passive(s);
+  return arena_bot::action_line(s.act_id, d);
 }
+
+// Asks the person for this turn's answer; empty when the time ran out or the run stops.
+std::string ask_turn(Terminal& tty, const GameState& s, bool drawing, std::int64_t time_ms) {
+  const auto deadline =
+      countdown_now() + std::chrono::milliseconds(std::max<std::int64_t>(0, time_ms - 250));
+  tty.say(human_screen::table(s));
+  const std::string question = drawing ? "discard: d CARDS, or p to stand pat (" +
+                                             std::to_string(s.min_discard) + " to " +
+                                             std::to_string(s.max_discard) + " cards)\n"
+                                       : human_screen::options(s);
+  while (true) {
+    const Terminal::Entry entry = tty.ask(question, deadline);
+    if (entry.outcome == Terminal::Outcome::Stopping) return "";
+    if (entry.outcome == Terminal::Outcome::TimeUp) {
+      tty.say("\ntime's up: the arena acts for you\n");
+      return "";
+    }
+    std::string why;
+    if (drawing) {
+      if (const auto cards = read_discards(s, words_of(entry.line), why))
+        return arena_bot::discard_line(s.draw_id, *cards);
+    } else if (const auto d = read_action(s, words_of(entry.line), why)) {
+      return arena_bot::action_line(s.act_id, *d);
+    }
+    tty.say("  " + why + "\n");
+  }
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   if (!arena_bot::no_arguments(argc, argv)) return 2;
-  ::signal(SIGTTOU, SIG_IGN);  // taking and giving back the terminal's foreground
-  ::signal(SIGTTIN, SIG_IGN);
-  ::signal(SIGINT, pass_interrupt);
+  install_signal_handlers();
   Terminal tty;
   if (!tty.open()) {
     std::cerr << "human: the human seat needs a terminal (/dev/tty), and there is none\n";
     return 1;
   }
   arena_bot::Tracker tracker;
+  human_screen::Narrator narrator;
   const GameState& s = tracker.state;
+  bool told_stopping = false;
   for (std::string line; std::getline(std::cin, line);) {
     const std::string type = tracker.update_line(line);
     const json m = json::parse(line, nullptr, false);
     if (type == "hello") {
       std::cout << arena_bot::ready_line("human", "1.0") << '\n' << std::flush;
       tty.say("You are " + s.my_name + " at seat " + std::to_string(s.my_seat) + ", " + s.variant +
-              " " + s.structure + ". Entries: f, k, c, b/r N, a; draws: d CARDS, p.\n");
+              " " + s.structure +
+              ". Entries: f, k, c, b/r N, a; draws: d CARDS, p. Ctrl-C stops the run after the "
+              "hand, Ctrl-Z pauses it.\n");
       continue;
     }
-    tty.say(news(s, type, m));
+    tty.say(narrator.news(s, type, m));
     if (type != "act" && type != "draw") continue;
     const bool drawing = type == "draw";
-    const auto deadline =
-        Clock::now() + std::chrono::milliseconds(std::max<std::int64_t>(
-                           0, (drawing ? m.value("time_ms", 0) : s.time_ms) - 250));
-    tty.say(table(s));
     std::string answer;
-    while (answer.empty()) {
-      const auto left = std::chrono::duration_cast<std::chrono::seconds>(deadline - Clock::now());
-      tty.say((drawing ? "discard: d CARDS, or p to stand pat (" + std::to_string(s.min_discard) +
-                             " to " + std::to_string(s.max_discard) + " cards)\n"
-                       : options(s)) +
-              std::to_string(left.count()) + " s> ");
-      const auto typed = tty.read_line(deadline);
-      if (!typed) {
-        tty.say("\ntime's up: the arena acts for you\n");
-        break;
-      }
-      std::string why;
-      if (drawing) {
-        if (const auto cards = read_discards(s, words_of(*typed), why))
-          answer = arena_bot::discard_line(s.draw_id, *cards);
-      } else if (const auto d = read_action(s, words_of(*typed), why)) {
-        answer = arena_bot::action_line(s.act_id, *d);
-      }
-      if (answer.empty()) tty.say("  " + why + "\n");
+    if (!g_stopping.load()) answer = ask_turn(tty, s, drawing, s.time_ms);
+    if (answer.empty() && g_stopping.load()) {
+      if (!told_stopping)
+        tty.say("\nThe run stops after this hand: you check or fold to its end.\n");
+      told_stopping = true;
+      answer = leaving_answer(s, drawing);
     }
     if (!answer.empty()) std::cout << answer << '\n' << std::flush;
   }

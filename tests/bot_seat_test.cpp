@@ -48,10 +48,10 @@ struct Seat {
     hello.players = {{0, "bad"}, {1, "other"}};
     hello.starting_stack = 1000;
     hello.points = {1, 0};
-    const auto start = std::chrono::steady_clock::now();
+    const auto start = arena::BotProcess::Clock::now();
     seat->send_hello(protocol::hello_message(hello));
     seat->await_ready(start + std::chrono::milliseconds(rules.startup_ms));
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+    return std::chrono::duration_cast<std::chrono::milliseconds>(arena::BotProcess::Clock::now() -
                                                                  start);
   }
 };

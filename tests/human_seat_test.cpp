@@ -2,92 +2,23 @@
 // terminal, as a person's shell would give it), the human seat program it starts talks to that
 // terminal, and the test types at the prompts and reads what the person would see.
 #include <doctest/doctest.h>
-#include <poll.h>
-#include <pty.h>
-#include <sys/wait.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <chrono>
 #include <filesystem>
-#include <functional>
 #include <string>
+#include <thread>
 #include <vector>
 
+#include "support/arena_on_terminal.hpp"
 #include "support/arena_runner.hpp"
+#include "support/process_state.hpp"
 
 using namespace test_arena;
 namespace fs = std::filesystem;
 
 namespace {
-
-// The arena on a pseudo-terminal: everything it and its human seat write, and a keyboard.
-class ArenaOnTerminal {
- public:
-  explicit ArenaOnTerminal(const std::vector<std::string>& args) {
-    pid_ = ::forkpty(&master_, nullptr, nullptr, nullptr);
-    if (pid_ == 0) {
-      if (::chdir(test_paths::source_dir().c_str()) != 0) ::_exit(126);
-      const std::string arena = test_paths::bin("arena");
-      std::vector<char*> argv{const_cast<char*>(arena.c_str())};
-      for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-      argv.push_back(nullptr);
-      ::execv(arena.c_str(), argv.data());
-      ::_exit(127);
-    }
-  }
-  ~ArenaOnTerminal() {
-    if (pid_ > 0 && !exited_) {
-      ::kill(pid_, SIGKILL);
-      ::waitpid(pid_, nullptr, 0);
-    }
-    if (master_ >= 0) ::close(master_);
-  }
-  ArenaOnTerminal(const ArenaOnTerminal&) = delete;
-  ArenaOnTerminal& operator=(const ArenaOnTerminal&) = delete;
-
-  // Reads the screen until the arena ends (or 60 s pass), answering each prompt ("... s> ")
-  // with what `answer` gives for the screen so far; returns the arena's exit status.
-  int play(const std::function<std::string(const std::string&)>& answer) {
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-    std::size_t answered_up_to = 0;
-    while (std::chrono::steady_clock::now() < deadline) {
-      pollfd p{master_, POLLIN, 0};
-      if (::poll(&p, 1, 200) > 0) {
-        char buf[4096];
-        const ssize_t n = ::read(master_, buf, sizeof buf);
-        if (n <= 0) {  // the terminal's other side closed: the arena is ending
-          int status = 0;
-          ::waitpid(pid_, &status, 0);
-          exited_ = true;
-          return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        }
-        screen_.append(buf, static_cast<std::size_t>(n));
-        const auto prompt = screen_.rfind(" s> ");
-        if (prompt != std::string::npos && prompt + 4 == screen_.size() &&
-            prompt > answered_up_to) {
-          answered_up_to = prompt;
-          const std::string line = answer(screen_) + "\n";
-          if (!line.empty() && line != "\n") {
-            [[maybe_unused]] const ssize_t w = ::write(master_, line.data(), line.size());
-          }
-        }
-      }
-      int status = 0;
-      if (::waitpid(pid_, &status, WNOHANG) == pid_) {
-        exited_ = true;
-        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-      }
-    }
-    return -1;
-  }
-  const std::string& screen() const { return screen_; }
-
- private:
-  int master_ = -1;
-  pid_t pid_ = -1;
-  bool exited_ = false;
-  std::string screen_;
-};
 
 bool shows(const std::string& screen, const std::string& part) {
   return screen.find(part) != std::string::npos;
@@ -144,6 +75,8 @@ TEST_CASE("a human seat that does not answer times out as a bot does, after its 
   CHECK(status == 0);
   CHECK(shows(arena.screen(), "time's up: the arena acts for you"));
   CHECK(shows(arena.screen(), "the arena acted for you (time)"));
+  // The time left is shown again as it runs out (half of it gone), not only when asked.
+  CHECK(shows(arena.screen(), " s left"));
   const auto actions = my_actions(results / "t");
   REQUIRE(!actions.empty());
   CHECK(actions.front()["forced"] == "timeout");
@@ -166,9 +99,79 @@ TEST_CASE("a human seat draws in a draw game: cards not held are asked again, p 
   CHECK(status == 0);
   CHECK(discard_prompts == 2);
   CHECK(shows(arena.screen(), "1x is not one of your cards"));
-  CHECK(shows(arena.screen(), "you discarded 0"));
+  CHECK(shows(arena.screen(), "you stand pat"));
   bool stood_pat = false;
   for (const auto& a : my_actions(results / "d"))
     if (a["action"] == "discard") stood_pat = a["cards"].empty();
   CHECK(stood_pat);
+}
+
+namespace {
+
+// A heads-up `arena play` against the caller in which, at the seat's first prompt, `interrupt`
+// is done (a Ctrl-C typed, a SIGINT sent to the arena); later prompts are answered `c`.
+void interrupt_at_first_prompt(const std::string& name,
+                               const std::function<void(ArenaOnTerminal&)>& interrupt) {
+  const fs::path results = scratch_dir(name);
+  ArenaOnTerminal arena({"play", "build/bin/caller", "--hand-limit", "3", "--seed", "stop",
+                         "--human-decision-ms", "3000", "--results", results.string(), "--name",
+                         "i"});
+  int prompts = 0;
+  const int status = arena.play([&](const std::string&) {
+    if (++prompts > 1) return std::string("c");
+    interrupt(arena);
+    return std::string();
+  });
+  INFO(arena.screen());
+  // The run ends after the hand in play, with its results written, and exits as interrupted.
+  CHECK(status == 130);
+  CHECK(shows(arena.screen(), "The run stops after this hand: you check or fold to its end."));
+  CHECK(shows(arena.screen(), "Interrupted after 1 hands"));
+  // The seat asked no more and never ran out of time: one prompt, nothing forced.
+  CHECK(prompts == 1);
+  CHECK_FALSE(shows(arena.screen(), "time's up"));
+  const auto standings = nlohmann::json::parse(read_file(results / "i" / "standings.json"));
+  CHECK(standings["interrupted"] == true);
+  CHECK(standings["hands"] == 1);
+  const auto actions = my_actions(results / "i");
+  REQUIRE(!actions.empty());
+  for (const auto& a : actions) CHECK_FALSE(a.contains("forced"));
+}
+
+}  // namespace
+
+TEST_CASE("arena play: one Ctrl-C at the prompt ends the run after the hand, results written") {
+  interrupt_at_first_prompt("human-ctrl-c", [](ArenaOnTerminal& arena) { arena.press("\x03"); });
+}
+
+TEST_CASE("arena play: a SIGINT the arena gets while the person is asked ends the run too") {
+  interrupt_at_first_prompt("human-sigint",
+                            [](ArenaOnTerminal& arena) { ::kill(arena.pid(), SIGINT); });
+}
+
+TEST_CASE("arena play: Ctrl-Z at the prompt pauses the run; the time stopped is not the seat's") {
+  const fs::path results = scratch_dir("human-ctrl-z");
+  ArenaOnTerminal arena({"play", "build/bin/caller", "--hand-limit", "1", "--seed", "pause",
+                         "--human-decision-ms", "2000", "--results", results.string(), "--name",
+                         "z"});
+  int prompts = 0;
+  bool paused = false;
+  const int status = arena.play([&](const std::string&) {
+    if (++prompts > 1) return std::string("c");
+    arena.press("\x1a");
+    // The seat passes Ctrl-Z to the arena, which stops its bots, the seat and itself.
+    paused = wait_for([&] { return process_state(arena.pid()) == 'T'; });
+    for (const pid_t seat : children_of(arena.pid())) CHECK(process_state(seat) == 'T');
+    std::this_thread::sleep_for(std::chrono::milliseconds(2500));  // past the seat's time
+    ::kill(arena.pid(), SIGCONT);
+    return std::string();
+  });
+  INFO(arena.screen());
+  CHECK(paused);
+  CHECK(status == 0);
+  CHECK(shows(arena.screen(), "(continued)"));
+  CHECK_FALSE(shows(arena.screen(), "time's up"));
+  const auto actions = my_actions(results / "z");
+  REQUIRE(!actions.empty());
+  for (const auto& a : actions) CHECK_FALSE(a.contains("forced"));
 }

@@ -227,3 +227,55 @@ TEST_CASE("Python SDK: the draw callback answers a draw turn; the default stands
   CHECK(run("default").find(R"({"type":"discard","id":7,"cards":[]})") != std::string::npos);
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("C++ SDK: the betting after a draw starts from nothing, no bet left from the last") {
+  arena_bot::Tracker t;
+  t.update(hello_of("2-7-triple-draw", "2-7-low", 5, 0, 5, true));
+  t.update(hand_start({"7h", "Kd", "2c", "2s", "9h"}));
+  t.update(Json{{"type", "post"},
+                {"hand", 1},
+                {"seat", 1},
+                {"blind", "small_blind"},
+                {"amount", 10},
+                {"stack", 990},
+                {"pot", 10}});
+  t.update(Json{{"type", "post"},
+                {"hand", 1},
+                {"seat", 0},
+                {"blind", "big_blind"},
+                {"amount", 20},
+                {"stack", 980},
+                {"pot", 30}});
+  t.update(Json{{"type", "acted"},
+                {"hand", 1},
+                {"seat", 1},
+                {"street", "predraw"},
+                {"action", "call"},
+                {"amount", 10},
+                {"added", 10},
+                {"stack", 980},
+                {"pot", 40}});
+  CHECK(t.state.players[0].bet == 20);
+  CHECK(t.state.players[1].bet == 20);
+  // The other player draws first: the draw round is a street of its own.
+  t.update(Json{{"type", "drew"},
+                {"hand", 1},
+                {"street", "draw1"},
+                {"seat", 1},
+                {"discarded", 1},
+                {"drawn", 1}});
+  CHECK(t.state.street == "draw1");
+  CHECK(t.state.players[0].bet == 0);
+  CHECK(t.state.players[1].bet == 0);
+  t.update(Json{{"type", "acted"},
+                {"hand", 1},
+                {"seat", 1},
+                {"street", "draw1"},
+                {"action", "bet"},
+                {"amount", 20},
+                {"added", 20},
+                {"stack", 960},
+                {"pot", 60}});
+  CHECK(t.state.players[1].bet == 20);
+  CHECK(t.state.call_cost() == 20);
+}

@@ -15,6 +15,7 @@
 #include "arena/config/run_settings.hpp"
 #include "arena/config/settings_layer.hpp"
 #include "arena/director/run_skeleton.hpp"
+#include "arena/process/pause.hpp"
 #include "arena/process/shutdown.hpp"
 
 namespace arena::cli {
@@ -66,6 +67,7 @@ bool report_absent_bots(const char* command, const std::vector<BotResult>& absen
 template <typename Play>
 auto play_whole_run(const char* command, Play&& play) -> std::optional<decltype(play())> {
   install_shutdown_handlers();
+  install_pause_handler();
   try {
     auto outcome = play();
     terminate_all_bots();

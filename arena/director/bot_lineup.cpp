@@ -27,6 +27,7 @@ BotSpawnOptions spawn_options(const RunSettings& config, const BotEntry& bot,
   spawn.working_dir = folder;
   spawn.stderr_cap_bytes = static_cast<std::size_t>(config.stderr_cap_bytes);
   spawn.sandbox = config.sandbox && !is_human_seat(bot);
+  spawn.at_terminal = is_human_seat(bot);
 
   // Built, not inherited: nothing of the arena's environment but PATH reaches a bot.
   const char* path = std::getenv("PATH");

@@ -76,6 +76,7 @@
 
 #include "arena/process/bot_cgroup.hpp"
 #include "arena/process/command_line.hpp"
+#include "arena/process/pause.hpp"
 #include "arena/process/protocol_trace.hpp"
 
 namespace arena {
@@ -109,6 +110,9 @@ struct BotSpawnOptions {
   bool sandbox = false;
   std::vector<std::filesystem::path> read_only;
   std::vector<std::filesystem::path> hidden;
+  // The bot talks to the person at the arena's terminal (the human seat): it is told of Ctrl-C
+  // (SIGINT) and Ctrl-Z (SIGTSTP) by signal, where other bots are stopped (pause.hpp).
+  bool at_terminal = false;
 };
 
 enum class ReadStatus { Line, Timeout, Closed, TooLong };
@@ -119,9 +123,9 @@ const char* to_string(WriteStatus s);
 
 struct ReadResult {
   ReadStatus status = ReadStatus::Timeout;
-  std::string line;                            // the line for Line, else empty
-  std::chrono::nanoseconds elapsed{};          // from the last write (see above)
-  std::chrono::steady_clock::time_point at{};  // when the arena received it (Line, TooLong)
+  std::string line;                    // the line for Line, else empty
+  std::chrono::nanoseconds elapsed{};  // from the last write (see above)
+  PlayClock::time_point at{};          // when the arena received it (Line, TooLong)
 };
 
 // How the bot process ended.
@@ -144,7 +148,9 @@ struct ExitInfo {
 
 class BotProcess {
  public:
-  using Clock = std::chrono::steady_clock;
+  // Every time of a bot is on the play clock: the time the arena spent stopped by Ctrl-Z
+  // (pause.hpp) counts against no deadline.
+  using Clock = PlayClock;
   static constexpr std::size_t kMaxLineBytes = 65536;
   static constexpr std::size_t kMaxQueuedBytes = 1 << 20;
   static constexpr std::size_t kMaxPendingWriteBytes = 16 << 20;
@@ -228,7 +234,7 @@ class BotProcess {
   boost::asio::readable_pipe stdout_;
   boost::asio::readable_pipe stderr_;
   boost::asio::posix::stream_descriptor exit_watch_;  // pidfd, readable once the bot exits
-  boost::asio::steady_timer timer_;  // only when no I/O is in flight (see wait_until)
+  boost::asio::basic_waitable_timer<Clock> timer_;    // only when no I/O is in flight (wait_until)
 
   pid_t pid_ = -1;
   bool registered_ = false;

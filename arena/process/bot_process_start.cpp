@@ -233,7 +233,7 @@ void BotProcess::start(const BotSpawnOptions& options) {
     child = fork_exec(spec);
     if (child > 0) {
       pid_ = child;
-      registered_ = process_registry::add(pid_);
+      registered_ = process_registry::add(pid_, options.at_terminal);
     }
   }
   for (const int fd : {in[0], out[1], err[1]}) ::close(fd);

@@ -19,7 +19,8 @@ namespace arena::process_registry {
 
 namespace {
 
-std::array<std::atomic<pid_t>, kMaxLiveBots> g_live_bots{};  // 0 = free slot
+std::array<std::atomic<pid_t>, kMaxLiveBots> g_live_bots{};   // 0 = free slot, -1 = being taken
+std::array<std::atomic<bool>, kMaxLiveBots> g_at_terminal{};  // the slot's bot is at the terminal
 
 // One hunt for orphans at a time. Every run's thread hunts whenever one of its bots ends; two
 // hunts that listed the same orphan would both kill it, and the later kill could hit a stranger
@@ -95,10 +96,16 @@ std::mutex& spawn_mutex() {
   return m;
 }
 
-bool add(pid_t pid) {
-  for (auto& slot : g_live_bots) {
+bool add(pid_t pid, bool at_terminal) {
+  for (std::size_t i = 0; i < g_live_bots.size(); ++i) {
+    // Taken first and named after, so a signal handler never sees the pid with the slot's last
+    // bot's flag.
     pid_t expected = 0;
-    if (slot.compare_exchange_strong(expected, pid)) return true;
+    if (g_live_bots[i].compare_exchange_strong(expected, -1)) {
+      g_at_terminal[i].store(at_terminal);
+      g_live_bots[i].store(pid);
+      return true;
+    }
   }
   return false;
 }
@@ -121,6 +128,13 @@ void kill_registered_groups() {
   for (const auto& slot : g_live_bots) {
     const pid_t pid = slot.load();
     if (pid > 0) ::kill(-pid, SIGKILL);
+  }
+}
+
+void signal_groups(int signal, bool at_terminal) {
+  for (std::size_t i = 0; i < g_live_bots.size(); ++i) {
+    const pid_t pid = g_live_bots[i].load();
+    if (pid > 0 && g_at_terminal[i].load() == at_terminal) ::kill(-pid, signal);
   }
 }
 

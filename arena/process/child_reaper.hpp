@@ -39,7 +39,9 @@ void prepare_parent_process();
 std::mutex& spawn_mutex();
 
 // Adds / removes a live bot's pid (its process group id). add() returns false when full.
-bool add(pid_t pid);
+// `at_terminal`: the bot talks to the person at the arena's terminal (the human seat), so it is
+// told of Ctrl-C and Ctrl-Z by signal (signal_groups).
+bool add(pid_t pid, bool at_terminal = false);
 void remove(pid_t pid);
 bool contains(pid_t pid);
 
@@ -49,6 +51,10 @@ bool group_has_others(pid_t pgid);
 
 // SIGKILL to every registered bot's process group. Async-signal-safe.
 void kill_registered_groups();
+
+// `signal` to every registered bot's process group that is (or is not) at the terminal.
+// Async-signal-safe.
+void signal_groups(int signal, bool at_terminal);
 
 // Kills and reaps every child of this process that is not a registered bot, repeating until
 // none is left (killing one orphan may re-parent its own children to us). Returns how many

@@ -16,11 +16,15 @@
 #include <string>
 #include <string_view>
 
+#include "arena/process/pause.hpp"
+
 namespace arena {
 
 class ProtocolTrace {
  public:
-  using Clock = std::chrono::steady_clock;
+  // The bot's clock (pause.hpp): a trace's times, read back by `arena check`, leave out the
+  // time the arena was stopped by Ctrl-Z, as the bot's decision times do.
+  using Clock = PlayClock;
   static constexpr std::uint64_t kCapBytes = std::uint64_t{32} << 20;
 
   ProtocolTrace() = default;

@@ -25,6 +25,9 @@ extern "C" void on_shutdown_signal(int sig) {
     process_registry::kill_registered_groups();
     ::_exit(128 + sig);
   }
+  // A person at a human seat is asked for a decision the hand cannot end without: told by
+  // SIGINT, the seat stops asking and checks or folds the hand to its end (bots/human.cpp).
+  process_registry::signal_groups(SIGINT, true);
   if (g_notify_pipe[1] != -1) {
     const char byte = 1;
     [[maybe_unused]] const ssize_t n = ::write(g_notify_pipe[1], &byte, 1);

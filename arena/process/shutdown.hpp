@@ -5,8 +5,10 @@
 // atomic flag, plus a byte on a self-pipe for code that wants to wait on a descriptor): the
 // game threads see shutdown_requested() at their next step (their waits are bounded by the
 // protocol's deadlines) and stop; then the CLI calls terminate_all_bots() and exits with
-// shutdown_exit_code(). A SECOND signal means "now": the handler itself SIGKILLs every
-// registered bot process group (async-signal-safe) and _exits with 128+signal.
+// shutdown_exit_code(). A human seat (at the terminal) is passed the first SIGINT, so the
+// hand in play does not wait on a person's decision. A SECOND signal means "now": the handler
+// itself SIGKILLs every registered bot process group (async-signal-safe) and _exits with
+// 128+signal.
 #include <cstddef>
 
 namespace arena {

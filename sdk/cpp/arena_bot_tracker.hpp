@@ -156,7 +156,7 @@ class Tracker {
       s.min_discard = get<int>(m, "min_discard", 0);
       s.max_discard = get<int>(m, "max_discard", 0);
       s.replace = get<bool>(m, "replace", false);
-      s.street = get<std::string>(m, "street", s.street);
+      enter_street(get<std::string>(m, "street", s.street));
       s.time_ms = get<std::int64_t>(m, "time_ms", 0);
       s.pot = get<Chips>(m, "pot", s.pot);
       s.hole = cards_of(m, "hole");
@@ -165,16 +165,14 @@ class Tracker {
       e.type = type;
       e.seat = get<int>(m, "seat", -1);
       e.street = get<std::string>(m, "street", "");
+      enter_street(e.street);
       e.amount = get<Chips>(m, "discarded", 0);
       e.line = m.dump();
       if (e.seat == s.my_seat && m.contains("hole")) s.hole = cards_of(m, "hole");
       s.history.push_back(std::move(e));
     } else if (type == "dealt") {  // stud: a street's cards, the up ones public (R39)
       const std::string street = get<std::string>(m, "street", s.street);
-      if (street != s.street) {  // a new street's betting starts from nothing
-        s.street = street;
-        for (auto& x : s.players) x.bet = 0;
-      }
+      enter_street(street);
       HandEvent e;
       e.type = type;
       e.seat = get<int>(m, "seat", -1);
@@ -232,6 +230,14 @@ class Tracker {
   }
 
  private:
+  // A street other than the one in play: its betting starts from nothing (a board, stud's
+  // first `dealt` of a street, a draw game's draw round and the betting after it).
+  void enter_street(const std::string& street) {
+    if (street.empty() || street == state.street) return;
+    state.street = street;
+    for (auto& x : state.players) x.bet = 0;
+  }
+
   // The game the next hands are dealt in: hello's, or in a mix the hand's (R44).
   void play_game(const json& g) {
     using detail::get;
@@ -359,13 +365,13 @@ class Tracker {
       if (e.action != "ante") p->bet += e.amount;
       s.pot = m.template get<Chips>("pot", s.pot + e.amount);
     } else if (kind == FlatType::Acted && p) {
+      enter_street(e.street);  // a draw game's betting after a draw: a street of its own
       const Chips added = m.template get<Chips>("added", 0);
       p->put_in += added;
       p->bet += added;
       if (e.action == "fold") p->folded = true;
       p->all_in = m.template get<bool>("all_in", p->all_in);
       s.pot = m.template get<Chips>("pot", s.pot + added);
-      if (!e.street.empty()) s.street = e.street;
     } else if (kind == FlatType::Uncalled && p) {
       p->bet = std::max<Chips>(0, p->bet - e.amount);
       p->put_in -= e.amount;

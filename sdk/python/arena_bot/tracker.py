@@ -73,13 +73,23 @@ class Tracker:
         s.min_discard = int_field(m.get("min_discard"), 0)
         s.max_discard = int_field(m.get("max_discard"), 0)
         s.replace = m.get("replace") is True
-        s.street = m.get("street", s.street)
+        self._enter_street(m.get("street", s.street))
         s.time_ms = int_field(m.get("time_ms"), 0)
         s.pot = int_field(m.get("pot"), s.pot)
         s.hole = strings_field(m.get("hole"))
 
+    def _enter_street(self, street):
+        """A street other than the one in play: its betting starts from nothing (a board, stud's
+        first deal of a street, a draw game's draw round and the betting after it)."""
+        s = self.state
+        if street and street != s.street:
+            s.street = street
+            for x in s.players.values():
+                x.bet = 0
+
     def _on_drew(self, m):
         s = self.state
+        self._enter_street(m.get("street", s.street))
         s.history.append(HandEvent(m))
         if int_field(m.get("seat"), -1) == s.my_seat and "hole" in m:
             s.hole = strings_field(m.get("hole"))
@@ -88,11 +98,7 @@ class Tracker:
         """Stud (R39): a player's cards of a street; the up cards are public, the owner's copy
         also has its whole hand. The first deal of a street starts its betting."""
         s = self.state
-        street = m.get("street", s.street)
-        if street != s.street:
-            s.street = street
-            for x in s.players.values():
-                x.bet = 0
+        self._enter_street(m.get("street", s.street))
         seat = int_field(m.get("seat"), -1)
         s.player(seat).up.extend(strings_field(m.get("up")))
         if seat == s.my_seat and "hole" in m:
@@ -145,6 +151,7 @@ class Tracker:
                 p.bet += e.amount
             s.pot = int_field(m.get("pot"), s.pot + e.amount)
         elif kind == "acted":
+            self._enter_street(e.street)  # a draw game's betting after a draw: a street of its own
             added = int_field(m.get("added"), 0)
             p.put_in += added
             p.bet += added
@@ -152,7 +159,6 @@ class Tracker:
                 p.folded = True
             p.all_in = bool(m.get("all_in", p.all_in))
             s.pot = int_field(m.get("pot"), s.pot + added)
-            s.street = e.street or s.street
         elif kind == "uncalled":
             p.bet = max(0, p.bet - e.amount)
             p.put_in -= e.amount
