@@ -20,12 +20,13 @@ bool has(const std::string& text, const std::string& part) {
 
 // 12 bots at tables of 6: first a bot that never lets its ready out (testbot bad_ready_unflushed
 // leaves it in stdout's buffer), then 11 C++ callers and raisers that answer in milliseconds. The
-// start-up limit is long enough that no busy machine (nor the sanitizers) makes them miss it.
+// start-up limit (5 s, a hundred times what they take) is long enough that no busy machine (nor
+// the sanitizers) makes them miss it.
 std::string field_with_silent_starter() {
   std::string bots = " --bot silent=build/bin/testbot_bad_ready_unflushed";
   for (int i = 1; i <= 11; ++i)
     bots += " --bot b" + std::to_string(i) + "=build/bin/" + (i % 2 == 0 ? "raiser" : "caller");
-  return bots + " --table-size 6 --startup-ms 10000 --decision-ms 60000 --quiet --seed 40" +
+  return bots + " --table-size 6 --startup-ms 5000 --decision-ms 60000 --quiet --seed 40" +
          " --schedule schedules/hyper_turbo.json --stack 300";
 }
 
