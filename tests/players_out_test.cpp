@@ -15,8 +15,8 @@ using namespace test_arena;
 
 namespace {
 
-// `quitter` folds whenever it may (blinded out first), the `callers` check or call; every one an
-// out_witness sharing `pids`.
+// `quitter` folds whenever it may (blinded out, among the first out), the `callers` check or
+// call; every one an out_witness sharing `pids`.
 std::string witness_field(const std::filesystem::path& pids, int callers) {
   const std::string program = "build/bin/testbot_out_witness " + pids.string();
   std::string bots = " --bot 'quitter=" + program + " fold'";
@@ -33,15 +33,15 @@ std::string witnessed(const RunResult& r) {
   return said;
 }
 
-void check_quitter_left_first(const RunResult& r, int players) {
+void check_quitter_left_early(const RunResult& r) {
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
   CHECK(r.standings["finished"] == true);
   const nlohmann::json quitter = standing_of(r, "quitter");
   INFO(quitter.dump());
-  // The run's preconditions: the quitter was out first, with hands left to play after it.
-  REQUIRE(quitter["place"] == players);
+  // The run's preconditions: the quitter was out, with hands left to play after it.
   REQUIRE(quitter["ended"] == "eliminated");
+  REQUIRE(quitter["place"].get<int>() > 1);
   CHECK(quitter["hands_played"].get<int>() < r.standings["hands"].get<int>());
 
   const std::string said = witnessed(r);
@@ -61,7 +61,7 @@ TEST_CASE("a sit-and-go ends a player's process when it is out, while the others
   const auto pids = results / "pids";
   std::filesystem::create_directories(pids);
   const RunResult r = run_arena("run" + witness_field(pids, 2), "sng", results);
-  check_quitter_left_first(r, 3);
+  check_quitter_left_early(r);
 }
 
 TEST_CASE("a multi-table tournament ends a player's process when it is out") {
@@ -69,5 +69,5 @@ TEST_CASE("a multi-table tournament ends a player's process when it is out") {
   const auto pids = results / "pids";
   std::filesystem::create_directories(pids);
   const RunResult r = run_arena("run" + witness_field(pids, 5) + " --table-size 3", "mtt", results);
-  check_quitter_left_first(r, 6);
+  check_quitter_left_early(r);
 }
