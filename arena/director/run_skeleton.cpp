@@ -81,7 +81,7 @@ void RunSkeleton::play() {
   after_bots_started();
 
   // A person at a human seat reads the terminal: no progress line drawn over the table.
-  ProgressLine progress_line(live);
+  ProgressLine progress_line(options_.progress && !has_human_seat(common));
   while (!over()) {
     if (stop_requested()) {
       interrupted_ = true;
