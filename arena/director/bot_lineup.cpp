@@ -198,7 +198,14 @@ void BotLineup::players_out_goodbyes(std::span<const int> out,
       (*this)[e].say_bye(protocol::bye_message(r.place, r.points, lines));
     }
   }
-  for (auto& seat : seats_) seat->end_if_done();
+  if (!sweeper_) sweeper_ = std::make_unique<FolderSweeper>();
+  folder_swept_.resize(seats_.size());
+  for (std::size_t e = 0; e < seats_.size(); ++e) {
+    BotSeat& seat = *seats_[e];
+    if (folder_swept_[e] || !seat.said_bye() || !seat.end_if_done()) continue;
+    folder_swept_[e] = true;
+    if (folders_) sweeper_->remove(folders_->root() / seat.name());
+  }
 }
 
 void BotLineup::finish(const std::vector<BotResult>& final_results, bool interrupted,

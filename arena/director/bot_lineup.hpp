@@ -15,6 +15,7 @@
 #include "arena/config/run_settings.hpp"
 #include "arena/director/bot_folders.hpp"
 #include "arena/director/bot_seat.hpp"
+#include "arena/director/folder_sweeper.hpp"
 #include "arena/protocol/messages.hpp"
 #include "arena/results/run_folder.hpp"
 #include "arena/results/standings.hpp"
@@ -91,7 +92,10 @@ class BotLineup {
   std::chrono::steady_clock::time_point progress_drawn_{};
   std::vector<std::unique_ptr<boost::asio::io_context>> own_io_;  // by entrant, when apart
   std::unique_ptr<BotFolders> folders_;                           // removed after the bots are gone
-  std::vector<std::unique_ptr<BotSeat>> seats_;                   // by entrant
+  // The folders of players out, removed while the others play on (before folders_ goes).
+  std::unique_ptr<FolderSweeper> sweeper_;
+  std::vector<bool> folder_swept_;               // by entrant
+  std::vector<std::unique_ptr<BotSeat>> seats_;  // by entrant
 };
 
 }  // namespace arena
