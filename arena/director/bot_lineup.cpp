@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <map>
 
@@ -58,6 +59,16 @@ BotSpawnOptions spawn_options(const RunSettings& config, const BotEntry& bot,
   return spawn;
 }
 
+void BotLineup::draw_progress(const char* doing, int done, int of, bool last) {
+  if (!live_progress_) return;
+  const auto now = std::chrono::steady_clock::now();
+  if (!last && now - progress_drawn_ < std::chrono::milliseconds(100)) return;
+  progress_drawn_ = now;
+  std::fprintf(stderr, "\r\033[K%s: %d of %d", doing, done, of);
+  if (last) std::fputs("\r\033[K", stderr);
+  std::fflush(stderr);
+}
+
 void BotLineup::start(boost::asio::io_context& io, const RunSettings& config,
                       const RunFolder& folder, std::span<const int> seat_of_entrant,
                       protocol::HelloInfo hello) {
@@ -97,6 +108,7 @@ void BotLineup::start_each(const std::function<boost::asio::io_context&(int)>& i
   hello.time = config.time;
   hello.table = config.table;
 
+  const auto began = std::chrono::steady_clock::now();
   folders_ = std::make_unique<BotFolders>(config.name);
   for (int e = 0; e < n; ++e) {
     auto seat = std::make_unique<BotSeat>(entry(e).name, seat_of(e),
@@ -107,6 +119,7 @@ void BotLineup::start_each(const std::function<boost::asio::io_context&(int)>& i
     if (config.trace) spawn.trace_log = folder.trace(entry(e).name);
     seat->spawn(io_of(e), spawn);
     seats_.push_back(std::move(seat));
+    draw_progress("starting bots", e + 1, n);
   }
   for (int e = 0; e < n; ++e) {
     hello.players.clear();
@@ -127,7 +140,28 @@ void BotLineup::start_each(const std::function<boost::asio::io_context&(int)>& i
   // deadline: one slow starter makes no other bot a no-show.
   const auto deadline =
       BotProcess::Clock::now() + std::chrono::milliseconds(config.time.startup_ms);
-  for (auto& seat : seats_) seat->await_ready(deadline);
+  int answered = 0;
+  for (auto& seat : seats_) {
+    seat->await_ready(deadline);
+    draw_progress("bots ready", ++answered, n);
+  }
+  draw_progress("bots ready", answered, n, true);
+  if (!summary_) return;
+  std::string absent;
+  int absent_count = 0;
+  for (const auto& seat : seats_) {
+    if (seat->state() == SeatState::Playing) continue;
+    // The first few by name; each one's reason is in the standings (and said when it stops
+    // the run).
+    if (++absent_count <= 5) absent += (absent_count > 1 ? ", " : "") + seat->name();
+  }
+  if (absent_count > 5) absent += " and " + std::to_string(absent_count - 5) + " more";
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+  std::fprintf(stderr, "arena: %d bots ready in %.1f s", n - absent_count, seconds);
+  if (absent_count > 0)
+    std::fprintf(stderr, "; %d could not start: %s", absent_count, absent.c_str());
+  std::fputs("\n", stderr);
 }
 
 std::vector<BotResult> BotLineup::results() const {
@@ -136,23 +170,74 @@ std::vector<BotResult> BotLineup::results() const {
   return out;
 }
 
-void BotLineup::finish(const std::vector<BotResult>& final_results, bool interrupted,
-                       std::string_view why) {
+namespace {
+
+// Bye's standings: the players of `results` that `include` takes, best place first.
+template <typename Include>
+std::vector<protocol::StandingLine> standing_lines(const std::vector<BotResult>& results,
+                                                   Include include) {
   std::vector<protocol::StandingLine> lines;
-  for (const BotResult& r : final_results) lines.push_back({r.place, r.name, r.points, r.chips});
+  for (std::size_t e = 0; e < results.size(); ++e) {
+    const BotResult& r = results[e];
+    if (include(e)) lines.push_back({r.place, r.name, r.points, r.chips});
+  }
   std::stable_sort(lines.begin(), lines.end(),
                    [](const auto& a, const auto& b) { return a.place < b.place; });
+  return lines;
+}
+
+}  // namespace
+
+void BotLineup::players_out_goodbyes(std::span<const int> out,
+                                     const std::vector<BotResult>& results,
+                                     const std::vector<bool>& is_out) {
+  if (!out.empty()) {
+    const std::vector<protocol::StandingLine> lines =
+        standing_lines(results, [&](std::size_t e) { return is_out[e]; });
+    for (const int e : out) {
+      const BotResult& r = results[static_cast<std::size_t>(e)];
+      (*this)[e].say_bye(protocol::bye_message(r.place, r.points, lines));
+    }
+  }
+  if (!sweeper_) sweeper_ = std::make_unique<FolderSweeper>();
+  folder_swept_.resize(seats_.size());
+  for (std::size_t e = 0; e < seats_.size(); ++e) {
+    BotSeat& seat = *seats_[e];
+    if (folder_swept_[e] || !seat.said_bye() || !seat.end_if_done()) continue;
+    folder_swept_[e] = true;
+    if (folders_) sweeper_->remove(folders_->root() / seat.name());
+  }
+}
+
+void BotLineup::finish(const std::vector<BotResult>& final_results, bool interrupted,
+                       std::string_view why) {
   if (interrupted) {
     for (auto& seat : seats_) seat->kill(why);
     return;
   }
   // Goodbyes all at once, then one grace period for all: a bot that ignores bye costs the run
-  // one grace period, not one per bot before it.
-  const auto bye_at = BotProcess::Clock::now();
+  // one grace period, not one per bot before it. Players said bye when they were out have had
+  // theirs running since.
+  const std::vector<protocol::StandingLine> lines =
+      standing_lines(final_results, [](std::size_t) { return true; });
   for (std::size_t e = 0; e < seats_.size(); ++e)
-    seats_[e]->say_bye(
-        protocol::bye_message(final_results[e].place, final_results[e].points, lines));
-  for (auto& seat : seats_) seat->end_by(bye_at);
+    if (!seats_[e]->said_bye())
+      seats_[e]->say_bye(
+          protocol::bye_message(final_results[e].place, final_results[e].points, lines));
+  const auto began = std::chrono::steady_clock::now();
+  int ended = 0, killed = 0;
+  for (auto& seat : seats_) {
+    seat->end();
+    killed += seat->result().killed_after_grace ? 1 : 0;
+    draw_progress("bots ended", ++ended, size());
+  }
+  draw_progress("bots ended", ended, size(), true);
+  if (!summary_) return;
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+  std::fprintf(stderr, "arena: %d bots ended in %.1f s", ended, seconds);
+  if (killed > 0) std::fprintf(stderr, " (%d killed after the grace period)", killed);
+  std::fputs("\n", stderr);
 }
 
 }  // namespace arena

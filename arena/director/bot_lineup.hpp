@@ -5,6 +5,7 @@
 // for side by side against one start-up deadline; at the end all get bye at once and are waited
 // for side by side for one grace period (or are killed at once when the run was interrupted).
 #include <boost/asio/io_context.hpp>
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <span>
@@ -14,6 +15,7 @@
 #include "arena/config/run_settings.hpp"
 #include "arena/director/bot_folders.hpp"
 #include "arena/director/bot_seat.hpp"
+#include "arena/director/folder_sweeper.hpp"
 #include "arena/protocol/messages.hpp"
 #include "arena/results/run_folder.hpp"
 #include "arena/results/standings.hpp"
@@ -41,6 +43,15 @@ class BotLineup {
                        std::span<const int> seat_of_entrant, std::span<const int> table_of_entrant,
                        protocol::HelloInfo hello);
 
+  // How start() and finish() tell a person what they are doing, for a large field where each
+  // takes seconds: `live`, a line redrawn in place on the terminal ("starting bots: 412 of 1000
+  // ready"); `summary`, one line on stderr once done ("arena: 998 bots ready in 6.2 s; 2 could
+  // not start: a, b"), never one line per bot.
+  void report_progress(bool live, bool summary) {
+    live_progress_ = live;
+    summary_ = summary;
+  }
+
   int size() const { return static_cast<int>(seats_.size()); }
   BotSeat& operator[](int entrant) { return *seats_[static_cast<std::size_t>(entrant)]; }
   const BotSeat& operator[](int entrant) const {
@@ -50,9 +61,17 @@ class BotLineup {
   // Each bot's result as its seat recorded it (decisions, time, errors, how it ended).
   std::vector<BotResult> results() const;
 
-  // Sends each bot bye with its place and points from `final_results` (entry order) and the
-  // whole standings, best place first, all before waiting for any to exit; kills every bot at once
-  // instead when `interrupted`, each bot still in play noted with `why` the run stopped.
+  // Says bye to each entrant in `out` (a tournament's players eliminated since the last call,
+  // each with its place and points from `results`, entry order) with the standings of every
+  // player out so far, and ends the processes of those said bye earlier that have exited or had
+  // their grace period, without waiting for any: a player out leaves while the others play on.
+  void players_out_goodbyes(std::span<const int> out, const std::vector<BotResult>& results,
+                            const std::vector<bool>& is_out);
+
+  // Sends each bot not yet said bye its bye with its place and points from `final_results`
+  // (entry order) and the whole standings, best place first, all before waiting for any to exit;
+  // kills every bot at once instead when `interrupted`, each bot still in play noted with `why`
+  // the run stopped.
   void finish(const std::vector<BotResult>& final_results, bool interrupted,
               std::string_view why = "stopped when the run was interrupted");
 
@@ -64,9 +83,19 @@ class BotLineup {
                   const RunFolder& folder, std::span<const int> seat_of_entrant,
                   protocol::HelloInfo hello);
 
+  // The live line ("bots ready: 412 of 1000"), redrawn at most ten times a second; `last`
+  // clears it.
+  void draw_progress(const char* doing, int done, int of, bool last = false);
+
+  bool live_progress_ = false;
+  bool summary_ = false;
+  std::chrono::steady_clock::time_point progress_drawn_{};
   std::vector<std::unique_ptr<boost::asio::io_context>> own_io_;  // by entrant, when apart
   std::unique_ptr<BotFolders> folders_;                           // removed after the bots are gone
-  std::vector<std::unique_ptr<BotSeat>> seats_;                   // by entrant
+  // The folders of players out, removed while the others play on (before folders_ goes).
+  std::unique_ptr<FolderSweeper> sweeper_;
+  std::vector<bool> folder_swept_;               // by entrant
+  std::vector<std::unique_ptr<BotSeat>> seats_;  // by entrant
 };
 
 }  // namespace arena

@@ -37,7 +37,8 @@ void BotSeat::pin_to(int cpu) {
 }
 
 void BotSeat::queue(std::string_view line) {
-  if (state_ != SeatState::Playing && state_ != SeatState::Absent) return;
+  // After its bye a bot hears nothing more: its stdin is closed.
+  if ((state_ != SeatState::Playing && state_ != SeatState::Absent) || said_bye_) return;
   outbox_ += line;
   if (line.empty() || line.back() != '\n') outbox_ += '\n';
   if (outbox_.size() > kFlushBytes) flush();

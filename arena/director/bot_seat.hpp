@@ -97,10 +97,16 @@ class BotSeat {
   bool has_advance_request() const { return advance_.has_value(); }
 
   // A goodbye in two steps, so a run says goodbye to all its bots at once and waits one grace
-  // period in all, not one per bot in turn: say_bye() sends bye and closes stdin; end_by()
-  // waits for the process until `bye_at` + the grace period, then kills what is left.
+  // period in all, not one per bot in turn: say_bye() sends bye and closes stdin; end() waits
+  // for the process until the grace period after its bye has passed, then kills what is left.
+  // A tournament says bye to a player as soon as it is out (players_out_goodbyes), and ends its
+  // process once it has exited or its grace is over (end_if_done), while the others play on.
   void say_bye(const protocol::Json& bye);
-  void end_by(BotProcess::Clock::time_point bye_at);
+  bool said_bye() const { return said_bye_; }
+  void end();
+  // Ends the process without waiting, if the bot was said bye and has exited since or had its
+  // grace period; true once it is ended.
+  bool end_if_done();
   // Ends the process at once (interrupted run); a bot still in play then ended "interrupted",
   // its note saying why the run stopped under it.
   void kill(std::string_view why = "stopped when the run was interrupted");
@@ -174,6 +180,9 @@ class BotSeat {
   bool on_vacation_ = false;
   bool ready_ = false;     // answered the handshake
   bool told_bye_ = false;  // was sent bye (a bot still playing at the end, or absent)
+  bool said_bye_ = false;  // its goodbye began (bye sent if it was still waited for, stdin closed)
+  bool ended_ = false;     // its process was ended after the goodbye
+  BotProcess::Clock::time_point bye_at_{};  // when its goodbye began: its grace runs from there
   int timeouts_in_a_row_ = 0;
   std::int64_t time_bank_ms_ = 0;
   std::int64_t next_id_ = 0;

@@ -122,7 +122,8 @@ std::string BotSeat::stderr_evidence(std::size_t lines) {
 }
 
 void BotSeat::say_bye(const protocol::Json& bye) {
-  if (!process_) return;
+  if (!process_ || said_bye_) return;
+  bye_at_ = Clock::now();
   // An answer to the last acts may have come after their limit and never been read: measured too.
   for (int taken = 0; taken < kMaxOutOfTurnLines; ++taken) {
     const std::string* line = process_->peek_line();
@@ -136,17 +137,29 @@ void BotSeat::say_bye(const protocol::Json& bye) {
     queue(protocol::to_line(bye));
     flush();
   }
+  said_bye_ = true;  // from here on nothing is queued for it
   process_->close_stdin();
 }
 
-void BotSeat::end_by(Clock::time_point bye_at) {
-  if (!process_) return;
-  const Clock::time_point deadline = bye_at + std::chrono::milliseconds(rules_.grace_ms);
+void BotSeat::end() {
+  if (!process_ || ended_) return;
+  ended_ = true;
+  const Clock::time_point deadline = bye_at_ + std::chrono::milliseconds(rules_.grace_ms);
   process_->finish(std::max(Clock::duration::zero(), deadline - Clock::now()));
   const ExitInfo& exit = process_->exit_info();
   result_.limits = exit.limits_hit;
   result_.killed_after_grace = told_bye_ && exit.killed_by_arena;
   result_.left_processes = exit.left_processes;
+}
+
+bool BotSeat::end_if_done() {
+  if (!process_ || ended_) return true;
+  if (!said_bye_) return false;
+  // Not waited for: a bot that ignores its bye costs the others nothing while they play on.
+  if (process_->running() && Clock::now() < bye_at_ + std::chrono::milliseconds(rules_.grace_ms))
+    return false;
+  end();
+  return true;
 }
 
 void BotSeat::kill(std::string_view why) {

@@ -60,6 +60,10 @@ void RunSkeleton::play() {
   }
   if (options_.announce) warn_about_bot_commands(common);  // a league warns once, itself
   BotSeating seating = seat_bots();
+  // A large field takes seconds to start and to end: a line on the terminal says how far, and a
+  // multi-table tournament sums each up once done (never one line per bot).
+  const bool live = options_.progress && !has_human_seat(common);
+  bots_.report_progress(live, options_.announce && !seating.table_of_entrant.empty());
   if (seating.table_of_entrant.empty()) {
     bots_.start(io_, common, folder_, seating.seat_of_entrant, std::move(seating.hello));
   } else {
@@ -95,6 +99,7 @@ void RunSkeleton::play() {
     if (ends_before_hand()) break;
     const HandDone hand = play_hand(played_);
     if (!hand.logged) log_hand(hand.spec, played_);
+    after_hand(over());
     const auto now = Clock::now();
     if (hand.standings_changed || now - last_standings_write_ > std::chrono::seconds(1)) {
       write_standings(false);

@@ -124,6 +124,9 @@ class RunSkeleton {
   virtual bool ends_before_hand() { return false; }
   // Plays the next hand into `played` and settles it (stacks, eliminations, hand_end).
   virtual HandDone play_hand(PlayedHand& played) = 0;
+  // After each hand is logged (a multi-table tournament: each round), `run_over` once it was the
+  // last: a tournament says bye to the players it put out.
+  virtual void after_hand(bool /*run_over*/) {}
   virtual int hands_played() const = 0;
   virtual ProgressFigures progress() const = 0;
   // Each bot's result for its bye (entry order: place, points, chips).

@@ -27,7 +27,25 @@ void TournamentSkeleton::end_early(std::string why, bool announce) {
                  hands_played(), ended_early_.c_str());
 }
 
+void TournamentSkeleton::players_out_goodbyes() {
+  const auto n = static_cast<std::size_t>(bots().size());
+  said_bye_.resize(n);
+  std::vector<bool> is_out(n);
+  std::vector<int> newly_out;
+  for (std::size_t e = 0; e < n; ++e) {
+    is_out[e] = eliminated(static_cast<int>(e));
+    if (is_out[e] && !said_bye_[e]) {
+      newly_out.push_back(static_cast<int>(e));
+      said_bye_[e] = true;
+    }
+  }
+  bots().players_out_goodbyes(newly_out, newly_out.empty() ? std::vector<BotResult>{} : results(),
+                              is_out);
+}
+
 void TournamentSkeleton::after_bots_started() {
+  // A resumed tournament's players out were started only to be said bye.
+  players_out_goodbyes();
   none_started_ = !someone_can_act();
   // `arena run` says this one itself, with each bot's reason.
   if (none_started_) end_early("no bot started (every one is a no-show)", false);

@@ -47,6 +47,10 @@ class TournamentSkeleton : public RunSkeleton {
 
   void after_bots_started() override;
   bool ends_before_hand() override;
+  // The last hand's players out are said bye with everyone, the final standings in hand.
+  void after_hand(bool run_over) override {
+    if (!run_over) players_out_goodbyes();
+  }
   std::vector<BotResult> bye_results() const override { return results(); }
   nlohmann::json standings_table() const override;
   nlohmann::json standings_extra() const override;
@@ -62,8 +66,13 @@ class TournamentSkeleton : public RunSkeleton {
  private:
   // R20: true when some bot still in the tournament is still asked to act.
   bool someone_can_act() const;
+  // Says bye to the players eliminated since the last call (their place and points as they
+  // stand) and ends the processes of those out earlier: nobody waits for the end of a large
+  // field to leave it, and its wind-down is only the players still in.
+  void players_out_goodbyes();
 
-  std::string ended_early_;  // why the tournament ended before its rules ended it (R20)
+  std::vector<bool> said_bye_;  // by entrant: said bye when it was out
+  std::string ended_early_;     // why the tournament ended before its rules ended it (R20)
   bool none_started_ = false;
 };
 

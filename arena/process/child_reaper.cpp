@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cerrno>
@@ -27,8 +28,28 @@ std::array<std::atomic<bool>, kMaxLiveBots> g_at_terminal{};  // the slot's bot 
 // that reused the pid once the earlier hunt had reaped it.
 std::mutex g_reaping;
 
-// Every process's pid, state, ppid and process group, read from /proc/<pid>/stat (fields 3-5;
-// the command name in field 2 may contain spaces and ')', so parse after the last ')').
+// One process's state and process group, from /proc/<pid>/stat (fields 3 and 5; the command
+// name in field 2 may contain spaces and ')', so parse after the last ')'). False when it is gone.
+bool read_stat(pid_t pid, char& state, pid_t& ppid, pid_t& pgrp) {
+  char path[64];
+  std::snprintf(path, sizeof path, "/proc/%ld/stat", static_cast<long>(pid));
+  FILE* f = std::fopen(path, "re");
+  if (f == nullptr) return false;  // it exited meanwhile
+  char buf[1024];
+  const std::size_t len = std::fread(buf, 1, sizeof buf - 1, f);
+  std::fclose(f);
+  buf[len] = '\0';
+  const char* close_paren = std::strrchr(buf, ')');
+  if (close_paren == nullptr) return false;
+  long parent = 0, group = 0;
+  if (std::sscanf(close_paren + 1, " %c %ld %ld", &state, &parent, &group) != 3) return false;
+  ppid = static_cast<pid_t>(parent);
+  pgrp = static_cast<pid_t>(group);
+  return true;
+}
+
+// Every process on the machine, through all of /proc: only where the kernel has no children
+// lists (CONFIG_PROC_CHILDREN), since its cost grows with everything running here.
 template <typename Visit>
 void for_each_process(Visit&& visit) {
   DIR* proc = ::opendir("/proc");
@@ -37,32 +58,69 @@ void for_each_process(Visit&& visit) {
     char* end = nullptr;
     const long pid = std::strtol(entry->d_name, &end, 10);
     if (pid <= 0 || *end != '\0') continue;
-    char path[64];
-    std::snprintf(path, sizeof path, "/proc/%ld/stat", pid);
-    FILE* f = std::fopen(path, "re");
-    if (f == nullptr) continue;  // it exited meanwhile
-    char buf[1024];
-    const std::size_t len = std::fread(buf, 1, sizeof buf - 1, f);
-    std::fclose(f);
-    buf[len] = '\0';
-    const char* close_paren = std::strrchr(buf, ')');
-    if (close_paren == nullptr) continue;
-    char state = 0;
-    long ppid = 0, pgrp = 0;
-    if (std::sscanf(close_paren + 1, " %c %ld %ld", &state, &ppid, &pgrp) == 3)
-      visit(static_cast<pid_t>(pid), state, static_cast<pid_t>(ppid), static_cast<pid_t>(pgrp));
+    visit(static_cast<pid_t>(pid));
   }
   ::closedir(proc);
+}
+
+// The children of `pid` from /proc/<pid>/task/<tid>/children, one file per thread (a child
+// belongs to the thread that forked it, or that adopted it). False when the kernel keeps no such
+// lists. Reading them costs what `pid` has, not what the machine runs: ending one bot of a
+// thousand used to walk all of /proc twice, so a large field's wind-down grew with its square.
+bool children_of(pid_t pid, std::vector<pid_t>& out) {
+  char path[64];
+  std::snprintf(path, sizeof path, "/proc/%ld/task", static_cast<long>(pid));
+  DIR* tasks = ::opendir(path);
+  if (tasks == nullptr) return false;
+  bool listed = false;
+  std::vector<char> text;
+  while (const dirent* entry = ::readdir(tasks)) {
+    char* end = nullptr;
+    const long tid = std::strtol(entry->d_name, &end, 10);
+    if (*end != '\0') continue;
+    std::snprintf(path, sizeof path, "/proc/%ld/task/%ld/children", static_cast<long>(pid), tid);
+    FILE* f = std::fopen(path, "re");
+    if (f == nullptr) continue;  // a thread that ended meanwhile, or no such lists
+    listed = true;
+    text.clear();
+    char chunk[4096];
+    for (std::size_t n; (n = std::fread(chunk, 1, sizeof chunk, f)) > 0;)
+      text.insert(text.end(), chunk, chunk + n);
+    std::fclose(f);
+    text.push_back('\0');
+    for (const char* at = text.data(); *at != '\0';) {
+      char* end = nullptr;
+      const long child = std::strtol(at, &end, 10);
+      if (end == at) break;
+      out.push_back(static_cast<pid_t>(child));
+      at = end;
+    }
+  }
+  ::closedir(tasks);
+  return listed;
 }
 
 // Children of this process.
 std::vector<pid_t> list_children() {
   std::vector<pid_t> children;
   const pid_t self = ::getpid();
-  for_each_process([&](pid_t pid, char, pid_t ppid, pid_t) {
-    if (ppid == self) children.push_back(pid);
+  if (children_of(self, children)) return children;
+  for_each_process([&](pid_t pid) {
+    char state = 0;
+    pid_t ppid = 0, pgrp = 0;
+    if (read_stat(pid, state, ppid, pgrp) && ppid == self) children.push_back(pid);
   });
   return children;
+}
+
+// The registered bots now, sorted: a hunt asks it once per child, where contains() would scan
+// every slot of the registry each time.
+std::vector<pid_t> registered_now() {
+  std::vector<pid_t> bots;
+  for (const auto& slot : g_live_bots)
+    if (const pid_t pid = slot.load(); pid > 0) bots.push_back(pid);
+  std::sort(bots.begin(), bots.end());
+  return bots;
 }
 
 void kill_and_reap(pid_t pid) {
@@ -76,11 +134,31 @@ void kill_and_reap(pid_t pid) {
 }  // namespace
 
 bool group_has_others(pid_t pgid) {
-  bool found = false;
-  for_each_process([&](pid_t pid, char state, pid_t, pid_t pgrp) {
-    if (pgrp == pgid && pid != pgid && state != 'Z' && state != 'X') found = true;
-  });
-  return found;
+  const auto in_group = [pgid](pid_t pid) {
+    char state = 0;
+    pid_t ppid = 0, pgrp = 0;
+    return read_stat(pid, state, ppid, pgrp) && pgrp == pgid && pid != pgid && state != 'Z' &&
+           state != 'X';
+  };
+  // Once a bot has exited, whatever of its group still runs was re-parented to the arena (its
+  // child subreaper) or descends from what was: only the trees below the arena's children that
+  // are not live bots need looking at, not every process on the machine.
+  const std::vector<pid_t> bots = registered_now();
+  std::vector<pid_t> to_visit;
+  if (!children_of(::getpid(), to_visit)) {
+    bool found = false;
+    for_each_process([&](pid_t pid) { found = found || in_group(pid); });
+    return found;
+  }
+  std::erase_if(to_visit,
+                [&](pid_t child) { return std::binary_search(bots.begin(), bots.end(), child); });
+  while (!to_visit.empty()) {
+    const pid_t pid = to_visit.back();
+    to_visit.pop_back();
+    if (in_group(pid)) return true;
+    children_of(pid, to_visit);
+  }
+  return false;
 }
 
 void prepare_parent_process() {
@@ -145,8 +223,9 @@ std::size_t reap_orphans() {
     std::vector<pid_t> orphans;
     {
       std::lock_guard lock(spawn_mutex());
+      const std::vector<pid_t> bots = registered_now();
       for (pid_t child : list_children()) {
-        if (!contains(child)) {
+        if (!std::binary_search(bots.begin(), bots.end(), child)) {
           ::kill(child, SIGKILL);
           orphans.push_back(child);
         }

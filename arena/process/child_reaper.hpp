@@ -6,7 +6,9 @@
 // takes the bot and every helper it forked. A helper can still leave the group (setsid(),
 // setpgid()) and daemonize (double fork). To catch those, the arena makes itself a *child
 // subreaper* (prctl PR_SET_CHILD_SUBREAPER): an orphan anywhere below the arena is re-parented to
-// the arena instead of to init, where a scan of /proc (ppid == getpid()) finds it.
+// the arena instead of to init, where the kernel's list of the arena's children
+// (/proc/self/task/*/children) shows it; only a kernel without those lists makes the arena scan
+// all of /proc, whose cost grows with everything the machine runs.
 //
 // The registry holds the pid (= process group id) of every live bot. It is a fixed array of
 // atomics, so a signal handler may read it (kill_registered_groups is async-signal-safe). A
@@ -46,7 +48,9 @@ void remove(pid_t pid);
 bool contains(pid_t pid);
 
 // Whether a live process other than the leader is still in process group `pgid` (a bot's
-// helpers, still running after the bot exited).
+// helpers, still running after the bot exited). For a leader that has exited: what is left of
+// its group was re-parented to the arena, so only the trees below the arena's children that are
+// not live bots are looked at.
 bool group_has_others(pid_t pgid);
 
 // SIGKILL to every registered bot's process group. Async-signal-safe.

@@ -67,6 +67,21 @@ std::string standings_table(const std::vector<BotResult>& results) {
                   r->protocol_errors, r->ended.c_str());
     out += line;
   }
+  // Advance requests are play, not faults: in a large field, where a quarter of the bots may
+  // send them, one line sums them up instead of one line per bot (standings.json has each).
+  int advance_senders = 0;
+  long long applied = 0, void_ones = 0, ignored = 0;
+  for (const auto* r : order) {
+    if (r->advance_applied + r->advance_void + r->advance_ignored == 0) continue;
+    ++advance_senders;
+    applied += r->advance_applied;
+    void_ones += r->advance_void;
+    ignored += r->advance_ignored;
+  }
+  if (advance_senders > 5)
+    out += "  advance requests of " + std::to_string(advance_senders) +
+           " bots: " + std::to_string(applied) + " applied, " + std::to_string(void_ones) +
+           " void, " + std::to_string(ignored) + " ignored (each bot's in standings.json)\n";
   for (const auto* r : order) {
     if (!r->note.empty()) out += "  " + r->name + ": " + r->note + "\n";
     if (r->moved_from_place > 0)
@@ -74,7 +89,7 @@ std::string standings_table(const std::vector<BotResult>& results) {
              std::to_string(r->moved_from_place) +
              (is_faulted_ending(r->ended) ? " as a faulted bot" : " above the faulted bots") +
              " (faulted_bots: rank-last)\n";
-    if (r->advance_applied + r->advance_void + r->advance_ignored > 0)
+    if (r->advance_applied + r->advance_void + r->advance_ignored > 0 && advance_senders <= 5)
       out += "  " + r->name + ": advance requests " + std::to_string(r->advance_applied) +
              " applied, " + std::to_string(r->advance_void) + " void, " +
              std::to_string(r->advance_ignored) + " ignored\n";
