@@ -139,7 +139,9 @@ void unknown_words(const json& m, const std::map<std::string, std::set<std::stri
 
 // What real runs send to their bots, by message type: runs chosen to bring every message the
 // pages show (antes, showdowns and mucks, eliminations, advance requests applied and ignored,
-// time-outs under both time-out rules, a draw game, stud, a multi-table tournament's moves).
+// time-outs under both time-out rules, a draw game, stud, a multi-table tournament's moves). The
+// sample bots are seeded, so each run deals and plays the same hands every time: a message type
+// the test needs cannot go missing by chance.
 std::map<std::string, std::vector<json>> real_messages() {
   const auto results = scratch_dir("protocol_doc");
   const auto schedule = results / "antes.json";
@@ -152,24 +154,28 @@ std::map<std::string, std::vector<json>> real_messages() {
   const std::map<std::string, std::string> runs = {
       {"antes", "--seed a1 --stack 300 --hand-limit 30 --showdown muck-losers --schedule " +
                     quoted(schedule) + kUnhurried +
-                    " --bot h=build/bin/hand_strength --bot r=build/bin/raiser"
-                    " --bot x=build/bin/random_bot --bot c=build/bin/caller"
+                    " --bot 'h=build/bin/hand_strength --seed 1' --bot r=build/bin/raiser"
+                    " --bot 'x=build/bin/random_bot --seed 2' --bot c=build/bin/caller"
                     " --bot c2=build/bin/caller"},
       {"vacation", "--seed b1 --stack 300 --hand-limit 10" + hang +
                        " --bot r=build/bin/raiser --bot 'old=build/bin/testbot_pre_actor " +
                        (results / "old.jsonl").string() + " old-hand'"},
       {"protection", "--seed p1 --stack 300 --hand-limit 10 --timeout-rule all-in-protection" +
-                         hang + " --bot r=build/bin/raiser --bot x=build/bin/random_bot"},
-      {"draw", "--seed d1 --stack 500 --game 2-7-triple-draw --hand-limit 10" + kUnhurried +
-                   " --bot h=build/bin/hand_strength --bot x=build/bin/random_bot"
-                   " --bot c=build/bin/caller"},
-      {"stud", "--seed s1 --stack 500 --game stud --hand-limit 10" + kUnhurried +
-                   " --bot h=build/bin/hand_strength --bot x=build/bin/random_bot"
-                   " --bot c=build/bin/caller"},
-      {"tables", "--seed m1 --stack 200 --table-size 3 --schedule hyper_turbo" + kUnhurried +
-                     " --bot a=build/bin/raiser --bot b=build/bin/raiser --bot c=build/bin/caller"
-                     " --bot d=build/bin/hand_strength --bot e=build/bin/random_bot"
-                     " --bot f=build/bin/random_bot"},
+                         hang +
+                         " --bot r=build/bin/raiser --bot 'x=build/bin/random_bot --seed 3'"},
+      {"draw",
+       "--seed d1 --stack 500 --game 2-7-triple-draw --hand-limit 10" + kUnhurried +
+           " --bot 'h=build/bin/hand_strength --seed 4' --bot 'x=build/bin/random_bot --seed 5'"
+           " --bot c=build/bin/caller"},
+      {"stud",
+       "--seed s1 --stack 500 --game stud --hand-limit 10" + kUnhurried +
+           " --bot 'h=build/bin/hand_strength --seed 6' --bot 'x=build/bin/random_bot --seed 7'"
+           " --bot c=build/bin/caller"},
+      {"tables",
+       "--seed m1 --stack 200 --table-size 3 --schedule hyper_turbo" + kUnhurried +
+           " --bot a=build/bin/raiser --bot b=build/bin/raiser --bot c=build/bin/caller"
+           " --bot 'd=build/bin/hand_strength --seed 8' --bot 'e=build/bin/random_bot --seed 9'"
+           " --bot 'f=build/bin/random_bot --seed 10'"},
   };
   std::map<std::string, std::vector<json>> by_type;
   for (const auto& [name, args] : runs) {
