@@ -162,11 +162,11 @@ TEST_CASE("R5 hand_start gives the blinds' seats and the level's ante where the 
 TEST_CASE("R43 a stud bot is told the ante and bring-in everyone posts, as the arena sends them") {
   const auto results = scratch_dir("hand_start_stud");
   const auto spy_file = results / "spy.jsonl";
-  const RunResult r =
-      run_arena("run --game stud --seed stud-start --stack 300 --hand-limit 12 --quiet" + kPatient +
-                    " --bot 'spy=build/bin/testbot_spy_recorder " + spy_file.string() + "'" +
-                    " --bot h=build/bin/hand_strength --bot r=build/bin/random_bot",
-                "stud", results);
+  const RunResult r = run_arena(
+      "run --game stud --seed stud-start --stack 300 --hand-limit 12 --quiet" + kPatient +
+          " --bot 'spy=build/bin/testbot_spy_recorder " + spy_file.string() + "'" +
+          " --bot 'h=build/bin/hand_strength --seed 1' --bot 'r=build/bin/random_bot --seed 2'",
+      "stud", results);
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
   const std::vector<nlohmann::json> received = read_jsonl(spy_file);
@@ -200,7 +200,7 @@ TEST_CASE("hand_start's hole is the first deal of the hand's game, in every game
   const RunResult r =
       run_arena("run --game " + mix + " --mix-hands 1 --hand-limit " + std::to_string(games) +
                     " --stack 100000 --seed hole --quiet" + " --trace" + kPatient +
-                    " --bot a=build/bin/hand_strength --bot b=build/bin/caller",
+                    " --bot 'a=build/bin/hand_strength --seed 1' --bot b=build/bin/caller",
                 "mix", results);
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
