@@ -160,6 +160,18 @@ TEST_CASE("before a run the arena names a script on a bot's command line that is
                           (test_paths::source_dir() / "mybots/sdk_bto.py").string() + ")"));
 }
 
+TEST_CASE("a shell's or interpreter's inline code is not taken for a file name") {
+  const auto results = scratch_dir("absent-inline");
+  // The bot runs in a folder of its own, so the code names the caller by its absolute path.
+  const RunResult r = run_arena("run" + kAbsentQuick + " --bot 'late=sh -c \"sleep 0; exec " +
+                                    test_paths::bin("caller") + "\"'" +
+                                    " --bot caller=build/bin/caller --hand-limit 2",
+                                "inline", results);
+  INFO(r.output);
+  CHECK(r.exit_code == 0);
+  CHECK_FALSE(has(r.output, "is not a file"));
+}
+
 TEST_CASE("under the sandbox the arena says when a shim runs a program the sandbox hides") {
   // A pyenv-like shim in a home folder: the shim's own folder is shown (it is the program's),
   // but the program it runs lies elsewhere in the home folder, which bots never see.

@@ -126,6 +126,8 @@ std::vector<std::string> check_bot_command(const RunSettings& settings, const Bo
   for (std::size_t i = 1; i < words.size(); ++i) {
     const std::string& w = words[i];
     if (w.empty() || w[0] == '-') continue;
+    // `sh -c 'sleep 1; exec ./bot'`, `python3 -c ...`, `node -e ...`: code, not a file name.
+    if (words[i - 1] == "-c" || words[i - 1] == "-e") continue;
     const bool file_like =
         names_a_script(w) || (w.find('/') != std::string::npos && is_interpreter(words[0]));
     const fs::path p = fs::path(w).is_absolute() ? fs::path(w) : cwd / w;
