@@ -59,7 +59,21 @@ std::string standings_table(const std::vector<BotResult>& results) {
                 static_cast<int>(name_width), "bot", "points", "chips", "hands", "mean ms",
                 "timeouts", "errors", "ended");
   out += line;
+  // A large field's table shows the leaders and every bot with something to say (a fault, a
+  // note); the rest are counted: a thousand rows on a terminal bury what matters, and every row
+  // is in standings.json and `arena show`.
+  const bool summarised = order.size() > kStandingsRowsInFull;
+  auto worth_a_row = [&](const BotResult& r) {
+    return !summarised || r.place <= kStandingsLeaders || is_faulted_ending(r.ended) ||
+           r.timeouts > 0 || r.protocol_errors > 0 || !r.note.empty() || !r.errors.empty() ||
+           !r.limits.empty();
+  };
+  std::size_t rows_left_out = 0;
   for (const auto* r : order) {
+    if (!worth_a_row(*r)) {
+      ++rows_left_out;
+      continue;
+    }
     const double mean = r->decisions > 0 ? r->time_ms_total / r->decisions : 0.0;
     std::snprintf(line, sizeof line, "%-5d %-*s %8.2f %10lld %6d %9.2f %8d %6d  %s\n", r->place,
                   static_cast<int>(name_width), r->name.c_str(), r->points,
@@ -67,6 +81,17 @@ std::string standings_table(const std::vector<BotResult>& results) {
                   r->protocol_errors, r->ended.c_str());
     out += line;
   }
+  if (rows_left_out > 0)
+    out += "  ... " + std::to_string(rows_left_out) +
+           " more bots with nothing to report (every place: arena show, standings.json)\n";
+  // A bot moved up a place above a faulted one: in a large field nearly every bot is, so one
+  // line says it for all of them when there are many.
+  int moved_up = 0;
+  for (const auto* r : order) moved_up += r->moved_from_place > 0 && !is_faulted_ending(r->ended);
+  if (moved_up > 5)
+    out += "  " + std::to_string(moved_up) +
+           " bots placed above the faulted bots, higher than they went out (faulted_bots: "
+           "rank-last)\n";
   // Advance requests are play, not faults: in a large field, where a quarter of the bots may
   // send them, one line sums them up instead of one line per bot (standings.json has each).
   int advance_senders = 0;
@@ -84,7 +109,7 @@ std::string standings_table(const std::vector<BotResult>& results) {
            " void, " + std::to_string(ignored) + " ignored (each bot's in standings.json)\n";
   for (const auto* r : order) {
     if (!r->note.empty()) out += "  " + r->name + ": " + r->note + "\n";
-    if (r->moved_from_place > 0)
+    if (r->moved_from_place > 0 && (moved_up <= 5 || is_faulted_ending(r->ended)))
       out += "  " + r->name + ": placed " + std::to_string(r->place) + " from " +
              std::to_string(r->moved_from_place) +
              (is_faulted_ending(r->ended) ? " as a faulted bot" : " above the faulted bots") +

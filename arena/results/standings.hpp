@@ -1,6 +1,7 @@
 #pragma once
 // The final (or, while a run goes on, the latest) result of every bot: standings.json and the
 // table printed at the end of a run.
+#include <cstddef>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -60,6 +61,10 @@ nlohmann::json to_json(const BotResult& r);
 void drop_timings(nlohmann::json& bot);
 
 // Standings, best place first, as a plain-text table with each bot's errors and time-outs.
+// More bots than this: the table shows the first kStandingsLeaders places and every bot with a
+// fault or a note, and counts the others.
+inline constexpr std::size_t kStandingsRowsInFull = 50;
+inline constexpr int kStandingsLeaders = 20;
 std::string standings_table(const std::vector<BotResult>& results);
 
 }  // namespace arena
