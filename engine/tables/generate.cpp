@@ -3,7 +3,7 @@
 // poker::eval_detail::g_tables, which the engine library compiles. So the tables are read-only
 // data in every program, ready before main and shared between processes, instead of 244 KB that
 // each process built on its first evaluation (some 60 ms of CPU).
-#include <cstdint>
+#include <cstddef>
 #include <cstdio>
 #include <exception>
 #include <filesystem>
