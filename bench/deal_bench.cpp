@@ -68,7 +68,8 @@ int main() {
     return Action{ActionType::Call, 0};
   };
   {
-    // Warm-up: the first hand pays for one-time set-up (the evaluator's tables), not measured.
+    // Warm-up: the first hand pays for one-time costs (first touches of code and data), not
+    // measured.
     setup.seed = Seed::from_text("warm-up");
     SitAndGo(setup).play(decide);
   }

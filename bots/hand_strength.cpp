@@ -171,11 +171,6 @@ int main(int argc, char** argv) {
   const auto seed = arena_bot::seed_from_args(argc, argv);  // --seed N: the same samples each run
   if (!seed) return 2;
   std::mt19937_64 rng{*seed};
-  // The evaluator builds its tables at its first evaluation (some 60 ms of CPU, seconds on two
-  // cores starting a thousand bots): done here, before hello is answered, that is start-up, timed
-  // by the start-up limit, not the first decision's time, which it made miss (issue 40).
-  [[maybe_unused]] const poker::HandRank warm =
-      poker::evaluate(cards({"As", "Kd", "7h", "5c", "2s", "9d", "Tc"}));
   auto decide = [&rng](const GameState& s) {
     const auto hole = cards(s.hole);
     const auto board = cards(s.board);

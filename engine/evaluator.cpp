@@ -22,31 +22,20 @@ using eval_detail::g_tables;
   return g_tables.flush_rank[(bits >> (16 * suit)) & 0x1FFF];
 }
 
-// Rank of n cards (5 to 7) from the tables, or 0 if they are not built yet.
-inline HandRank lookup(const Card* cards, int n) {
+// Rank of N cards (5 to 7) from the tables: constant data, complete before main, so nothing is
+// checked or built here.
+template <int N>
+inline HandRank evaluate_n(const Card* cards) {
   const auto& k = g_tables.card_key;
   std::uint64_t key = 0;
-  for (int i = 0; i < n; ++i) key += k[cards[i].index];  // unrolled: n is a constant
+  for (int i = 0; i < N; ++i) key += k[cards[i].index];  // unrolled: N is a constant
   const auto suit_counts = static_cast<std::uint32_t>(key);
   const std::uint32_t flush_bits =
       (suit_counts + eval_detail::kSuitFlushBias) & eval_detail::kSuitFlushTest;
   if (flush_bits != 0) [[unlikely]]
-    return flush_rank(flush_bits, cards, n);
+    return flush_rank(flush_bits, cards, N);
   return g_tables
       .rank_by_slot[eval_detail::slot_of(g_tables, static_cast<std::uint32_t>(key >> 32))];
-}
-
-// The first evaluation in the process builds the tables.
-[[gnu::noinline]] HandRank lookup_after_build(const Card* cards, int n) {
-  eval_detail::ensure_tables();
-  return lookup(cards, n);
-}
-
-template <int N>
-inline HandRank evaluate_n(const Card* cards) {
-  if (!eval_detail::g_tables_ready.load(std::memory_order_acquire)) [[unlikely]]
-    return lookup_after_build(cards, N);
-  return lookup(cards, N);
 }
 
 // Throws std::invalid_argument naming the caller and the problem unless `cards` holds 5 to 7

@@ -9,7 +9,6 @@
 // cards a flush and a full house or quads never coexist), ranked by its 13-bit rank mask.
 // Every other hand is ranked by its rank multiset, found through a two-level perfect hash.
 #include <array>
-#include <atomic>
 #include <cstdint>
 
 namespace poker::eval_detail {
@@ -52,16 +51,13 @@ struct Tables {
 
 static_assert(sizeof(Tables) <= 1024 * 1024, "issue 2 caps the evaluator's tables at 1 MB");
 
-// The tables, 244 KB, built on the first evaluation (about 60 ms of CPU, several times that
-// under the sanitizers), not at start-up: most runs of the arena program (--help, a refused
-// flag, verify's reading) and of the bots never evaluate a hand. Until built they are all zero.
-extern Tables g_tables;
-// True once g_tables is built: an evaluation checks it (one predictable load) before a lookup,
-// so no thread reads tables that another is still building.
-extern std::atomic<bool> g_tables_ready;
-
-// Builds g_tables unless already built (thread-safe, exactly once) and returns it.
-const Tables& ensure_tables();
+// The tables, 244 KB, constant data: engine/tables/generate.cpp runs the algorithm
+// (engine/tables/build_tables.cpp) at build time and writes their definition, which the library
+// compiles (constinit, so initialized before any code runs). Nothing is built at run time: a
+// process's first evaluation costs what any other does (building them took some 60 ms of CPU
+// in each process, seconds for a thousand bots starting on two cores), and the pages are
+// read-only, shared by every process of a program instead of 244 KB private to each.
+extern const Tables g_tables;
 
 inline std::uint32_t slot_of(const Tables& t, std::uint32_t rank_sum) {
   const std::uint32_t h = rank_sum * kHashMultiplier;

@@ -41,9 +41,7 @@ void each_omaha_hand(std::span<const Card> hole, std::span<const Card> board, Ta
 // once, and each of the (up to) 100 hands costs one addition and one lookup, not five loads and
 // four additions: about twice as fast as calling evaluate5 on each.
 HandRank evaluate_omaha(std::span<const Card> hole, std::span<const Card> board) {
-  const eval_detail::Tables& t = eval_detail::g_tables_ready.load(std::memory_order_acquire)
-                                     ? eval_detail::g_tables
-                                     : eval_detail::ensure_tables();
+  const eval_detail::Tables& t = eval_detail::g_tables;
   std::array<std::uint64_t, 10> pair_key{}, pair_bits{}, triple_key{}, triple_bits{};
   std::size_t pairs = 0, triples = 0;
   for (std::size_t i = 0; i + 1 < hole.size(); ++i)

@@ -94,8 +94,8 @@ std::uint32_t reference_score(const std::array<Card, 5>& five) {
   return score;
 }
 
-// Evaluated during static initialisation, possibly before the evaluator's own tables are built
-// (the order across translation units is unspecified): must still be right.
+// Evaluated during static initialisation, in an order across translation units that is
+// unspecified: must still be right (the tables are constant-initialized, ready before any).
 const HandRank g_royal_at_static_init = [] {
   const std::array<Card, 7> royal = {Card::from(12, 3), Card::from(11, 3), Card::from(10, 3),
                                      Card::from(9, 3),  Card::from(8, 3),  Card::from(0, 0),

@@ -1,10 +1,9 @@
-#include "engine/evaluator_tables.hpp"
+#include "engine/tables/build_tables.hpp"
 
 #include <algorithm>
 #include <bit>
-#include <cstdio>
-#include <cstdlib>
-#include <mutex>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 namespace poker::eval_detail {
@@ -85,8 +84,7 @@ Score multiset_score(const std::array<int, 13>& count) {
 }
 
 [[noreturn]] void fail(const char* what) {
-  std::fprintf(stderr, "poker evaluator: table build failed: %s\n", what);
-  std::abort();
+  throw std::runtime_error(std::string("evaluator tables: build failed: ") + what);
 }
 
 // Calls f(counts, card_count, rank_sum) for every rank multiset of 5 to 7 cards.
@@ -120,7 +118,9 @@ std::vector<Score> all_five_card_scores() {
   return scores;
 }
 
-void build(Tables& t) {
+}  // namespace
+
+void build_tables(Tables& t) {
   const std::vector<Score> order = all_five_card_scores();
   // First position of each category in the sorted scores, to number ranks within it.
   std::array<std::size_t, 10> category_start{};
@@ -202,20 +202,6 @@ void build(Tables& t) {
   std::size_t occupied = 0;
   for (std::uint64_t w : used) occupied += static_cast<std::size_t>(std::popcount(w));
   if (occupied != placed) fail("two rank multisets share a key");
-}
-
-}  // namespace
-
-constinit Tables g_tables;  // zero until built, see the header
-constinit std::atomic<bool> g_tables_ready{false};
-
-const Tables& ensure_tables() {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    build(g_tables);
-    g_tables_ready.store(true, std::memory_order_release);
-  });
-  return g_tables;
 }
 
 }  // namespace poker::eval_detail
