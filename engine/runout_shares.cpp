@@ -44,17 +44,17 @@ void for_each_rank_multiset(const std::array<int, kRanks>& left, int rank, int c
   }
 }
 
-// Calls visit(so_far | subset) for every subset of `size` bits of `from`.
+// Calls visit(so_far | subset) for every subset of `size` of the `bits` bits of `from`.
 template <class Visit>
-void for_each_subset(unsigned from, int size, unsigned so_far, Visit& visit) {
+void for_each_subset(unsigned from, int bits, int size, unsigned so_far, Visit& visit) {
   if (size == 0) {
     visit(so_far);
     return;
   }
-  for (unsigned rest = from; std::popcount(rest) >= size;) {
+  for (unsigned rest = from; bits >= size; --bits) {
     const unsigned lowest = rest & (~rest + 1);
     rest &= rest - 1;
-    for_each_subset(rest, size - 1, so_far | lowest, visit);
+    for_each_subset(rest, bits - 1, size - 1, so_far | lowest, visit);
   }
 }
 
@@ -131,6 +131,14 @@ class ShareCounter {
   // and the true one put in, over every way of dealing the runout's other cards in other suits.
   void correct_flushes(int suit) {
     const auto s = static_cast<std::size_t>(suit);
+    // A suit like an earlier one (the same cards held by each player and on the board, the same
+    // cards left) has the same classes with the suits swapped: counted there, twice or more.
+    int alike = 1;
+    for (int other = 0; other < kSuits; ++other) {
+      if (other == suit || !same_flush_chances(suit, other)) continue;
+      if (other < suit) return;
+      ++alike;
+    }
     const unsigned suited_left = left_suit_[s];
     int most_held = 0;  // the most cards of the suit a player holds with the known board
     for (int i = 0; i < live_count_; ++i)
@@ -138,15 +146,27 @@ class ShareCounter {
     std::array<int, kRanks> off_suit = left_;
     for (int r = 0; r < kRanks; ++r)
       off_suit[static_cast<std::size_t>(r)] -= (suited_left >> r) & 1;
+    const int cards_left = std::popcount(suited_left);
     const int first = std::max(0, 3 - board_suit_count_[s]);
-    for (int j = first; j <= std::min(runout_, std::popcount(suited_left)); ++j) {
+    for (int j = first; j <= std::min(runout_, cards_left); ++j) {
       if (most_held + j < 5) continue;  // nobody reaches five of the suit
-      auto correct = [&](unsigned dealt) { correct_flush_class(suit, dealt, off_suit); };
-      for_each_subset(suited_left, j, 0, correct);
+      auto correct = [&](unsigned dealt) { correct_flush_class(suit, dealt, j, off_suit, alike); };
+      for_each_subset(suited_left, cards_left, j, 0, correct);
     }
   }
 
-  void correct_flush_class(int suit, unsigned dealt, const std::array<int, kRanks>& off_suit) {
+  bool same_flush_chances(int a, int b) const {
+    const auto sa = static_cast<std::size_t>(a), sb = static_cast<std::size_t>(b);
+    if (left_suit_[sa] != left_suit_[sb]) return false;
+    for (int i = 0; i < live_count_; ++i)
+      if (suit_ranks_[static_cast<std::size_t>(i)][sa] !=
+          suit_ranks_[static_cast<std::size_t>(i)][sb])
+        return false;
+    return true;  // the known board is in every player's suit ranks
+  }
+
+  void correct_flush_class(int suit, unsigned dealt, int dealt_count,
+                           const std::array<int, kRanks>& off_suit, int alike) {
     const auto s = static_cast<std::size_t>(suit);
     RankClass suited{0, dealt, 1};
     for (int r = 0; r < kRanks; ++r)
@@ -171,36 +191,56 @@ class ShareCounter {
         counted[at] = unsuited(i, c);
         actual[at] = ((flushing >> i) & 1U) ? flush[at] : counted[at];
       }
-      credit(counted, -c.ways);
-      credit(actual, c.ways);
+      recredit(counted, actual, c.ways * alike);
     };
-    for_each_rank_multiset(off_suit, 0, runout_ - std::popcount(dealt), RankClass{}, with_others);
+    for_each_rank_multiset(off_suit, 0, runout_ - dealt_count, RankClass{}, with_others);
   }
 
-  // `ways` runouts (taken off when negative) on which the live players rank `rank`: each pot
-  // to its eligible players with the best rank, a split in equal shares.
-  void credit(const Ranks& rank, std::int64_t ways) {
-    for (int k = 0; k < pot_count_; ++k) {
-      const unsigned eligible = eligible_[static_cast<std::size_t>(k)];
-      HandRank best = 0;
-      unsigned winners = 0;
-      for (unsigned e = eligible; e != 0; e &= e - 1) {
-        const int i = std::countr_zero(e);
-        const HandRank r = rank[static_cast<std::size_t>(i)];
-        if (winners == 0 || r > best) {
-          best = r;
-          winners = 1u << i;
-        } else if (r == best) {
-          winners |= 1u << i;
-        }
+  struct Winners {
+    unsigned players = 0;  // bit per live player
+    int count = 0;
+  };
+
+  // Pot k's eligible players with the best rank.
+  Winners winners(const Ranks& rank, int k) const {
+    Winners w;
+    HandRank best = 0;
+    for (unsigned e = eligible_[static_cast<std::size_t>(k)]; e != 0; e &= e - 1) {
+      const int i = std::countr_zero(e);
+      const HandRank r = rank[static_cast<std::size_t>(i)];
+      if (w.count == 0 || r > best) {
+        best = r;
+        w = {1u << i, 1};
+      } else if (r == best) {
+        w.players |= 1u << i;
+        ++w.count;
       }
-      if (winners == 0) continue;
-      const std::int64_t each =
-          ways * static_cast<std::int64_t>(kWholeShare /
-                                           static_cast<std::uint64_t>(std::popcount(winners)));
-      auto& pot_share = share_[static_cast<std::size_t>(k)];
-      for (unsigned w = winners; w != 0; w &= w - 1)
-        pot_share[static_cast<std::size_t>(std::countr_zero(w))] += each;
+    }
+    return w;
+  }
+
+  // `ways` runouts (taken off when negative) to pot k's winners `w`, in equal shares.
+  void credit_pot(int k, Winners w, std::int64_t ways) {
+    if (w.count == 0) return;
+    const std::int64_t each =
+        ways * static_cast<std::int64_t>(kWholeShare / static_cast<std::uint64_t>(w.count));
+    auto& pot_share = share_[static_cast<std::size_t>(k)];
+    for (unsigned p = w.players; p != 0; p &= p - 1)
+      pot_share[static_cast<std::size_t>(std::countr_zero(p))] += each;
+  }
+
+  // `ways` runouts on which the live players rank `rank`.
+  void credit(const Ranks& rank, std::int64_t ways) {
+    for (int k = 0; k < pot_count_; ++k) credit_pot(k, winners(rank, k), ways);
+  }
+
+  // `ways` runouts credited as though the players ranked `counted` that rank `actual`.
+  void recredit(const Ranks& counted, const Ranks& actual, std::int64_t ways) {
+    for (int k = 0; k < pot_count_; ++k) {
+      const Winners was = winners(counted, k), is = winners(actual, k);
+      if (was.players == is.players) continue;
+      credit_pot(k, was, -ways);
+      credit_pot(k, is, ways);
     }
   }
 
