@@ -44,17 +44,49 @@ void for_each_rank_multiset(const std::array<int, kRanks>& left, int rank, int c
   }
 }
 
-// Calls visit(so_far | subset) for every subset of `size` of the `bits` bits of `from`.
+// Calls visit(c) for every subset of `size` of the `bits` ranks in `from`, added to `so_far`.
 template <class Visit>
-void for_each_subset(unsigned from, int bits, int size, unsigned so_far, Visit& visit) {
+void for_each_rank_subset(unsigned from, int bits, int size, const RankClass& so_far,
+                          Visit& visit) {
   if (size == 0) {
     visit(so_far);
     return;
   }
+  RankClass with = so_far;
   for (unsigned rest = from; bits >= size; --bits) {
-    const unsigned lowest = rest & (~rest + 1);
+    const int rank = std::countr_zero(rest);
     rest &= rest - 1;
-    for_each_subset(rest, bits - 1, size - 1, so_far | lowest, visit);
+    with.rank_weights = so_far.rank_weights + rank_weight(rank);
+    with.ranks = so_far.ranks | 1u << rank;
+    for_each_rank_subset(rest, bits - 1, size - 1, with, visit);
+  }
+}
+
+// Calls visit(c) for every multiset of at most two ranks (`cards`) that `left` can deal: the
+// cards of a flush class outside its suit (at most two: the suit has three of the five).
+template <class Visit>
+void for_each_rank_pair(const std::array<int, kRanks>& left, int cards, Visit& visit) {
+  if (cards == 0) {
+    visit(RankClass{});
+    return;
+  }
+  for (int a = 0; a < kRanks; ++a) {
+    const int have_a = left[static_cast<std::size_t>(a)];
+    if (have_a == 0) continue;
+    const RankClass one{rank_weight(a), 1u << a, have_a};
+    if (cards == 1) {
+      visit(one);
+      continue;
+    }
+    if (have_a >= 2)
+      visit(
+          RankClass{2 * one.rank_weights, one.ranks, kChoose[static_cast<std::size_t>(have_a)][2]});
+    for (int b = a + 1; b < kRanks; ++b) {
+      const int have_b = left[static_cast<std::size_t>(b)];
+      if (have_b != 0)
+        visit(RankClass{one.rank_weights + rank_weight(b), one.ranks | 1u << b,
+                        std::int64_t{have_a} * have_b});
+    }
   }
 }
 
@@ -74,6 +106,7 @@ class ShareCounter {
         weights_[i] += rank_weight(c.rank());
         ranks_[i] |= 1u << c.rank();
         suit_ranks_[i][static_cast<std::size_t>(c.suit())] |= 1u << c.rank();
+        ++suit_count_[i][static_cast<std::size_t>(c.suit())];
       };
       for (const Card c : deal.hole[static_cast<std::size_t>(p)]) add(c);
       for (const Card c : deal.known_board) add(c);
@@ -142,7 +175,7 @@ class ShareCounter {
     const unsigned suited_left = left_suit_[s];
     int most_held = 0;  // the most cards of the suit a player holds with the known board
     for (int i = 0; i < live_count_; ++i)
-      most_held = std::max(most_held, std::popcount(suit_ranks_[static_cast<std::size_t>(i)][s]));
+      most_held = std::max(most_held, suit_count_[static_cast<std::size_t>(i)][s]);
     std::array<int, kRanks> off_suit = left_;
     for (int r = 0; r < kRanks; ++r)
       off_suit[static_cast<std::size_t>(r)] -= (suited_left >> r) & 1;
@@ -150,8 +183,10 @@ class ShareCounter {
     const int first = std::max(0, 3 - board_suit_count_[s]);
     for (int j = first; j <= std::min(runout_, cards_left); ++j) {
       if (most_held + j < 5) continue;  // nobody reaches five of the suit
-      auto correct = [&](unsigned dealt) { correct_flush_class(suit, dealt, j, off_suit, alike); };
-      for_each_subset(suited_left, cards_left, j, 0, correct);
+      auto correct = [&](const RankClass& dealt) {
+        correct_flush_class(suit, dealt, j, off_suit, alike);
+      };
+      for_each_rank_subset(suited_left, cards_left, j, RankClass{}, correct);
     }
   }
 
@@ -165,22 +200,20 @@ class ShareCounter {
     return true;  // the known board is in every player's suit ranks
   }
 
-  void correct_flush_class(int suit, unsigned dealt, int dealt_count,
+  // The runouts dealing `suited` (`suited_count` cards of `suit`) and the rest in other suits.
+  void correct_flush_class(int suit, const RankClass& suited, int suited_count,
                            const std::array<int, kRanks>& off_suit, int alike) {
     const auto s = static_cast<std::size_t>(suit);
-    RankClass suited{0, dealt, 1};
-    for (int r = 0; r < kRanks; ++r)
-      if ((dealt >> r) & 1U) suited.rank_weights += rank_weight(r);
     Ranks flush{};
     unsigned flushing = 0;  // by live player
     for (int i = 0; i < live_count_; ++i) {
-      const unsigned held = suit_ranks_[static_cast<std::size_t>(i)][s] | dealt;
-      if (std::popcount(held) < 5) continue;
+      const auto at = static_cast<std::size_t>(i);
+      if (suit_count_[at][s] + suited_count < 5) continue;
       flushing |= 1u << i;
+      const unsigned held = suit_ranks_[at][s] | suited.ranks;
       const HandRank standard = flush_suit_rank(held);
       // A flush is above every straight, so the other ranks never make the unsuited A-6-7-8-9.
-      flush[static_cast<std::size_t>(i)] =
-          short_deck_ ? short_deck_rank(standard, held, held) : standard;
+      flush[at] = short_deck_ ? short_deck_rank(standard, held, held) : standard;
     }
     Ranks counted{}, actual{};
     auto with_others = [&](const RankClass& others) {
@@ -193,7 +226,7 @@ class ShareCounter {
       }
       recredit(counted, actual, c.ways * alike);
     };
-    for_each_rank_multiset(off_suit, 0, runout_ - dealt_count, RankClass{}, with_others);
+    for_each_rank_pair(off_suit, runout_ - suited_count, with_others);
   }
 
   struct Winners {
@@ -253,10 +286,11 @@ class ShareCounter {
   std::array<std::uint32_t, kMaxPlayers> weights_{};
   std::array<unsigned, kMaxPlayers> ranks_{};
   std::array<std::array<unsigned, kSuits>, kMaxPlayers> suit_ranks_{};
-  std::array<int, kSuits> board_suit_count_{};    // of the known board
-  std::array<int, kRanks> left_{};                // cards left of each rank
-  std::array<unsigned, kSuits> left_suit_{};      // ranks left of each suit
-  std::array<unsigned, kMaxPlayers> eligible_{};  // by pot, bit per live player
+  std::array<std::array<int, kSuits>, kMaxPlayers> suit_count_{};  // cards of each suit
+  std::array<int, kSuits> board_suit_count_{};                     // of the known board
+  std::array<int, kRanks> left_{};                                 // cards left of each rank
+  std::array<unsigned, kSuits> left_suit_{};                       // ranks left of each suit
+  std::array<unsigned, kMaxPlayers> eligible_{};                   // by pot, bit per live player
   std::array<std::array<std::int64_t, kMaxPlayers>, kMaxPlayers> share_{};  // [pot][live]
   std::int64_t runouts_ = 0;
 };
