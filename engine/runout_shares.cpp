@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <vector>
 
 #include "engine/evaluator_parts.hpp"
 #include "engine/short_deck.hpp"
@@ -10,18 +11,48 @@ namespace poker {
 namespace {
 
 constexpr int kRanks = 13;
+
+// A pot's share for each of `count` winners, in kWholeShare: kShareOf[count].
+constexpr auto kShareOf = [] {
+  std::array<std::int64_t, kMaxPlayers + 1> share{};
+  for (std::size_t n = 1; n <= kMaxPlayers; ++n)
+    share[n] = static_cast<std::int64_t>(kWholeShare / n);
+  return share;
+}();
 constexpr int kSuits = 4;
 
 // C(n, k) for the at most four cards of a rank.
 constexpr std::array<std::array<std::int64_t, 5>, 5> kChoose = {
     {{1, 0, 0, 0, 0}, {1, 1, 0, 0, 0}, {1, 2, 1, 0, 0}, {1, 3, 3, 1, 0}, {1, 4, 6, 4, 1}}};
 
+constexpr std::uint32_t choose(int n, int k) {
+  if (k < 0 || k > n) return 0;
+  std::uint64_t c = 1;
+  for (int j = 1; j <= k; ++j) c = c * static_cast<std::uint64_t>(n - k + j) / j;
+  return static_cast<std::uint32_t>(c);
+}
+
+// A runout's number among the rank multisets of its size (at most five cards): with its ranks
+// r_0 <= r_1 <= ..., the sum of C(r_i + i, i + 1) (the colex rank of the increasing r_i + i),
+// below C(12 + size, size). kPlace[i][r]: what a card of rank r adds as the i-th lowest.
+constexpr int kMostRunout = 5;
+constexpr auto kPlace = [] {
+  std::array<std::array<std::uint32_t, kRanks>, kMostRunout> place{};
+  for (int i = 0; i < kMostRunout; ++i)
+    for (int r = 0; r < kRanks; ++r)
+      place[static_cast<std::size_t>(i)][static_cast<std::size_t>(r)] = choose(r + i, i + 1);
+  return place;
+}();
+
 // Some cards of a runout by their ranks alone: their weight sum (evaluator_parts.hpp), the set
-// of their ranks, and how many deals of actual cards it stands for.
+// of their ranks, how many deals of actual cards it stands for, and (in the count by ranks,
+// which adds ranks in increasing order) how many cards and the runout's number so far.
 struct RankClass {
   std::uint32_t rank_weights = 0;
   unsigned ranks = 0;
   std::int64_t ways = 1;
+  std::uint32_t number = 0;
+  int cards = 0;
 };
 
 // Calls visit(c) for every multiset of `cards` ranks from `rank` up that `left` (the cards left
@@ -36,11 +67,15 @@ void for_each_rank_multiset(const std::array<int, kRanks>& left, int rank, int c
   if (rank == kRanks) return;
   const int have = left[static_cast<std::size_t>(rank)];
   RankClass with = so_far;
-  for (int k = 0; k <= std::min(cards, have); ++k) {
+  const int most = std::min(cards, have);
+  for (int k = 0;; ++k) {
     with.ways = so_far.ways * kChoose[static_cast<std::size_t>(have)][static_cast<std::size_t>(k)];
     for_each_rank_multiset(left, rank + 1, cards - k, with, visit);
+    if (k == most) break;
     with.rank_weights += rank_weight(rank);
     with.ranks = so_far.ranks | 1u << rank;
+    with.number += kPlace[static_cast<std::size_t>(with.cards)][static_cast<std::size_t>(rank)];
+    ++with.cards;
   }
 }
 
@@ -62,33 +97,40 @@ void for_each_rank_subset(unsigned from, int bits, int size, const RankClass& so
   }
 }
 
-// Calls visit(c) for every multiset of at most two ranks (`cards`) that `left` can deal: the
-// cards of a flush class outside its suit (at most two: the suit has three of the five).
-template <class Visit>
-void for_each_rank_pair(const std::array<int, kRanks>& left, int cards, Visit& visit) {
-  if (cards == 0) {
-    visit(RankClass{});
-    return;
-  }
-  for (int a = 0; a < kRanks; ++a) {
-    const int have_a = left[static_cast<std::size_t>(a)];
-    if (have_a == 0) continue;
-    const RankClass one{rank_weight(a), 1u << a, have_a};
-    if (cards == 1) {
-      visit(one);
-      continue;
-    }
-    if (have_a >= 2)
-      visit(
-          RankClass{2 * one.rank_weights, one.ranks, kChoose[static_cast<std::size_t>(have_a)][2]});
-    for (int b = a + 1; b < kRanks; ++b) {
-      const int have_b = left[static_cast<std::size_t>(b)];
-      if (have_b != 0)
-        visit(RankClass{one.rank_weights + rank_weight(b), one.ranks | 1u << b,
-                        std::int64_t{have_a} * have_b});
+// Where a flush class's suited ranks (fixed) fall in its runout's number (kPlace) when its at
+// most two other ranks (the suit has three of the five) are put among them: a suited rank
+// counts before an equal other one, and moves up a place for each other rank below it.
+// before_[shift][i]: the first i suited ranks' places, each moved up `shift`.
+class SuitedPlaces {
+ public:
+  explicit SuitedPlaces(unsigned suited) {
+    for (unsigned rest = suited; rest != 0; rest &= rest - 1, ++count_) {
+      const auto rank = static_cast<std::size_t>(std::countr_zero(rest));
+      const auto i = static_cast<std::size_t>(count_);
+      for (std::size_t shift = 0; shift < 3; ++shift)
+        before_[shift][i + 1] =
+            before_[shift][i] + (i + shift < kMostRunout ? kPlace[i + shift][rank] : 0);
     }
   }
-}
+  // The runout's number with no other rank, with `a` above `below_a` suited ranks, or with
+  // a <= b above `below_a` and `below_b` suited ranks.
+  std::uint32_t number() const { return before_[0][static_cast<std::size_t>(count_)]; }
+  std::uint32_t number(int a, int below_a) const {
+    const auto pa = static_cast<std::size_t>(below_a);
+    return before_[0][pa] + kPlace[pa][static_cast<std::size_t>(a)] +
+           before_[1][static_cast<std::size_t>(count_)] - before_[1][pa];
+  }
+  std::uint32_t number(int a, int below_a, int b, int below_b) const {
+    const auto pa = static_cast<std::size_t>(below_a), pb = static_cast<std::size_t>(below_b);
+    return before_[0][pa] + kPlace[pa][static_cast<std::size_t>(a)] + before_[1][pb] -
+           before_[1][pa] + kPlace[pb + 1][static_cast<std::size_t>(b)] +
+           before_[2][static_cast<std::size_t>(count_)] - before_[2][pb];
+  }
+
+ private:
+  int count_ = 0;
+  std::array<std::array<std::uint32_t, kMostRunout + 1>, 3> before_{};
+};
 
 using Ranks = std::array<HandRank, kMaxPlayers>;  // by live player
 
@@ -128,11 +170,19 @@ class ShareCounter {
 
   void count() {
     build_evaluator_tables();
-    Ranks rank{};
-    // Every runout ranked as though nobody made a flush, once per rank multiset.
+    const std::size_t numbers = choose(kRanks - 1 + runout_, runout_);
+    class_ranks_.assign(numbers * static_cast<std::size_t>(live_count_), 0);
+    class_winners_.assign(numbers * static_cast<std::size_t>(pot_count_), Winners{});
+    // Every runout ranked as though nobody made a flush, once per rank multiset; the ranks and
+    // winners kept by its number for the flush classes.
     auto by_ranks = [&](const RankClass& c) {
-      for (int i = 0; i < live_count_; ++i) rank[static_cast<std::size_t>(i)] = unsuited(i, c);
-      credit(rank, c.ways);
+      HandRank* rank = &class_ranks_[c.number * static_cast<std::size_t>(live_count_)];
+      Winners* won = &class_winners_[c.number * static_cast<std::size_t>(pot_count_)];
+      for (int i = 0; i < live_count_; ++i) rank[i] = unsuited(i, c);
+      for (int k = 0; k < pot_count_; ++k) {
+        won[k] = winners(rank, k);
+        credit_pot(k, won[k], c.ways);
+      }
       runouts_ += c.ways;
     };
     for_each_rank_multiset(left_, 0, runout_, RankClass{}, by_ranks);
@@ -215,18 +265,48 @@ class ShareCounter {
       // A flush is above every straight, so the other ranks never make the unsuited A-6-7-8-9.
       flush[at] = short_deck_ ? short_deck_rank(standard, held, held) : standard;
     }
-    Ranks counted{}, actual{};
-    auto with_others = [&](const RankClass& others) {
-      const RankClass c{suited.rank_weights + others.rank_weights, suited.ranks | others.ranks,
-                        others.ways};
-      for (int i = 0; i < live_count_; ++i) {
-        const auto at = static_cast<std::size_t>(i);
-        counted[at] = unsuited(i, c);
-        actual[at] = ((flushing >> i) & 1U) ? flush[at] : counted[at];
+    // The count by ranks left, by the runout's number, each player's rank without the flush
+    // and each pot's winners: only the winners with the flushes are found here.
+    const int others = runout_ - suited_count;
+    const SuitedPlaces places(suited.ranks);
+    Ranks actual{};
+    auto recount = [&](std::int64_t ways, std::uint32_t number) {
+      const HandRank* counted = &class_ranks_[number * static_cast<std::size_t>(live_count_)];
+      const Winners* was = &class_winners_[number * static_cast<std::size_t>(pot_count_)];
+      for (int i = 0; i < live_count_; ++i)
+        actual[static_cast<std::size_t>(i)] =
+            ((flushing >> i) & 1U) ? flush[static_cast<std::size_t>(i)] : counted[i];
+      for (int k = 0; k < pot_count_; ++k) {
+        const Winners is = winners(actual.data(), k);
+        if (is.players == was[k].players) continue;
+        credit_pot(k, was[k], -ways * alike);
+        credit_pot(k, is, ways * alike);
       }
-      recredit(counted, actual, c.ways * alike);
     };
-    for_each_rank_pair(off_suit, runout_ - suited_count, with_others);
+    if (others == 0) {
+      recount(1, places.number());
+      return;
+    }
+    // The other cards: one rank a, or two a <= b, by how many ways the other suits deal them.
+    int below_a = 0;  // suited ranks at or below a
+    for (int a = 0; a < kRanks; ++a) {
+      below_a += static_cast<int>((suited.ranks >> a) & 1U);
+      const std::int64_t have_a = off_suit[static_cast<std::size_t>(a)];
+      if (have_a == 0) continue;
+      if (others == 1) {
+        recount(have_a, places.number(a, below_a));
+        continue;
+      }
+      if (have_a >= 2)
+        recount(kChoose[static_cast<std::size_t>(have_a)][2],
+                places.number(a, below_a, a, below_a));
+      int below_b = below_a;
+      for (int b = a + 1; b < kRanks; ++b) {
+        below_b += static_cast<int>((suited.ranks >> b) & 1U);
+        const std::int64_t have_b = off_suit[static_cast<std::size_t>(b)];
+        if (have_b != 0) recount(have_a * have_b, places.number(a, below_a, b, below_b));
+      }
+    }
   }
 
   struct Winners {
@@ -235,12 +315,12 @@ class ShareCounter {
   };
 
   // Pot k's eligible players with the best rank.
-  Winners winners(const Ranks& rank, int k) const {
+  Winners winners(const HandRank* rank, int k) const {
     Winners w;
     HandRank best = 0;
     for (unsigned e = eligible_[static_cast<std::size_t>(k)]; e != 0; e &= e - 1) {
       const int i = std::countr_zero(e);
-      const HandRank r = rank[static_cast<std::size_t>(i)];
+      const HandRank r = rank[i];
       if (w.count == 0 || r > best) {
         best = r;
         w = {1u << i, 1};
@@ -255,26 +335,10 @@ class ShareCounter {
   // `ways` runouts (taken off when negative) to pot k's winners `w`, in equal shares.
   void credit_pot(int k, Winners w, std::int64_t ways) {
     if (w.count == 0) return;
-    const std::int64_t each =
-        ways * static_cast<std::int64_t>(kWholeShare / static_cast<std::uint64_t>(w.count));
+    const std::int64_t each = ways * kShareOf[static_cast<std::size_t>(w.count)];
     auto& pot_share = share_[static_cast<std::size_t>(k)];
     for (unsigned p = w.players; p != 0; p &= p - 1)
       pot_share[static_cast<std::size_t>(std::countr_zero(p))] += each;
-  }
-
-  // `ways` runouts on which the live players rank `rank`.
-  void credit(const Ranks& rank, std::int64_t ways) {
-    for (int k = 0; k < pot_count_; ++k) credit_pot(k, winners(rank, k), ways);
-  }
-
-  // `ways` runouts credited as though the players ranked `counted` that rank `actual`.
-  void recredit(const Ranks& counted, const Ranks& actual, std::int64_t ways) {
-    for (int k = 0; k < pot_count_; ++k) {
-      const Winners was = winners(counted, k), is = winners(actual, k);
-      if (was.players == is.players) continue;
-      credit_pot(k, was, -ways);
-      credit_pot(k, is, ways);
-    }
   }
 
   bool short_deck_;
@@ -293,6 +357,10 @@ class ShareCounter {
   std::array<unsigned, kMaxPlayers> eligible_{};                   // by pot, bit per live player
   std::array<std::array<std::int64_t, kMaxPlayers>, kMaxPlayers> share_{};  // [pot][live]
   std::int64_t runouts_ = 0;
+  // By the number of a runout's rank multiset: the live players' ranks without a flush, and
+  // each pot's winners among them.
+  std::vector<HandRank> class_ranks_;
+  std::vector<Winners> class_winners_;
 };
 
 }  // namespace
