@@ -91,8 +91,10 @@ void for_each_rank_subset(unsigned from, int bits, int size, const RankClass& so
   for (unsigned rest = from; bits >= size; --bits) {
     const int rank = std::countr_zero(rest);
     rest &= rest - 1;
-    with.rank_weights = so_far.rank_weights + rank_weight(rank);
     with.ranks = so_far.ranks | 1u << rank;
+    with.number = so_far.number +
+                  kPlace[static_cast<std::size_t>(so_far.cards)][static_cast<std::size_t>(rank)];
+    with.cards = so_far.cards + 1;
     for_each_rank_subset(rest, bits - 1, size - 1, with, visit);
   }
 }
@@ -103,18 +105,17 @@ void for_each_rank_subset(unsigned from, int bits, int size, const RankClass& so
 // before_[shift][i]: the first i suited ranks' places, each moved up `shift`.
 class SuitedPlaces {
  public:
-  explicit SuitedPlaces(unsigned suited) {
+  SuitedPlaces(unsigned suited, int others) {
+    const auto shifts = static_cast<std::size_t>(others);
     for (unsigned rest = suited; rest != 0; rest &= rest - 1, ++count_) {
       const auto rank = static_cast<std::size_t>(std::countr_zero(rest));
       const auto i = static_cast<std::size_t>(count_);
-      for (std::size_t shift = 0; shift < 3; ++shift)
-        before_[shift][i + 1] =
-            before_[shift][i] + (i + shift < kMostRunout ? kPlace[i + shift][rank] : 0);
+      for (std::size_t shift = 0; shift <= shifts; ++shift)
+        before_[shift][i + 1] = before_[shift][i] + kPlace[i + shift][rank];
     }
   }
-  // The runout's number with no other rank, with `a` above `below_a` suited ranks, or with
-  // a <= b above `below_a` and `below_b` suited ranks.
-  std::uint32_t number() const { return before_[0][static_cast<std::size_t>(count_)]; }
+  // The runout's number with `a` above `below_a` suited ranks, or with a <= b above `below_a`
+  // and `below_b` suited ranks.
   std::uint32_t number(int a, int below_a) const {
     const auto pa = static_cast<std::size_t>(below_a);
     return before_[0][pa] + kPlace[pa][static_cast<std::size_t>(a)] +
@@ -268,7 +269,6 @@ class ShareCounter {
     // The count by ranks left, by the runout's number, each player's rank without the flush
     // and each pot's winners: only the winners with the flushes are found here.
     const int others = runout_ - suited_count;
-    const SuitedPlaces places(suited.ranks);
     Ranks actual{};
     auto recount = [&](std::int64_t ways, std::uint32_t number) {
       const HandRank* counted = &class_ranks_[number * static_cast<std::size_t>(live_count_)];
@@ -284,9 +284,10 @@ class ShareCounter {
       }
     };
     if (others == 0) {
-      recount(1, places.number());
+      recount(1, suited.number);
       return;
     }
+    const SuitedPlaces places(suited.ranks, others);
     // The other cards: one rank a, or two a <= b, by how many ways the other suits deal them.
     int below_a = 0;  // suited ranks at or below a
     for (int a = 0; a < kRanks; ++a) {
