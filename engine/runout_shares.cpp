@@ -44,9 +44,9 @@ constexpr auto kPlace = [] {
   return place;
 }();
 
-// Some cards of a runout by their ranks alone: their weight sum (evaluator_parts.hpp), the set
-// of their ranks, how many deals of actual cards it stands for, and (in the count by ranks,
-// which adds ranks in increasing order) how many cards and the runout's number so far.
+// Some cards of a runout by their ranks alone: their weight sum (evaluator_parts.hpp; the count
+// by ranks only), the set of their ranks, how many deals of actual cards it stands for, and how
+// many cards and the runout's number so far (kPlace: the ranks are added in increasing order).
 struct RankClass {
   std::uint32_t rank_weights = 0;
   unsigned ranks = 0;
@@ -79,7 +79,8 @@ void for_each_rank_multiset(const std::array<int, kRanks>& left, int rank, int c
   }
 }
 
-// Calls visit(c) for every subset of `size` of the `bits` ranks in `from`, added to `so_far`.
+// Calls visit(c) for every subset of `size` of the `bits` ranks in `from` (a suit's cards),
+// added to `so_far`: its ranks and number; one way to deal it.
 template <class Visit>
 void for_each_rank_subset(unsigned from, int bits, int size, const RankClass& so_far,
                           Visit& visit) {
