@@ -1,12 +1,11 @@
 #include "engine/all_in_equity.hpp"
 
-#include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
-#include "engine/evaluator.hpp"
 #include "engine/hand_pots.hpp"
-#include "engine/short_deck.hpp"
+#include "engine/runout_shares.hpp"
 
 namespace poker {
 namespace {
@@ -15,10 +14,6 @@ bool covered(const GameDef& g) {
   return (g.ranking == Ranking::High || g.ranking == Ranking::ShortDeck) && !g.hi_lo && !g.stud &&
          g.hole_cards == 2 && g.kept_cards == 2 && g.board_cards() == 5 && g.draw_rounds() == 0;
 }
-
-// Shares are counted in 2520ths (the least common multiple of 1..10), so a pot split among any
-// number of the ten players adds a whole number: the sums stay exact until the last division.
-constexpr std::uint64_t kWhole = 2520;
 
 }  // namespace
 
@@ -69,67 +64,38 @@ std::optional<std::array<double, kMaxPlayers>> all_in_expected_winnings(
   if (layered != awarded) return std::nullopt;
 
   // The cards left: the deck less the live hands and the known board.
-  std::vector<Card> seen(known_board);
+  RunoutDeal deal;
+  deal.players = n;
+  deal.live = live;
+  deal.known_board = known_board;
+  deal.runout = runout;
+  deal.short_deck = game.short_deck;
+  // A card not known (a replayed hand's "??") leaves nothing to count.
+  std::uint64_t seen = 0;
+  for (const Card c : known_board) {
+    if (!c.known()) return std::nullopt;
+    seen |= std::uint64_t{1} << c.index;
+  }
   for (int p = 0; p < n; ++p)
-    if ((live >> p) & 1U)
-      for (const Card c : hand.hole(p)) seen.push_back(c);
-  std::vector<Card> left;
+    if ((live >> p) & 1U) {
+      const auto hole = hand.hole(p);
+      for (std::size_t i = 0; i < 2; ++i) {
+        if (!hole[i].known()) return std::nullopt;
+        deal.hole[static_cast<std::size_t>(p)][i] = hole[i];
+        seen |= std::uint64_t{1} << hole[i].index;
+      }
+    }
   const int lowest_rank = game.short_deck ? kShortDeckLowestRank : 0;
   for (const Card c : ordered_deck())
-    if (c.rank() >= lowest_rank && std::find(seen.begin(), seen.end(), c) == seen.end())
-      left.push_back(c);
-
-  std::array<std::array<std::uint64_t, kMaxPlayers>, kMaxPlayers> share{};  // [pot][player]
-  std::uint64_t runouts = 0;
-  std::array<Card, 7> seven{};
-  std::array<HandRank, kMaxPlayers> rank{};
-  std::vector<int> pick(static_cast<std::size_t>(runout));
-  for (int i = 0; i < runout; ++i) pick[static_cast<std::size_t>(i)] = i;
-  const int m = static_cast<int>(left.size());
-  if (m < runout) return std::nullopt;
-  for (;;) {
-    ++runouts;
-    for (int p = 0; p < n; ++p) {
-      if (!((live >> p) & 1U)) continue;
-      const auto hole = hand.hole(p);
-      std::size_t k = 0;
-      seven[k++] = hole[0];
-      seven[k++] = hole[1];
-      for (const Card c : known_board) seven[k++] = c;
-      for (const int i : pick) seven[k++] = left[static_cast<std::size_t>(i)];
-      rank[static_cast<std::size_t>(p)] =
-          game.short_deck ? evaluate_short_deck(seven) : evaluate7(seven.data());
-    }
-    for (int k = 0; k < pot_count; ++k) {
-      const std::uint16_t eligible = pots[static_cast<std::size_t>(k)].eligible;
-      HandRank best = 0;
-      int winners = 0;
-      for (int p = 0; p < n; ++p)
-        if ((eligible >> p) & 1U) {
-          const HandRank r = rank[static_cast<std::size_t>(p)];
-          if (winners == 0 || r > best) {
-            best = r;
-            winners = 1;
-          } else if (r == best) {
-            ++winners;
-          }
-        }
-      for (int p = 0; p < n; ++p)
-        if (((eligible >> p) & 1U) && rank[static_cast<std::size_t>(p)] == best)
-          share[static_cast<std::size_t>(k)][static_cast<std::size_t>(p)] +=
-              kWhole / static_cast<std::uint64_t>(winners);
-    }
-    // The next combination of `runout` of the cards left, in lexicographic order.
-    int i = runout - 1;
-    while (i >= 0 && pick[static_cast<std::size_t>(i)] == m - runout + i) --i;
-    if (i < 0) break;
-    ++pick[static_cast<std::size_t>(i)];
-    for (int j = i + 1; j < runout; ++j)
-      pick[static_cast<std::size_t>(j)] = pick[static_cast<std::size_t>(j - 1)] + 1;
-  }
+    if (c.rank() >= lowest_rank && !((seen >> c.index) & 1U))
+      deal.unseen |= std::uint64_t{1} << c.index;
+  if (std::popcount(deal.unseen) < runout) return std::nullopt;
+  const RunoutShares counted = count_runout_shares(deal, pots, pot_count);
+  const auto& share = counted.share;
+  const std::uint64_t runouts = counted.runouts;
 
   std::array<double, kMaxPlayers> expected{};
-  const double total = static_cast<double>(runouts * kWhole);
+  const double total = static_cast<double>(runouts * kWholeShare);
   for (int k = 0; k < pot_count; ++k)
     for (int p = 0; p < n; ++p)
       expected[static_cast<std::size_t>(p)] +=

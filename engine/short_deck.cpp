@@ -1,6 +1,7 @@
 #include "engine/short_deck.hpp"
 
 #include <array>
+#include <bit>
 
 #include "engine/evaluator_tables.hpp"
 
@@ -28,25 +29,32 @@ HandRank lowest(bool suited) {
 
 }  // namespace
 
-HandRank evaluate_short_deck(std::span<const Card> cards) {
-  HandRank rank = evaluate(cards);
+HandRank short_deck_rank(HandRank standard, unsigned ranks, unsigned flush_ranks) {
   // A-6-7-8-9: the ace, six, seven, eight and nine (ranks 12, 4, 5, 6, 7), in one suit or any.
   constexpr unsigned kLowRun = 1u << 12 | 1u << 4 | 1u << 5 | 1u << 6 | 1u << 7;
+  HandRank rank = standard;
+  const Category c = category(rank);
+  if ((flush_ranks & kLowRun) == kLowRun && c < Category::StraightFlush) {
+    rank = lowest(true);
+  } else if ((ranks & kLowRun) == kLowRun && c < Category::Straight) {
+    rank = lowest(false);
+  }
+  return swap_flush_and_full_house(rank);
+}
+
+HandRank evaluate_short_deck(std::span<const Card> cards) {
+  const HandRank standard = evaluate(cards);  // first: it refuses unknown or repeated cards
   unsigned ranks = 0;
   std::array<unsigned, 4> by_suit{};
   for (const Card c : cards) {
     ranks |= 1u << c.rank();
     by_suit[static_cast<std::size_t>(c.suit())] |= 1u << c.rank();
   }
-  bool suited_run = false;
-  for (const unsigned s : by_suit) suited_run = suited_run || (s & kLowRun) == kLowRun;
-  const Category c = category(rank);
-  if (suited_run && c < Category::StraightFlush) {
-    rank = lowest(true);
-  } else if ((ranks & kLowRun) == kLowRun && c < Category::Straight) {
-    rank = lowest(false);
-  }
-  return swap_flush_and_full_house(rank);
+  // Only a suit of five cards or more can hold the suited run: at most one among 7 cards.
+  unsigned flush_ranks = 0;
+  for (const unsigned s : by_suit)
+    if (std::popcount(s) >= 5) flush_ranks = s;
+  return short_deck_rank(standard, ranks, flush_ranks);
 }
 
 Category short_deck_category(HandRank rank) {
