@@ -3,18 +3,14 @@
 // by one (R47's exact equity, engine/runout_shares.*): without five cards of a suit, 5 to 7 cards
 // rank by their rank multiset alone, named by the sum of their ranks' weights; with five of a
 // suit (at most one suit among 7 cards, and then no full house or quads), by that suit's ranks.
-// evaluate7 is exactly one or the other (engine/evaluator.cpp).
+// evaluate7 is exactly one or the other (engine/evaluator.cpp). The tables are constant data
+// compiled in (engine/tables/), so the lookups need nothing built first.
 #include <cstdint>
 
 #include "engine/evaluator.hpp"
 #include "engine/evaluator_tables.hpp"
 
 namespace poker {
-
-// Builds the tables unless built; call once before the lookups below.
-inline void build_evaluator_tables() {
-  eval_detail::ensure_tables();
-}
 
 // A rank's weight (0 = deuce .. 12 = ace): the weights of any 5 to 7 cards sum to a key unique
 // to their rank multiset (at most four of a rank).

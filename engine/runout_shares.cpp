@@ -171,7 +171,6 @@ class ShareCounter {
   }
 
   void count() {
-    build_evaluator_tables();
     const std::size_t numbers = choose(kRanks - 1 + runout_, runout_);
     class_ranks_.assign(numbers * static_cast<std::size_t>(live_count_), 0);
     class_winners_.assign(numbers * static_cast<std::size_t>(pot_count_), Winners{});
