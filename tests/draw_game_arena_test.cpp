@@ -10,6 +10,7 @@
 
 #include "support/arena_command.hpp"
 #include "support/tournament_checks.hpp"
+#include "support/traced_messages.hpp"
 
 using namespace test_arena;
 
@@ -26,13 +27,6 @@ RunResult play_game(const std::string& game, const std::string& bots, const std:
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
   return r;
-}
-
-std::vector<std::string> split_lines(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) out.push_back(line);
-  return out;
 }
 
 std::vector<nlohmann::json> discards_of(const RunResult& r) {
@@ -92,11 +86,8 @@ TEST_CASE("R36 a player's discards and the cards it drew reach that player alone
     const int own_seat = standing_of(r, bot)["seat"];
     int own = 0;
     int others = 0;
-    for (const std::string& line : split_lines(read_file(r.dir / "logs" / (bot + ".trace")))) {
-      const auto arrow = line.find("-> ");
-      if (arrow == std::string::npos) continue;
-      const auto m = nlohmann::json::parse(line.substr(arrow + 3), nullptr, false);
-      if (!m.is_object() || m.value("type", "") != "drew") continue;
+    for (const nlohmann::json& m : messages_to(r, bot)) {
+      if (m.value("type", "") != "drew") continue;
       CHECK(m["discarded"].get<int>() == m["drawn"].get<int>());
       if (m["seat"] == own_seat) {
         ++own;

@@ -14,6 +14,7 @@
 
 #include "engine/game.hpp"
 #include "support/arena_command.hpp"
+#include "support/traced_messages.hpp"
 
 using namespace test_arena;
 using nlohmann::json;
@@ -185,14 +186,8 @@ std::map<std::string, std::vector<json>> real_messages() {
     REQUIRE(r.exit_code == 0);
     for (const auto& trace : std::filesystem::directory_iterator(r.dir / "logs")) {
       if (trace.path().extension() != ".trace") continue;
-      std::istringstream in(read_file(trace.path()));
-      for (std::string line; std::getline(in, line);) {
-        const auto arrow = line.find("-> ");  // a line the arena wrote to the bot
-        if (arrow == std::string::npos) continue;
-        json m = json::parse(line.substr(arrow + 3), nullptr, false);
-        if (m.is_object() && m.contains("type"))
-          by_type[m["type"].get<std::string>()].push_back(std::move(m));
-      }
+      for (json& m : messages_in_trace(trace.path()))
+        if (m.contains("type")) by_type[m["type"].get<std::string>()].push_back(std::move(m));
     }
   }
   return by_type;

@@ -14,6 +14,7 @@
 #include "arena/protocol/to_bot.hpp"
 #include "engine/seeded_hand.hpp"
 #include "support/arena_command.hpp"
+#include "support/traced_messages.hpp"
 
 using namespace test_arena;
 
@@ -44,19 +45,6 @@ nlohmann::json hand_start_line(const arena::protocol::HandStartInfo& info,
   std::string line;
   arena::protocol::HandStartLines(info).line_for(0, setup.dealt_hole(0), line);
   return nlohmann::json::parse(line);
-}
-
-// Every message the arena wrote to `bot`, from its protocol trace (--trace).
-std::vector<nlohmann::json> traced_to(const RunResult& r, const std::string& bot) {
-  std::vector<nlohmann::json> out;
-  std::istringstream in(read_file(r.dir / "logs" / (bot + ".trace")));
-  for (std::string line; std::getline(in, line);) {
-    const auto arrow = line.find("-> ");
-    if (arrow == std::string::npos) continue;
-    auto m = nlohmann::json::parse(line.substr(arrow + 3), nullptr, false);
-    if (m.is_object()) out.push_back(std::move(m));
-  }
-  return out;
 }
 
 // Checks every hand_start a bot received in a game without blinds against what the hand posted:
@@ -206,7 +194,7 @@ TEST_CASE("hand_start's hole is the first deal of the hand's game, in every game
   REQUIRE(r.exit_code == 0);
   std::map<std::string, int> hole_cards;  // by game, as hello's mix gives them
   std::set<std::string> dealt;
-  for (const nlohmann::json& m : traced_to(r, "a")) {
+  for (const nlohmann::json& m : messages_to(r, "a")) {
     if (m.value("type", "") == "hello")
       for (const auto& game : m["mix"]["games"]) hole_cards[game["variant"]] = game["hole_cards"];
     if (m.value("type", "") != "hand_start") continue;

@@ -10,6 +10,7 @@
 
 #include "support/arena_command.hpp"
 #include "support/tournament_checks.hpp"
+#include "support/traced_messages.hpp"
 
 using namespace test_arena;
 
@@ -24,18 +25,6 @@ RunResult play_stud(const std::string& game, const std::string& bots, const std:
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
   return r;
-}
-
-std::vector<nlohmann::json> messages_to(const RunResult& r, const std::string& bot) {
-  std::vector<nlohmann::json> out;
-  std::istringstream in(read_file(r.dir / "logs" / (bot + ".trace")));
-  for (std::string line; std::getline(in, line);) {
-    const auto arrow = line.find("-> ");
-    if (arrow == std::string::npos) continue;
-    auto m = nlohmann::json::parse(line.substr(arrow + 3), nullptr, false);
-    if (m.is_object()) out.push_back(std::move(m));
-  }
-  return out;
 }
 
 const std::string kStudBots =
