@@ -459,9 +459,16 @@ LeagueOutcome run_league(const RunSettings& settings, const LeagueOptions& optio
 LeagueOutcome resume_league(const fs::path& folder, const LeagueOptions& options) {
   StoredLeague stored = open_stored_league(folder);
   if (stored.meta.status != "running") {
-    throw std::runtime_error(folder.string() + ": the league is already complete (" +
-                             stored.meta.status + "): its results are in " +
-                             (folder / "standings.json").string());
+    // Every game is recorded, but a kill may have come before the seed and the final standings
+    // were written (issue 40, item 3): nothing is played, those are written (again) and the
+    // league ends as it would have.
+    std::fprintf(stderr,
+                 "arena: league %s is already complete (%s): nothing to play; its results are "
+                 "written again in %s\n",
+                 league_folder_name(stored.settings).c_str(), stored.meta.status.c_str(),
+                 (folder / "standings.json").c_str());
+    League league(stored.settings, stored.seed, folder, std::move(stored.db), options);
+    return league.play();
   }
   check_sandbox(stored.settings);
   require_open_files_for_league(stored.settings, games_at_once(stored.settings, options));
