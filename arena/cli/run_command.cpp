@@ -14,7 +14,7 @@
 #include "arena/director/tournament.hpp"
 #include "arena/process/shutdown.hpp"
 #include "arena/process/table_cpu.hpp"
-#include "arena/verify/run_files.hpp"
+#include "arena/replay/run_files.hpp"
 
 namespace arena::cli {
 namespace {
@@ -50,7 +50,7 @@ int play_sit_and_go(const SettingsFlags& flags, int concurrency, const std::stri
         already_over = over.what();
         return outcome;
       }
-      config = verify::read_run_config(outcome.folder.root).settings;  // for the summary
+      config = read_run_config(outcome.folder.root).settings;  // for the summary
       return outcome;
     }
     return config.multi_table() ? run_multi_table(config, options)

@@ -11,8 +11,8 @@
 
 #include "arena/cli/commands.hpp"
 #include "arena/league/league_folder.hpp"
+#include "arena/replay/run_files.hpp"
 #include "arena/verify/hand_text.hpp"
-#include "arena/verify/run_files.hpp"
 #include "arena/verify/standings_text.hpp"
 
 namespace arena::cli {
@@ -37,8 +37,8 @@ ExitCode run_show_league(ShowFlags flags) {
       std::snprintf(folder, sizeof folder, "%04d", *flags.game);
       const auto game = league.root / "games" / folder;
       if (!std::filesystem::is_directory(game))
-        throw verify::RunFileError("no game " + std::to_string(*flags.game) + " (" +
-                                   std::to_string(league.games.size()) + " games played)");
+        throw RunFileError("no game " + std::to_string(*flags.game) + " (" +
+                           std::to_string(league.games.size()) + " games played)");
       if (flags.hand == 0) {
         std::cerr << "arena show: --hand is required with --game (arena show --help)" << std::endl;
         return kBadUsage;
@@ -52,11 +52,11 @@ ExitCode run_show_league(ShowFlags flags) {
               << league_standings_text(league)
               << (std::filesystem::exists(league.root / "standings.json")  // a mix's, by game
                       ? verify::by_game_text(
-                            verify::read_standings(league.root).value("bots", nlohmann::json()))
+                            read_standings(league.root).value("bots", nlohmann::json()))
                       : "")
               << "\nGames (arena show " << flags.dir << " --game G --hand N):\n";
     for (const auto& game : league.games) {
-      const auto config = verify::read_run_config(game);
+      const auto config = read_run_config(game);
       std::string bots;
       if (config.raw.contains("bots"))
         for (const auto& bot : config.raw["bots"]) bots += " " + bot.value("name", "?");
@@ -90,7 +90,7 @@ ExitCode run_show(const ShowFlags& flags) {
 
 ExitCode run_show_standings(const ShowFlags& flags) {
   try {
-    const nlohmann::json standings = verify::read_standings(flags.dir);
+    const nlohmann::json standings = read_standings(flags.dir);
     const auto logged = standings.find("hands");
     const long long hands =
         logged != standings.end() && logged->is_number_integer() ? logged->get<long long>() : 0;
@@ -106,7 +106,7 @@ ExitCode run_show_standings(const ShowFlags& flags) {
 
 ExitCode run_show_hand(const ShowFlags& flags) {
   try {
-    const verify::RunConfig config = verify::read_run_config(flags.dir);
+    const RunConfig config = read_run_config(flags.dir);
     std::string names;
     bool known = false;
     if (config.raw.contains("bots") && config.raw["bots"].is_array())
@@ -116,9 +116,8 @@ ExitCode run_show_hand(const ShowFlags& flags) {
           known = known || (flags.as && bot["name"] == *flags.as);
         }
     if (flags.as && !known)
-      throw verify::RunFileError("no bot named '" + *flags.as + "' in this run (bots: " + names +
-                                 ")");
-    const verify::HandLines lines(flags.dir);
+      throw RunFileError("no bot named '" + *flags.as + "' in this run (bots: " + names + ")");
+    const HandLines lines(flags.dir);
     // Hands are logged in order, one a line, so hand N is line N; a log with a missing or
     // corrupt line is still searched rather than trusted.
     std::optional<nlohmann::json> record;
@@ -129,7 +128,7 @@ ExitCode run_show_hand(const ShowFlags& flags) {
         if (j["hand"].get<long long>() != flags.hand) return false;
         record = std::move(j);
         return true;
-      } catch (const verify::RunFileError&) {
+      } catch (const RunFileError&) {
         return false;
       }
     };
@@ -137,8 +136,8 @@ ExitCode run_show_hand(const ShowFlags& flags) {
       for (std::size_t i = 0; i < lines.size() && !is_wanted(i); ++i) {
       }
     if (!record)
-      throw verify::RunFileError("hands.jsonl has no hand " + std::to_string(flags.hand) + " (" +
-                                 std::to_string(lines.size()) + " lines)");
+      throw RunFileError("hands.jsonl has no hand " + std::to_string(flags.hand) + " (" +
+                         std::to_string(lines.size()) + " lines)");
     const std::string run_name = config.raw.contains("name") && config.raw["name"].is_string()
                                      ? config.raw["name"].get<std::string>()
                                      : flags.dir;

@@ -12,30 +12,6 @@
 
 namespace arena {
 
-MatchHandPlan plan_match_hand(int hand_number, int bots, int rotations) {
-  MatchHandPlan plan;
-  plan.deal = (hand_number - 1) / rotations + 1;
-  plan.rotation = (hand_number - 1) % rotations;
-  plan.button_seat = (hand_number - 1) % bots;
-  return plan;
-}
-
-poker::HandSetup match_hand_setup(const RunSettings& config, const poker::Seed& seed,
-                                  int hand_number, poker::SeededHand& seeded) {
-  const int n = config.bot_count();
-  const MatchHandPlan plan = plan_match_hand(hand_number, n, config.rotations());
-  poker::HandSetup setup;
-  setup.players = n;
-  setup.button = plan.button_seat;  // hand player index = seat = entrant
-  for (int p = 0; p < n; ++p) setup.stacks[static_cast<std::size_t>(p)] = config.starting_stack;
-  // Dealt from the button by the deal's number, so each position gets the same cards (and draws)
-  // in every rotation of the deal.
-  seeded.set_up(setup,
-                {&poker::game(config.game), config.structure, config.table.muck_losing_hands},
-                config.blinds, seed, static_cast<std::uint64_t>(plan.deal));
-  return setup;
-}
-
 namespace {
 
 // A match on the run skeleton: entrant e at seat e, every stack reset before each hand, the

@@ -11,6 +11,7 @@
 
 #include "arena/config/run_settings.hpp"
 #include "arena/director/tournament.hpp"
+#include "arena/replay/run_setup.hpp"
 #include "arena/results/match_standings.hpp"
 #include "arena/results/run_folder.hpp"
 #include "engine/deal.hpp"
@@ -30,22 +31,6 @@ struct MatchOutcome {
   std::vector<BotResult> absent;
   bool none_started = false;  // every bot a no-show (with allow_absent): nothing was played
 };
-
-// Where hand `hand_number` (1-based) of a match comes from: its deal (1-based) and rotation.
-struct MatchHandPlan {
-  int deal = 1;
-  int rotation = 0;     // 0..rotations-1
-  int button_seat = 0;  // the button moves one seat every hand
-};
-MatchHandPlan plan_match_hand(int hand_number, int bots, int rotations);
-
-// The engine's setup of hand `hand_number`: every stack reset to the starting stack, the fixed
-// blinds and ante, the button of its plan, its deal's cards dealt from the button. Nobody is
-// flagged folds_before_showdown: the caller sets those flags. Shared by the director and by
-// `arena verify`, so both deal exactly the same hand. `seeded` holds the hand's draw stream: keep
-// it while the hand is played.
-poker::HandSetup match_hand_setup(const RunSettings& config, const poker::Seed& seed,
-                                  int hand_number, poker::SeededHand& seeded);
 
 // Plays the match to the end (or until SIGINT/SIGTERM or options.stop is requested). Throws
 // std::runtime_error for problems with the results folder; bot failures never throw.

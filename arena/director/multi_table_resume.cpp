@@ -6,12 +6,12 @@
 #include <string>
 #include <vector>
 
+#include "arena/replay/logged_hand.hpp"
+#include "arena/replay/run_files.hpp"
 #include "arena/results/atomic_file.hpp"
 #include "arena/results/hand_logs.hpp"
 #include "arena/results/phh_writer.hpp"
 #include "arena/results/run_folder.hpp"
-#include "arena/verify/logged_hand.hpp"
-#include "arena/verify/run_files.hpp"
 
 namespace arena {
 namespace {
@@ -45,9 +45,9 @@ std::filesystem::path private_seed_file(const std::filesystem::path& run) {
 ResumedRun prepare_resume(const std::filesystem::path& run) {
   const std::string where = "--resume " + run.string() + ": ";
   ResumedRun resumed;
-  verify::RunConfig config;
+  RunConfig config;
   try {
-    config = verify::read_run_config(run);
+    config = read_run_config(run);
   } catch (const std::exception& e) {
     throw std::runtime_error(where + e.what());
   }
@@ -76,7 +76,7 @@ ResumedRun prepare_resume(const std::filesystem::path& run) {
   // Where the folder is now (it may have been moved): the sandbox hides it from the bots.
   resumed.settings.results_dir = std::filesystem::absolute(run).parent_path().string();
   try {
-    resumed.point = verify::multi_table_resume_point(run, resumed.settings, seed);
+    resumed.point = replay::multi_table_resume_point(run, resumed.settings, seed);
   } catch (const std::exception& e) {
     throw std::runtime_error(where +
                              "the logs do not re-derive from the seed, so they cannot be "

@@ -8,7 +8,7 @@
 #include <stdexcept>
 
 #include "arena/config/run_settings.hpp"
-#include "arena/verify/multi_table_resume.hpp"
+#include "arena/replay/multi_table_resume.hpp"
 
 namespace arena {
 
@@ -24,7 +24,7 @@ struct RunAlreadyOver : std::runtime_error {
 
 struct ResumedRun {
   RunSettings settings;  // config.json's, with the seed
-  verify::MultiTableResumePoint point;
+  replay::MultiTableResumePoint point;
 };
 
 // Checks the folder (a multi-table tournament, not over, its seed and hash agreeing, its hands

@@ -17,7 +17,7 @@ class MultiTableRun final : public TournamentSkeleton {
  public:
   // `resume`: the state a resumed tournament goes on from (its folder: `resume_in`).
   MultiTableRun(const RunSettings& config, const RunOptions& options, std::vector<int> cpus,
-                verify::MultiTableResumePoint* resume = nullptr,
+                replay::MultiTableResumePoint* resume = nullptr,
                 const std::filesystem::path& resume_in = {})
       : TournamentSkeleton(config, options, resume_in),
         mt_(resume != nullptr
@@ -57,7 +57,7 @@ class MultiTableRun final : public TournamentSkeleton {
   std::vector<PlayedHand> played_;    // likewise, reused round after round
   std::vector<int> worker_of_;        // likewise: the worker playing each
   std::optional<JsonlLog> field_log_;
-  verify::MultiTableResumePoint* resume_;  // a resumed tournament's, else null
+  replay::MultiTableResumePoint* resume_;  // a resumed tournament's, else null
 };
 
 BotSeating MultiTableRun::seat_bots() const {
@@ -216,10 +216,6 @@ RunOutcome played(MultiTableRun& tournament) {
 }
 
 }  // namespace
-
-poker::MultiTableSetup multi_table_setup(const RunSettings& config, const poker::Seed& seed) {
-  return {sit_and_go_setup(config, seed), config.seats_per_table};
-}
 
 RunOutcome run_multi_table(const RunSettings& config, const RunOptions& options) {
   RunOptions run = options;

@@ -18,7 +18,4 @@ RunOutcome run_multi_table(const RunSettings& config, const RunOptions& options)
 // std::runtime_error, saying why, for a folder that cannot be resumed.
 RunOutcome resume_multi_table(const std::filesystem::path& run, const RunOptions& options);
 
-// The engine's tournament of these settings: shared by the director and `arena verify`.
-poker::MultiTableSetup multi_table_setup(const RunSettings& config, const poker::Seed& seed);
-
 }  // namespace arena

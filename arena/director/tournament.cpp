@@ -98,21 +98,6 @@ ProgressFigures TournamentRun::progress() const {
 
 }  // namespace
 
-poker::SitAndGoSetup sit_and_go_setup(const RunSettings& config, const poker::Seed& seed) {
-  poker::SitAndGoSetup s;
-  s.entrants = static_cast<int>(config.bots.size());
-  s.starting_stack = config.starting_stack;
-  s.structure = config.structure;
-  s.game = &poker::game(config.game);
-  s.mix = config.mix;  // R44: each hand's game from the rotation
-  s.schedule = config.schedule;
-  s.seed = seed;
-  s.hand_limit = config.hand_limit;
-  s.points = config.points;
-  s.muck_losing_hands = config.table.muck_losing_hands;
-  return s;
-}
-
 RunOutcome run_tournament(const RunSettings& config, const RunOptions& options) {
   TournamentRun run(config, options);
   run.play();

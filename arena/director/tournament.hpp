@@ -9,6 +9,7 @@
 #include "arena/config/run_settings.hpp"
 #include "arena/director/run_skeleton.hpp"
 #include "arena/director/tournament_skeleton.hpp"
+#include "arena/replay/run_setup.hpp"
 #include "arena/results/run_folder.hpp"
 #include "arena/results/standings.hpp"
 
@@ -17,9 +18,5 @@ namespace arena {
 // Plays the tournament to the end (or until SIGINT/SIGTERM or options.stop is requested). Throws
 // std::runtime_error for problems with the results folder; bot failures never throw.
 RunOutcome run_tournament(const RunSettings& config, const RunOptions& options);
-
-// The engine's sit-and-go of these settings: shared by the director and `arena verify`, so both
-// play exactly the same tournament.
-poker::SitAndGoSetup sit_and_go_setup(const RunSettings& config, const poker::Seed& seed);
 
 }  // namespace arena

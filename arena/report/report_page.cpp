@@ -9,6 +9,7 @@
 #include "arena/league/league_folder.hpp"
 #include "arena/league/league_standings.hpp"
 #include "arena/league/stored_league.hpp"
+#include "arena/replay/run_files.hpp"
 #include "arena/report/fault_sections.hpp"
 #include "arena/report/field_sections.hpp"
 #include "arena/report/json_read.hpp"
@@ -16,7 +17,6 @@
 #include "arena/report/result_hands.hpp"
 #include "arena/results/atomic_file.hpp"
 #include "arena/verify/hand_text.hpp"
-#include "arena/verify/run_files.hpp"
 #include "arena/verify/verify_league.hpp"
 #include "arena/verify/verify_run.hpp"
 
@@ -209,8 +209,8 @@ const char* kScript = R"js(
 
 std::string report_html(const fs::path& dir, unsigned threads, const ReportLimits& limits) {
   const bool league = is_league_folder(dir);
-  const json config = verify::read_json_object(dir, "config.json");
-  const json standings = verify::read_standings(dir);
+  const json config = read_json_object(dir, "config.json");
+  const json standings = read_standings(dir);
   const std::string mode = text_of(standings, "mode");
   const std::string name =
       text_of(config, "name").empty() ? dir.filename().string() : text_of(config, "name");

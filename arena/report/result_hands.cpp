@@ -5,7 +5,7 @@
 #include <string>
 
 #include "arena/league/league_folder.hpp"
-#include "arena/verify/run_files.hpp"
+#include "arena/replay/run_files.hpp"
 
 namespace arena::report {
 namespace {
@@ -13,7 +13,7 @@ namespace {
 void read_run_hands(
     const std::filesystem::path& dir, int game,
     const std::function<void(int, const nlohmann::json&, const RecordedHand&)>& take) {
-  const verify::HandLines lines(dir);
+  const HandLines lines(dir);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     nlohmann::json record;
     RecordedHand hand;
@@ -55,10 +55,10 @@ void for_each_result_hand(
 void for_each_result_standings(
     const std::filesystem::path& dir,
     const std::function<void(int game, const nlohmann::json& standings)>& take) {
-  if (!is_league_folder(dir)) return take(0, verify::read_standings(dir));
+  if (!is_league_folder(dir)) return take(0, read_standings(dir));
   for (const std::filesystem::path& game : LeagueFolder::read(dir).games)
     if (std::filesystem::exists(game / "standings.json"))  // a game not begun has none
-      take(game_number(game), verify::read_standings(game));
+      take(game_number(game), read_standings(game));
 }
 
 }  // namespace arena::report

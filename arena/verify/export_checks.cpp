@@ -6,10 +6,10 @@
 #include <regex>
 #include <sstream>
 
+#include "arena/replay/logged_hand.hpp"
 #include "arena/results/hand_export.hpp"
 #include "arena/results/hand_logs.hpp"
 #include "arena/results/pokerstars_writer.hpp"
-#include "arena/verify/logged_hand.hpp"
 
 namespace arena::verify {
 namespace {
@@ -93,7 +93,7 @@ void PhhLogCheck::check(const fs::path& dir) const {
                                        "hands.phhs: missing (every run writes it beside "
                                        "hands.jsonl)");
   if (const std::string d = first_text_difference(expected_, found); !d.empty())
-    throw Mismatch("hands.phhs " + d);
+    throw replay::Mismatch("hands.phhs " + d);
 }
 
 int check_pokerstars_export(const fs::path& dir, const fs::path& file) {
@@ -103,19 +103,19 @@ int check_pokerstars_export(const fs::path& dir, const fs::path& file) {
   std::smatch m;
   const std::string first = line_at(found, 0);
   if (!std::regex_search(first, m, date))
-    throw Mismatch(file.string() +
-                   " line 1: expected a PokerStars hand header ending in its "
-                   "date (\"... - YYYY/MM/DD HH:MM:SS ET\"), found `" +
-                   first + "`");
+    throw replay::Mismatch(file.string() +
+                           " line 1: expected a PokerStars hand header ending in its "
+                           "date (\"... - YYYY/MM/DD HH:MM:SS ET\"), found `" +
+                           first + "`");
   std::ostringstream expected;
   int hands = 0;
   try {
     hands = export_run(dir, ExportFormat::PokerStars, expected, "", m[1].str());
   } catch (const std::exception& e) {
-    throw Mismatch(std::string("cannot export the run again: ") + e.what());
+    throw replay::Mismatch(std::string("cannot export the run again: ") + e.what());
   }
   if (const std::string d = first_text_difference(expected.str(), found); !d.empty())
-    throw Mismatch(file.string() + " " + d);
+    throw replay::Mismatch(file.string() + " " + d);
   return hands;
 }
 

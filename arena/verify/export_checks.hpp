@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "arena/replay/run_files.hpp"
 #include "arena/results/phh_writer.hpp"
-#include "arena/verify/run_files.hpp"
 
 namespace arena::verify {
 
@@ -23,8 +23,8 @@ class PhhLogCheck {
   explicit PhhLogCheck(const RunConfig& config);
   // A hands.jsonl record already matched against the replay: its table, as the run appended it.
   void add_hand(const nlohmann::json& record);
-  // Compares <dir>/hands.phhs with the tables of the hands added; throws Mismatch at the first
-  // difference. Every run whose seed is revealed wrote both logs whole (the hand logs are
+  // Compares <dir>/hands.phhs with the tables of the hands added; throws replay::Mismatch at the
+  // first difference. Every run whose seed is revealed wrote both logs whole (the hand logs are
   // flushed before the final standings, on an interruption too), so nothing may be missing.
   void check(const std::filesystem::path& dir) const;
 
@@ -35,8 +35,8 @@ class PhhLogCheck {
 
 // Compares `file`, a PokerStars export of the run in `dir`, with the run's hands exported again
 // (the date, hands.jsonl's write time when it was exported and no fact of the seed or the log,
-// is taken from the file's first hand). Throws Mismatch at the first difference, RunFileError
-// when the file cannot be read. Returns the hands in it.
+// is taken from the file's first hand). Throws replay::Mismatch at the first difference,
+// RunFileError when the file cannot be read. Returns the hands in it.
 int check_pokerstars_export(const std::filesystem::path& dir, const std::filesystem::path& file);
 
 // The first difference between the text re-derived and the text found: "line 41 (hand 3, table

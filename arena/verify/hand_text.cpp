@@ -6,7 +6,7 @@
 #include <sstream>
 #include <vector>
 
-#include "arena/verify/run_files.hpp"
+#include "arena/replay/run_files.hpp"
 #include "engine/game.hpp"
 
 namespace arena::verify {

@@ -8,13 +8,13 @@
 #include <string>
 #include <string_view>
 
-#include "arena/verify/run_files.hpp"
+#include "arena/replay/run_files.hpp"
 #include "arena/verify/verify_run.hpp"
 
 namespace arena::verify {
 
-// Throws Mismatch when the seed does not hash to config.json's seed_hash, or when the hash the
-// user noted (options.seed_hash) is not config.json's. Requires config.seed.
+// Throws replay::Mismatch when the seed does not hash to config.json's seed_hash, or when the hash
+// the user noted (options.seed_hash) is not config.json's. Requires config.seed.
 void check_revealed_seed(const RunConfig& config, const VerifyOptions& options);
 
 struct LoggedStandings {
@@ -28,7 +28,7 @@ struct LoggedStandings {
 };
 
 // Reads standings.json and checks its header (hands, finished, interrupted, and seed and
-// seed_hash agreeing with config.json); throws Mismatch or RunFileError.
+// seed_hash agreeing with config.json); throws replay::Mismatch or RunFileError.
 LoggedStandings read_logged_standings(const std::filesystem::path& dir, const RunConfig& config);
 
 // The logged standings rows reduced to `keys` (what a replay can re-derive: times, errors and

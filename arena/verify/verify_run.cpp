@@ -7,27 +7,27 @@
 #include <utility>
 
 #include "arena/config/json_fields.hpp"
-#include "arena/director/tournament.hpp"
+#include "arena/replay/json_difference.hpp"
+#include "arena/replay/logged_hand.hpp"
+#include "arena/replay/run_files.hpp"
+#include "arena/replay/run_replay.hpp"
 #include "arena/results/hand_record.hpp"
 #include "arena/results/standings.hpp"
 #include "arena/verify/export_checks.hpp"
-#include "arena/verify/json_difference.hpp"
-#include "arena/verify/logged_hand.hpp"
 #include "arena/verify/run_checks.hpp"
-#include "arena/verify/run_files.hpp"
-#include "arena/verify/run_replay.hpp"
 #include "engine/deal.hpp"
 #include "engine/faulted_ranking.hpp"
 #include "engine/hand.hpp"
 #include "engine/sit_and_go.hpp"
 
 namespace arena::verify {
-namespace {
 
-// A variable, so the list's array lives as long as the program (a braced list returned from a
-// function would not outlive the return).
-const std::initializer_list<std::string_view> kTournamentStandingKeys = {
-    "name", "seat", "place", "points", "chips", "hands_played"};
+using replay::first_difference;
+using replay::LoggedEndings;
+using replay::Mismatch;
+using replay::RunReplay;
+
+namespace {
 
 // Standings fields added after runs were already being logged: a standings.json with none of one
 // was written before it, and is checked without it (the notes say so).
@@ -51,98 +51,6 @@ void leave_out_later_fields(const nlohmann::json& recorded, nlohmann::json& repl
       notes.push_back("standings.json has no " + std::string(key) +
                       " (written before it): not checked");
   }
-}
-
-// Replays a tournament hand by hand from the seed, driven by the logged actions.
-class TournamentReplay : public RunReplay {
- public:
-  TournamentReplay(const RunSettings& config, const std::string& seed)
-      : config_(config),
-        sng_(sit_and_go_setup(config, poker::Seed::from_text(seed))),
-        protections_left_(config.bots.size(), config.table.protections) {}
-
-  const poker::SitAndGo& sit_and_go() const { return sng_; }
-
-  void check_hand(const nlohmann::json& log, std::size_t line) override;
-  nlohmann::json standings_now() const override;
-  bool finished() const override { return sng_.finished(); }
-  void end_now() override { sng_.end_now(); }
-  void set_logged_endings(const LoggedEndings& ended) override {
-    faulted_ = faulted_entrants(config_, ended);
-  }
-  std::initializer_list<std::string_view> standing_keys() const override {
-    return kTournamentStandingKeys;
-  }
-
- private:
-  const RunSettings& config_;
-  poker::SitAndGo sng_;
-  std::vector<int> protections_left_;  // by entrant (R26)
-  std::vector<bool> faulted_;          // by entrant, from standings.json (R35)
-  std::vector<poker::Event> events_;
-};
-
-void TournamentReplay::check_hand(const nlohmann::json& log, std::size_t line) {
-  const int expected = static_cast<int>(line) + 1;
-  check_hand_number(log, line, sng_.finished(), sng_.hands_played(), "tournament");
-  const std::string where = "hand " + std::to_string(expected) + ": ";
-
-  const int n = static_cast<int>(config_.bots.size());
-  const std::vector<bool> vacation = logged_vacation_seats(log, where, n);
-  for (int seat = 0; seat < n; ++seat)
-    sng_.set_folds_before_showdown(sng_.seating()[seat], vacation[static_cast<std::size_t>(seat)]);
-  const poker::HandSetup& setup = sng_.next_hand();
-  events_.clear();
-  poker::Hand hand;
-  hand.start(setup, &events_);
-  std::vector<int> seats;
-  std::vector<std::string> names;
-  for (int e : sng_.hand_entrants()) {
-    seats.push_back(sng_.seat_of(e));
-    names.push_back(config_.bots[static_cast<std::size_t>(e)].name);
-  }
-  std::vector<DecisionNote> notes;
-  std::vector<int> protections;  // of each hand player, from the run's count of its entrant
-  for (int e : sng_.hand_entrants())
-    protections.push_back(protections_left_[static_cast<std::size_t>(e)]);
-  const std::optional<std::string> cannot_follow =
-      play_logged_actions(log, hand, seats, config_.table, protections, notes);
-  for (std::size_t p = 0; p < protections.size(); ++p)
-    protections_left_[static_cast<std::size_t>(sng_.hand_entrants()[p])] = protections[p];
-
-  HandRecordInput in;
-  in.hand_number = expected;
-  in.level = sng_.level_index() + 1;
-  in.setup = &setup;
-  in.hand = &hand;
-  in.events = events_;
-  in.seat_of_player = seats;
-  in.name_of_player = names;
-  in.decisions = notes;
-  in.timings = !config_.no_timings;
-  in.mixed = config_.mix.mixed();
-  check_logged_hand(log, hand_record(in), where, cannot_follow);
-  sng_.finish_hand(hand);
-}
-
-nlohmann::json TournamentReplay::standings_now() const {
-  nlohmann::json out = nlohmann::json::array();
-  std::vector<poker::Standing> standings = sng_.standings();
-  if (config_.faulted_rank_last) {
-    const auto& points = sng_.setup().points;
-    standings = poker::rank_faulted_last(
-        standings, faulted_,
-        points.empty() ? poker::default_points(sng_.setup().entrants) : points);
-  }
-  for (const poker::Standing& s : standings) {
-    out.push_back({{"place", s.place},
-                   {"name", config_.bots[static_cast<std::size_t>(s.entrant)].name},
-                   {"seat", sng_.seat_of(s.entrant)},
-                   {"points", s.points},
-                   {"chips", s.chips},
-                   {"hands_played", s.hands_played}});
-  }
-  return out;
 }
 
 // Walks hands.jsonl through `replay`, then compares standings.json with the replay's state at
@@ -234,25 +142,15 @@ VerifyResult verify_replayed_run(const std::filesystem::path& dir, const RunConf
 
 VerifyResult verify_tournament(const std::filesystem::path& dir, const RunConfig& config,
                                const VerifyOptions& options) {
-  TournamentReplay replay(config.settings, *config.seed);
-  VerifyResult result = verify_replayed_run(dir, config, options, replay, "tournament");
-  if (config.settings.hand_limit > 0 && replay.sit_and_go().finished() &&
-      replay.sit_and_go().hands_played() >= config.settings.hand_limit)
+  const auto tournament = replay::make_tournament_replay(config.settings, *config.seed);
+  VerifyResult result = verify_replayed_run(dir, config, options, *tournament, "tournament");
+  if (tournament->ended_by_hand_limit())
     result.notes.push_back("ended by the hand limit (" +
                            std::to_string(config.settings.hand_limit) + " hands)");
   return result;
 }
 
 }  // namespace
-
-std::vector<bool> faulted_entrants(const RunSettings& config, const LoggedEndings& ended) {
-  std::vector<bool> faulted(config.bots.size(), false);
-  for (std::size_t e = 0; e < config.bots.size(); ++e) {
-    const auto it = ended.find(config.bots[e].name);
-    faulted[e] = it != ended.end() && is_faulted_ending(it->second);
-  }
-  return faulted;
-}
 
 VerifyResult verify_run(const std::filesystem::path& dir, const VerifyOptions& options) {
   VerifyResult result;
@@ -267,14 +165,14 @@ VerifyResult verify_run(const std::filesystem::path& dir, const VerifyOptions& o
       return result;
     }
     if (config.settings.kind == RunKind::Match) {
-      const auto replay = make_match_replay(config.settings, *config.seed);
-      VerifyResult verified = verify_replayed_run(dir, config, options, *replay, "match");
+      const auto match = replay::make_match_replay(config.settings, *config.seed);
+      VerifyResult verified = verify_replayed_run(dir, config, options, *match, "match");
       verified.results_checked = "places, chips won and win rates";
       return verified;
     }
     if (config.settings.multi_table()) {
-      const auto replay = make_multi_table_replay(config.settings, *config.seed, dir);
-      VerifyResult verified = verify_replayed_run(dir, config, options, *replay, "tournament");
+      const auto tournament = replay::make_multi_table_replay(config.settings, *config.seed, dir);
+      VerifyResult verified = verify_replayed_run(dir, config, options, *tournament, "tournament");
       verified.results_checked = "places, points and chips, every table's hands and moves";
       return verified;
     }

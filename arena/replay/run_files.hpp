@@ -11,7 +11,7 @@
 
 #include "arena/config/run_settings.hpp"
 
-namespace arena::verify {
+namespace arena {
 
 class RunFileError : public std::runtime_error {
  public:
@@ -52,4 +52,4 @@ class HandLines {
   std::vector<std::string> lines_;
 };
 
-}  // namespace arena::verify
+}  // namespace arena

@@ -1,11 +1,11 @@
-#include "arena/verify/json_difference.hpp"
+#include "arena/replay/json_difference.hpp"
 
 #include <cmath>
 #include <vector>
 
 #include "arena/config/json_fields.hpp"
 
-namespace arena::verify {
+namespace arena::replay {
 namespace {
 
 constexpr std::string_view kMissing = "(missing)";
@@ -81,4 +81,4 @@ std::optional<JsonDifference> first_difference(const nlohmann::json& log,
   return std::nullopt;
 }
 
-}  // namespace arena::verify
+}  // namespace arena::replay

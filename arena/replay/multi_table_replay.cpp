@@ -4,18 +4,18 @@
 // places, breaks and balances, and the record it gives is compared with tables.jsonl's.
 #include <fstream>
 
-#include "arena/director/multi_table_run.hpp"
+#include "arena/replay/json_difference.hpp"
+#include "arena/replay/logged_hand.hpp"
+#include "arena/replay/multi_table_resume.hpp"
+#include "arena/replay/run_files.hpp"
+#include "arena/replay/run_replay.hpp"
+#include "arena/replay/run_setup.hpp"
 #include "arena/results/field_log.hpp"
 #include "arena/results/game_tally.hpp"
 #include "arena/results/hand_record.hpp"
-#include "arena/verify/json_difference.hpp"
-#include "arena/verify/logged_hand.hpp"
-#include "arena/verify/multi_table_resume.hpp"
-#include "arena/verify/run_files.hpp"
-#include "arena/verify/run_replay.hpp"
 #include "engine/faulted_ranking.hpp"
 
-namespace arena::verify {
+namespace arena::replay {
 namespace {
 
 const std::initializer_list<std::string_view> kMultiTableStandingKeys = {
@@ -230,4 +230,4 @@ std::unique_ptr<RunReplay> make_multi_table_replay(const RunSettings& config,
   return std::make_unique<MultiTableReplay>(config, seed, dir);
 }
 
-}  // namespace arena::verify
+}  // namespace arena::replay

@@ -1,7 +1,8 @@
 #pragma once
 // A run re-derived hand by hand from its seed, driven by the logged actions: one kind per run
-// mode (tournament: verify_run.cpp; match: match_replay.cpp). `arena verify` walks hands.jsonl
-// through one and compares the standings it gives with standings.json.
+// mode (sit-and-go: tournament_replay.cpp; match: match_replay.cpp; multi-table tournament:
+// multi_table_replay.cpp). `arena verify` walks hands.jsonl through one and compares the
+// standings it gives with standings.json; `arena run --resume` goes on from where one stops.
 #include <cstddef>
 #include <filesystem>
 #include <map>
@@ -12,7 +13,7 @@
 
 #include "arena/config/run_settings.hpp"
 
-namespace arena::verify {
+namespace arena::replay {
 
 // Each bot's `ended` in standings.json, by name.
 using LoggedEndings = std::map<std::string, std::string>;
@@ -38,15 +39,19 @@ class RunReplay {
   virtual std::initializer_list<std::string_view> standing_keys() const = 0;
   // Once every hand is checked: what the kind of run logs beside the hands is checked whole.
   virtual void check_end() {}
+  // Whether the run ended because it reached the settings' hand limit.
+  virtual bool ended_by_hand_limit() const { return false; }
 };
 
 // By entrant: whether standings.json says the bot faulted (R35).
 std::vector<bool> faulted_entrants(const RunSettings& config, const LoggedEndings& ended);
 
+std::unique_ptr<RunReplay> make_tournament_replay(const RunSettings& config,
+                                                  const std::string& seed);
 std::unique_ptr<RunReplay> make_match_replay(const RunSettings& config, const std::string& seed);
 // A multi-table tournament's (multi_table_replay.cpp): its tables.jsonl is read from `dir`.
 std::unique_ptr<RunReplay> make_multi_table_replay(const RunSettings& config,
                                                    const std::string& seed,
                                                    const std::filesystem::path& dir);
 
-}  // namespace arena::verify
+}  // namespace arena::replay

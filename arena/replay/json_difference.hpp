@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-namespace arena::verify {
+namespace arena::replay {
 
 struct JsonDifference {
   std::string path;  // e.g. "players[1].hole[0]"; empty for the whole value
@@ -24,4 +24,4 @@ std::optional<JsonDifference> first_difference(
     const nlohmann::json& log, const nlohmann::json& replay,
     std::initializer_list<std::string_view> key_order = {}, const std::string& path = {});
 
-}  // namespace arena::verify
+}  // namespace arena::replay

@@ -1,4 +1,4 @@
-#include "arena/verify/logged_hand.hpp"
+#include "arena/replay/logged_hand.hpp"
 
 #include <array>
 #include <string_view>
@@ -6,11 +6,11 @@
 #include <vector>
 
 #include "arena/config/json_fields.hpp"
-#include "arena/verify/json_difference.hpp"
+#include "arena/replay/json_difference.hpp"
 #include "engine/advance.hpp"
 #include "engine/forced_move.hpp"
 
-namespace arena::verify {
+namespace arena::replay {
 namespace {
 
 // Fields of a hand record in the order a hand happens, so the earliest wrong fact is named.
@@ -251,4 +251,4 @@ void check_logged_hand(const nlohmann::json& log, const nlohmann::json& replay,
   if (auto d = first_difference(log, replay, kHandKeyOrder)) throw Mismatch(where + d->describe());
 }
 
-}  // namespace arena::verify
+}  // namespace arena::replay

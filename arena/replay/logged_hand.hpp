@@ -13,7 +13,7 @@
 #include "arena/results/hand_record.hpp"
 #include "engine/hand.hpp"
 
-namespace arena::verify {
+namespace arena::replay {
 
 // The first difference found; verification stops there.
 struct Mismatch : std::runtime_error {
@@ -51,4 +51,4 @@ std::optional<std::string> play_logged_actions(const nlohmann::json& log, poker:
 void check_logged_hand(const nlohmann::json& log, const nlohmann::json& replay,
                        const std::string& where, const std::optional<std::string>& cannot_follow);
 
-}  // namespace arena::verify
+}  // namespace arena::replay

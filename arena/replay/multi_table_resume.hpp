@@ -13,7 +13,7 @@
 #include "arena/results/game_tally.hpp"
 #include "engine/multi_table.hpp"
 
-namespace arena::verify {
+namespace arena::replay {
 
 struct MultiTableResumePoint {
   std::unique_ptr<poker::MultiTableTournament> tournament;  // after its last whole round
@@ -29,4 +29,4 @@ struct MultiTableResumePoint {
 MultiTableResumePoint multi_table_resume_point(const std::filesystem::path& dir,
                                                const RunSettings& config, const std::string& seed);
 
-}  // namespace arena::verify
+}  // namespace arena::replay

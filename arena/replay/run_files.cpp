@@ -1,11 +1,11 @@
-#include "arena/verify/run_files.hpp"
+#include "arena/replay/run_files.hpp"
 
 #include <fstream>
 #include <sstream>
 
 #include "arena/config/json_fields.hpp"
 
-namespace arena::verify {
+namespace arena {
 namespace {
 
 std::string read_whole(const std::filesystem::path& path, const std::string& what) {
@@ -98,4 +98,4 @@ nlohmann::json HandLines::parse(std::size_t index) const {
   return j;
 }
 
-}  // namespace arena::verify
+}  // namespace arena

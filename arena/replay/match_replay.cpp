@@ -1,16 +1,17 @@
 // A match re-derived hand by hand: every stack reset, the fixed blinds, deal d's cards for each
-// of its rotations (arena/director/match: match_hand_setup), then the same totals as the
-// director keeps (MatchTally): chips won, hands, and each deal's bb/100 as a win-rate sample.
+// of its rotations (run_setup.hpp: match_hand_setup, as the director deals it), then the same
+// totals as the director keeps (MatchTally): chips won, hands, and each deal's bb/100 as a win-rate
+// sample.
 #include <algorithm>
 
-#include "arena/director/match.hpp"
+#include "arena/replay/logged_hand.hpp"
+#include "arena/replay/run_replay.hpp"
+#include "arena/replay/run_setup.hpp"
 #include "arena/results/hand_record.hpp"
 #include "arena/results/match_tally.hpp"
-#include "arena/verify/logged_hand.hpp"
-#include "arena/verify/run_replay.hpp"
 #include "engine/deal.hpp"
 
-namespace arena::verify {
+namespace arena::replay {
 namespace {
 
 const std::initializer_list<std::string_view> kMatchStandingKeys = {
@@ -118,4 +119,4 @@ std::unique_ptr<RunReplay> make_match_replay(const RunSettings& config, const st
   return std::make_unique<MatchReplay>(config, seed);
 }
 
-}  // namespace arena::verify
+}  // namespace arena::replay
