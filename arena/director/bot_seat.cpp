@@ -18,16 +18,14 @@ using namespace seat_detail;
 using Clock = BotProcess::Clock;
 
 BotSeat::BotSeat(std::string name, int seat, protocol::TimeRules rules, TableRules table)
-    : rules_(rules),
-      table_(table),
-      protections_left_(table.protections),
-      time_bank_ms_(rules.time_bank_ms) {
+    : rules_(rules), table_(table), time_bank_ms_(rules.time_bank_ms) {
   // The one check of a bot's name: the line writers put names on the wire as they are.
   if (!protocol::is_wire_name(name))
     throw std::invalid_argument("bot name '" + name +
                                 "' may only contain letters, digits, '_', '.' and '-'");
   result_.name = std::move(name);
   result_.seat = seat;
+  turn_.protections_left = table.protections;
 }
 
 void BotSeat::pin_to(int cpu) {
@@ -105,48 +103,95 @@ bool BotSeat::handle_out_of_turn(const std::string& line, std::int64_t hand_numb
   }
   pre_acts_ = true;
   if (o.kind == protocol::OutOfTurnKind::Cancel)
-    advance_.reset();
+    turn_.advance.reset();
   else
-    advance_ = o.request;  // a newer request replaces an older one
+    turn_.advance = o.request;  // a newer request replaces an older one
   return true;
 }
 
-std::optional<SeatDecision> BotSeat::use_advance_request(const poker::Hand& hand,
-                                                         std::int64_t hand_number) {
-  // A draw turn's request waits for the next draw turn (bot_seat_draw.cpp).
-  if (!advance_ || poker::is_draw_request(advance_->kind)) return std::nullopt;
-  const poker::AdvanceRequest request = *advance_;
-  advance_.reset();                                      // used up, applied or void
-  if (request.hand != hand_number) return std::nullopt;  // a request of a finished hand
-  const poker::Legal legal = hand.legal();
-  const poker::AdvanceResolution r = poker::resolve_advance(request, hand_number, legal);
-  if (!r.action) {
+poker::TurnRuling BotSeat::rule(const poker::Hand& hand, std::int64_t hand_number,
+                                poker::ClockVerdict verdict, poker::TurnAnswer answer) const {
+  poker::SeatTurnState seat = turn_;
+  seat.waited_for = state_ == SeatState::Playing;
+  return poker::rule_turn({hand,
+                           hand_number,
+                           {table_.timeout_rule, rules_.timeouts_in_a_row},
+                           std::move(seat),
+                           verdict,
+                           std::move(answer)});
+}
+
+void BotSeat::adopt(const poker::TurnRuling& ruling, const poker::Hand& hand, std::int64_t id,
+                    std::int64_t hand_number, const std::string& error) {
+  turn_ = ruling.after;
+  if (ruling.voided) {
     ++result_.advance_void;
+    const poker::Legal legal = hand.drawing() ? poker::Legal{} : hand.legal();
     queue(protocol::to_line(protocol::advance_void_message(
-        hand_number, request, poker::describe_void(request, r.why, hand_number, legal))));
-    return std::nullopt;
+        hand_number, *ruling.voided,
+        poker::describe_void(*ruling.voided, ruling.void_why, hand_number, legal))));
   }
-  // The bot acted, in time: as an answer would, it takes the bot off vacation.
-  ++result_.advance_applied;
-  ++result_.decisions;
-  on_vacation_ = false;
-  timeouts_in_a_row_ = 0;
-  queue(protocol::to_line(
-      protocol::advanced_message(hand_number, hand.street_name(), request, r.action->type)));
-  if (poker::advance_stands(request.kind)) advance_ = request;
-  SeatDecision d{*r.action, DecisionNote{}};
-  d.note.advance = std::string(poker::to_string(request.kind));
-  d.note.advance_amount = request.amount;
-  d.show_hand = show_hand_ == hand_number;
+  switch (ruling.source) {
+    case poker::TurnSource::Ask:
+    case poker::TurnSource::Answer:
+      return;
+    case poker::TurnSource::Advance:
+      // The bot acted, in time: counted as an answer would be, and told at once.
+      ++result_.advance_applied;
+      ++result_.decisions;
+      if (hand.drawing()) {
+        ++result_.draws_answered;
+        queue(protocol::to_line(
+            protocol::draw_advanced_message(hand_number, hand.street_name(), *ruling.applied)));
+      } else {
+        queue(protocol::to_line(protocol::advanced_message(hand_number, hand.street_name(),
+                                                           *ruling.applied, ruling.action.type)));
+      }
+      return;
+    case poker::TurnSource::Forced:
+      break;
+  }
+  if (ruling.protect) ++result_.protections_used;
+  if (state_ == SeatState::Playing || state_ == SeatState::Absent) {
+    const protocol::TimeoutReason reason = wire_reason(ruling.reason);
+    const bool protecting = table_.timeout_rule == poker::TimeoutRule::AllInProtection;
+    queue(protocol::to_line(
+        hand.drawing() ? protocol::draw_timeout_message(id, hand_number, reason,
+                                                        hand.draw_round().min_discard > 0, error)
+                       : protocol::timeout_message(id, hand_number, reason, ruling.move, error,
+                                                   protecting ? turn_.protections_left : -1)));
+  }
+  if (ruling.now_absent)
+    mark_gone(SeatState::Absent, std::to_string(turn_.timeouts_in_a_row) +
+                                     " time-outs in a row: no longer waited for");
+}
+
+SeatDecision BotSeat::decision(const poker::TurnRuling& ruling, std::int64_t hand_number,
+                               double time_ms) const {
+  SeatDecision d{ruling.action, DecisionNote{}};
+  d.protect = ruling.protect;
+  if (ruling.source == poker::TurnSource::Advance) {
+    d.note.advance = std::string(poker::to_string(ruling.applied->kind));
+    d.note.advance_amount = ruling.applied->amount;
+  } else {
+    d.note.time_ms = time_ms;
+  }
+  if (ruling.source == poker::TurnSource::Forced)
+    d.note.forced = std::string(poker::to_string(ruling.reason));
+  else
+    d.show_hand = show_hand_ == hand_number;
   return d;
 }
 
 SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) {
-  if (state_ != SeatState::Playing) {
-    return forced(hand, ++next_id_, hand_number, protocol::TimeoutReason::Absent, {}, 0.0);
+  if (state_ == SeatState::Playing) take_out_of_turn_lines(hand_number);
+  poker::TurnRuling ruling = rule(hand, hand_number, poker::ClockVerdict::NotAsked);
+  if (ruling.source != poker::TurnSource::Ask) {  // its request applied, or not waited for
+    const std::int64_t id = ruling.source == poker::TurnSource::Forced ? ++next_id_ : 0;
+    adopt(ruling, hand, id, hand_number, {});
+    return decision(ruling, hand_number, 0.0);
   }
-  take_out_of_turn_lines(hand_number);
-  if (std::optional<SeatDecision> d = use_advance_request(hand, hand_number)) return *d;
+  adopt(ruling, hand, 0, hand_number, {});  // a void request: the bot hears before its act
   const std::int64_t id = ++next_id_;
   const std::int64_t limit_ms = rules_.decision_ms + time_bank_ms_;
   const protocol::ActRequest request = protocol::make_act_request(hand, id, hand_number, limit_ms);
@@ -160,35 +205,30 @@ SeatDecision BotSeat::decide(const poker::Hand& hand, std::int64_t hand_number) 
         note_if_late(answer.id, at);
         return false;
       });
+  const Verdict v = verdict_of(a, answer.kind, answer.error);
+  ruling = rule(hand, hand_number, v.verdict, {answer.action, {}});
+  if (ruling.source == poker::TurnSource::Answer) took_answer(a.ms);
+  adopt(ruling, hand, id, hand_number, v.error);
+  SeatDecision d = decision(ruling, hand_number, a.ms);
+  if (v.verdict == poker::ClockVerdict::Invalid)
+    d.note.refused = refusal(id, hand_number, v.kind, v.error, a.line);
+  return d;
+}
+
+BotSeat::Verdict BotSeat::verdict_of(const TurnAnswer& a, protocol::ParseKind kind,
+                                     const std::string& error) {
   switch (a.kind) {
-    case TurnAnswer::Kind::Answer: {
-      if (answer.kind != protocol::ParseKind::Ok) {
-        SeatDecision d =
-            forced(hand, id, hand_number, protocol::TimeoutReason::Invalid, answer.error, a.ms);
-        d.note.refused = refusal(id, hand_number, answer.kind, answer.error, a.line);
-        return d;
-      }
-      took_answer(a.ms);
-      SeatDecision d{answer.action, DecisionNote{}};
-      d.note.time_ms = a.ms;
-      d.show_hand = show_hand_ == hand_number;
-      return d;
-    }
-    case TurnAnswer::Kind::TooLong: {
-      SeatDecision d =
-          forced(hand, id, hand_number, protocol::TimeoutReason::Invalid, too_long_error(), a.ms);
-      d.note.refused = refusal(id, hand_number, protocol::ParseKind::TooLong, too_long_error(), {});
-      return d;
-    }
-    case TurnAnswer::Kind::Timeout: {
-      SeatDecision d = forced(hand, id, hand_number, protocol::TimeoutReason::Time, {}, a.ms);
-      after_timeout();
-      return d;
-    }
+    case TurnAnswer::Kind::Answer:
+      if (kind == protocol::ParseKind::Ok) return {poker::ClockVerdict::Answered, kind, {}};
+      return {poker::ClockVerdict::Invalid, kind, error};
+    case TurnAnswer::Kind::TooLong:
+      return {poker::ClockVerdict::Invalid, protocol::ParseKind::TooLong, too_long_error()};
+    case TurnAnswer::Kind::Timeout:
+      return {poker::ClockVerdict::TimedOut, kind, {}};
     case TurnAnswer::Kind::Closed:
       break;
   }
-  return forced(hand, id, hand_number, protocol::TimeoutReason::Absent, {}, a.ms);
+  return {poker::ClockVerdict::Gone, kind, {}};
 }
 
 BotSeat::TurnAnswer BotSeat::await_answer(
@@ -219,9 +259,9 @@ BotSeat::TurnAnswer BotSeat::await_answer(
         // A standing plan (call_any, check_fold) still stands for its later turns.
         if (handle_out_of_turn(r.line, hand_number)) {
           // (Only a request of this turn's kind: a draw request waits for the next draw.)
-          if (advance_ && poker::is_draw_request(advance_->kind) != act &&
-              !poker::advance_stands(advance_->kind))
-            advance_.reset();
+          if (turn_.advance && poker::is_draw_request(turn_.advance->kind) != act &&
+              !poker::advance_stands(turn_.advance->kind))
+            turn_.advance.reset();
           continue;
         }
         if (!is_answer(r.line, r.at)) continue;
@@ -233,12 +273,10 @@ BotSeat::TurnAnswer BotSeat::await_answer(
         return out;
       case ReadStatus::Timeout:
         ++result_.timeouts;
-        ++timeouts_in_a_row_;
         if (timed_out_.empty() || timed_out_.back().first != id)
           timed_out_.emplace_back(id, deadline);
         if (timed_out_.size() > kTimedOutKept) timed_out_.pop_front();
-        on_vacation_ = true;  // R22
-        time_bank_ms_ = 0;
+        time_bank_ms_ = 0;  // R22
         spdlog::info("{}: timed out on hand {} (request {})", name(), hand_number, id);
         out.kind = TurnAnswer::Kind::Timeout;
         return out;
@@ -254,8 +292,6 @@ void BotSeat::took_answer(double ms) {
   // Past the per-decision limit the answer draws on the time bank.
   const auto over = static_cast<std::int64_t>(ms) - rules_.decision_ms;
   if (over > 0) time_bank_ms_ = std::max<std::int64_t>(0, time_bank_ms_ - over);
-  on_vacation_ = false;
-  timeouts_in_a_row_ = 0;
   ++result_.decisions;
   result_.time_ms_total += ms;
   result_.time_ms_max = std::max(result_.time_ms_max, ms);
@@ -265,38 +301,12 @@ Refusal BotSeat::refusal(std::int64_t id, std::int64_t hand_number, protocol::Pa
                          const std::string& error, const std::string& line) {
   note_error("hand " + std::to_string(hand_number) + ", request " + std::to_string(id) + ": " +
              error + (line.empty() ? "" : ": " + quote_line(line)));
-  on_vacation_ = true;  // R22: an invalid answer is a vacation for this decision
   return {std::string(protocol::to_string(kind)), error,
           protocol::printable_excerpt(line, kErrorLineShown)};
 }
 
 std::string BotSeat::too_long_error() {
   return "line over " + std::to_string(BotProcess::kMaxLineBytes) + " bytes";
-}
-
-void BotSeat::after_timeout() {
-  if (rules_.timeouts_in_a_row > 0 && timeouts_in_a_row_ >= rules_.timeouts_in_a_row)
-    mark_gone(SeatState::Absent,
-              std::to_string(timeouts_in_a_row_) + " time-outs in a row: no longer waited for");
-}
-
-SeatDecision BotSeat::forced(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
-                             protocol::TimeoutReason reason, std::string error, double time_ms) {
-  const poker::ForcedMove move = poker::forced_move(hand, table_.timeout_rule, protections_left_);
-  if (move == poker::ForcedMove::Protect) {
-    --protections_left_;
-    ++result_.protections_used;
-  }
-  const bool protecting = table_.timeout_rule == poker::TimeoutRule::AllInProtection;
-  if (state_ == SeatState::Playing || state_ == SeatState::Absent)
-    queue(protocol::to_line(protocol::timeout_message(id, hand_number, reason, move, error,
-                                                      protecting ? protections_left_ : -1)));
-  const std::string why(forced_word(reason));
-  SeatDecision d{poker::forced_action(move), DecisionNote{}};
-  d.note.time_ms = time_ms;
-  d.note.forced = why;
-  d.protect = move == poker::ForcedMove::Protect;
-  return d;
 }
 
 void BotSeat::note_if_late(std::int64_t id, Clock::time_point at) {

@@ -1,8 +1,9 @@
 #pragma once
 // One bot at the table: adapts its process to the engine's "what does this player do" call and
-// applies the time rules (sdk/PROTOCOL.md, R22-R24). Information messages are queued and written in
-// one go with the next `act` (or `bye`, or once kFlushBytes wait), so a decision costs one round
-// trip and a bot is woken only when it has to answer.
+// keeps its clock (sdk/PROTOCOL.md, R22-R24); what the table then applies is the engine's one
+// decision policy (engine/turn_policy.hpp), which verify and --resume follow too. Information
+// messages are queued and written in one go with the next `act` (or `bye`, or once kFlushBytes
+// wait), so a decision costs one round trip and a bot is woken only when it has to answer.
 #include <boost/asio/io_context.hpp>
 #include <chrono>
 #include <cstdint>
@@ -19,6 +20,7 @@
 #include "arena/results/hand_record.hpp"
 #include "arena/results/standings.hpp"
 #include "engine/hand.hpp"
+#include "engine/turn_policy.hpp"
 
 namespace arena {
 
@@ -59,10 +61,10 @@ class BotSeat {
   // table (a multi-table tournament, arena/director/round_workers.hpp); nothing when it is there.
   void pin_to(int cpu);
   SeatState state() const { return state_; }
-  bool on_vacation() const { return on_vacation_; }
+  bool on_vacation() const { return turn_.on_vacation; }
   // A bot that starts a hand on vacation, or is not waited for, has its hand folded before
   // showdown (R23, R24).
-  bool folds_before_showdown() const { return state_ != SeatState::Playing || on_vacation_; }
+  bool folds_before_showdown() const { return state_ != SeatState::Playing || turn_.on_vacation; }
 
   // Starts the process; a bot that cannot start is a no-show, with the reason in its results.
   void spawn(boost::asio::io_context& io, const BotSpawnOptions& options);
@@ -91,10 +93,10 @@ class BotSeat {
   // A bot that has sent advance requests gets its information at the start of each hand (and
   // after each request applied), so it can send the next one without waiting for an `act`.
   bool pre_acts() const { return pre_acts_; }
-  int protections_left() const { return protections_left_; }
+  int protections_left() const { return turn_.protections_left; }
   // A resumed tournament's count (R26), as its hands so far left it.
-  void set_protections_left(int n) { protections_left_ = n; }
-  bool has_advance_request() const { return advance_.has_value(); }
+  void set_protections_left(int n) { turn_.protections_left = n; }
+  bool has_advance_request() const { return turn_.advance.has_value(); }
 
   // A goodbye in two steps, so a run says goodbye to all its bots at once and waits one grace
   // period in all, not one per bot in turn: say_bye() sends bye and closes stdin; end() waits
@@ -115,8 +117,16 @@ class BotSeat {
   const BotResult& result() const { return result_; }
 
  private:
-  SeatDecision forced(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
-                      protocol::TimeoutReason reason, std::string error, double time_ms);
+  // The policy's ruling on this turn, from the seat's state and what the clock said.
+  poker::TurnRuling rule(const poker::Hand& hand, std::int64_t hand_number,
+                         poker::ClockVerdict verdict, poker::TurnAnswer answer = {}) const;
+  // The ruling taken in: the seat's state after it, the bot told and counted. `id`, `error`:
+  // the request it answered (or did not) and why an answer was refused.
+  void adopt(const poker::TurnRuling& ruling, const poker::Hand& hand, std::int64_t id,
+             std::int64_t hand_number, const std::string& error);
+  SeatDecision decision(const poker::TurnRuling& ruling, std::int64_t hand_number,
+                        double time_ms) const;
+  SeatDraw draw(const poker::TurnRuling& ruling, double time_ms) const;
   // How a turn's request was answered: with a line the caller parsed as its answer (valid or
   // not), or not at all.
   struct TurnAnswer {
@@ -124,6 +134,15 @@ class BotSeat {
     std::string line;
     double ms = 0;
   };
+  // What the clock and the parser made of a turn's answer, for the policy; `kind` and `error`
+  // say why a line was refused.
+  struct Verdict {
+    poker::ClockVerdict verdict = poker::ClockVerdict::Gone;
+    protocol::ParseKind kind = protocol::ParseKind::Ok;
+    std::string error;
+  };
+  static Verdict verdict_of(const TurnAnswer& a, protocol::ParseKind kind,
+                            const std::string& error);
   // Writes the queued lines and the request (act_line_), then reads until `is_answer` takes a
   // line (it returns false for a stale answer, which is dropped), the limit passes or the bot is
   // gone. Out-of-turn requests are handled on the way; `act`: a betting turn (R25's rule that a
@@ -131,24 +150,16 @@ class BotSeat {
   TurnAnswer await_answer(
       std::int64_t id, std::int64_t limit_ms, std::int64_t hand_number, bool act,
       const std::function<bool(const std::string&, BotProcess::Clock::time_point)>& is_answer);
-  void took_answer(double ms);  // an answer in time: counted, off vacation
-  // A refused answer: counted as a protocol error, the bot on vacation for the turn.
+  void took_answer(double ms);  // an answer in time: counted, its time drawn from the bank
+  // A refused answer: counted as a protocol error.
   Refusal refusal(std::int64_t id, std::int64_t hand_number, protocol::ParseKind kind,
                   const std::string& error, const std::string& line);
   static std::string too_long_error();
-  void after_timeout();  // no longer waited for after too many time-outs in a row
-  // The pending draw request resolved for this draw turn (R25, R30): the discards when it applies.
-  std::optional<SeatDraw> use_draw_advance(const poker::Hand& hand, std::int64_t hand_number);
-  SeatDraw forced_draw(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
-                       protocol::TimeoutReason reason, std::string error, double time_ms);
   // Takes in the lines the bot sent since its last turn without waiting (advance requests, show
   // requests, stale answers); stops at the first other line, which the `act` then reads.
   void take_out_of_turn_lines(std::int64_t hand_number);
   // A line that is an advance or show request, handled; false for any other line.
   bool handle_out_of_turn(const std::string& line, std::int64_t hand_number);
-  // The pending request resolved for this turn (R25): the decision when it applies.
-  std::optional<SeatDecision> use_advance_request(const poker::Hand& hand,
-                                                  std::int64_t hand_number);
   void note_error(std::string error);
   // A stale answer received `at`: if it answers an act that timed out, how late it came is kept
   // (the answer itself is dropped, as any stale one).
@@ -168,22 +179,21 @@ class BotSeat {
 
   protocol::TimeRules rules_;
   TableRules table_;
-  int protections_left_ = 0;
+  // Vacation, time-outs in a row, protections left, the latest advance request: the policy's
+  // (whether the bot is waited for is state_'s, given to the policy at each turn).
+  poker::SeatTurnState turn_;
   bool pre_acts_ = false;
-  std::optional<poker::AdvanceRequest> advance_;  // the latest request for the current hand
-  std::int64_t show_hand_ = 0;                    // the hand it asked to show, 0 if none
+  std::int64_t show_hand_ = 0;  // the hand it asked to show, 0 if none
   std::unique_ptr<BotProcess> process_;
   std::filesystem::path stderr_log_;   // where its stderr is kept, as the results folder is named
   std::filesystem::path working_dir_;  // its temporary folder, named in its messages
   int pinned_cpu_ = -1;
   SeatState state_ = SeatState::NoShow;
-  bool on_vacation_ = false;
   bool ready_ = false;     // answered the handshake
   bool told_bye_ = false;  // was sent bye (a bot still playing at the end, or absent)
   bool said_bye_ = false;  // its goodbye began (bye sent if it was still waited for, stdin closed)
   bool ended_ = false;     // its process was ended after the goodbye
   BotProcess::Clock::time_point bye_at_{};  // when its goodbye began: its grace runs from there
-  int timeouts_in_a_row_ = 0;
   std::int64_t time_bank_ms_ = 0;
   std::int64_t next_id_ = 0;
   // The latest acts that timed out (id, deadline), to measure an answer that comes after all.

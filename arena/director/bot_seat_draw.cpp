@@ -3,15 +3,31 @@
 #include <spdlog/spdlog.h>
 
 #include "arena/director/bot_seat.hpp"
-#include "arena/director/seat_detail.hpp"
 
 namespace arena {
 
+SeatDraw BotSeat::draw(const poker::TurnRuling& ruling, double time_ms) const {
+  SeatDraw d;
+  d.discards = ruling.discards;
+  d.vacation = ruling.draw_vacation;
+  if (ruling.source == poker::TurnSource::Advance)
+    d.note.advance = std::string(poker::to_string(ruling.applied->kind));
+  else
+    d.note.time_ms = time_ms;
+  if (ruling.source == poker::TurnSource::Forced)
+    d.note.forced = std::string(poker::to_string(ruling.reason));
+  return d;
+}
+
 SeatDraw BotSeat::decide_draw(const poker::Hand& hand, std::int64_t hand_number) {
-  if (state_ != SeatState::Playing)
-    return forced_draw(hand, ++next_id_, hand_number, protocol::TimeoutReason::Absent, {}, 0.0);
-  take_out_of_turn_lines(hand_number);
-  if (std::optional<SeatDraw> d = use_draw_advance(hand, hand_number)) return *d;
+  if (state_ == SeatState::Playing) take_out_of_turn_lines(hand_number);
+  poker::TurnRuling ruling = rule(hand, hand_number, poker::ClockVerdict::NotAsked);
+  if (ruling.source != poker::TurnSource::Ask) {  // its request applied, or not waited for
+    const std::int64_t id = ruling.source == poker::TurnSource::Forced ? ++next_id_ : 0;
+    adopt(ruling, hand, id, hand_number, {});
+    return draw(ruling, 0.0);
+  }
+  adopt(ruling, hand, 0, hand_number, {});  // a void request: the bot hears before its draw
   const std::int64_t id = ++next_id_;
   const std::int64_t limit_ms = rules_.decision_ms + time_bank_ms_;
   const protocol::DrawRequest request =
@@ -27,80 +43,17 @@ SeatDraw BotSeat::decide_draw(const poker::Hand& hand, std::int64_t hand_number)
                                       note_if_late(answer.id, at);
                                       return false;
                                     });
-  switch (a.kind) {
-    case TurnAnswer::Kind::Answer: {
-      if (answer.kind != protocol::ParseKind::Ok) {
-        SeatDraw d = forced_draw(hand, id, hand_number, protocol::TimeoutReason::Invalid,
-                                 answer.error, a.ms);
-        d.note.refused = refusal(id, hand_number, answer.kind, answer.error, a.line);
-        return d;
-      }
-      took_answer(a.ms);
-      ++result_.draws_answered;
-      SeatDraw d;
-      d.discards = std::move(answer.cards);
-      d.note.time_ms = a.ms;
-      return d;
-    }
-    case TurnAnswer::Kind::TooLong: {
-      SeatDraw d = forced_draw(hand, id, hand_number, protocol::TimeoutReason::Invalid,
-                               too_long_error(), a.ms);
-      d.note.refused = refusal(id, hand_number, protocol::ParseKind::TooLong, too_long_error(), {});
-      return d;
-    }
-    case TurnAnswer::Kind::Timeout: {
-      ++result_.draw_timeouts;
-      SeatDraw d = forced_draw(hand, id, hand_number, protocol::TimeoutReason::Time, {}, a.ms);
-      after_timeout();
-      return d;
-    }
-    case TurnAnswer::Kind::Closed:
-      break;
+  const Verdict v = verdict_of(a, answer.kind, answer.error);
+  if (v.verdict == poker::ClockVerdict::TimedOut) ++result_.draw_timeouts;
+  ruling = rule(hand, hand_number, v.verdict, {{}, std::move(answer.cards)});
+  if (ruling.source == poker::TurnSource::Answer) {
+    took_answer(a.ms);
+    ++result_.draws_answered;
   }
-  return forced_draw(hand, id, hand_number, protocol::TimeoutReason::Absent, {}, a.ms);
-}
-
-std::optional<SeatDraw> BotSeat::use_draw_advance(const poker::Hand& hand,
-                                                  std::int64_t hand_number) {
-  if (!advance_ || !poker::is_draw_request(advance_->kind)) return std::nullopt;
-  const poker::AdvanceRequest request = *advance_;
-  advance_.reset();  // used up, applied or void
-  if (request.hand != hand_number) return std::nullopt;
-  const poker::AdvanceVoid why =
-      poker::resolve_draw_advance(request, hand_number, hand.hole(hand.actor()), hand.draw_round());
-  if (why != poker::AdvanceVoid::None) {
-    ++result_.advance_void;
-    queue(protocol::to_line(protocol::advance_void_message(
-        hand_number, request, poker::describe_void(request, why, hand_number, poker::Legal{}))));
-    return std::nullopt;
-  }
-  // The bot drew, in time: as an answer would, it takes the bot off vacation.
-  ++result_.advance_applied;
-  ++result_.decisions;
-  ++result_.draws_answered;
-  on_vacation_ = false;
-  timeouts_in_a_row_ = 0;
-  queue(
-      protocol::to_line(protocol::draw_advanced_message(hand_number, hand.street_name(), request)));
-  if (poker::advance_stands(request.kind)) advance_ = request;
-  SeatDraw d;
-  const auto discards = request.discards();
-  d.discards.assign(discards.begin(), discards.end());
-  d.note.advance = std::string(poker::to_string(request.kind));
-  return d;
-}
-
-SeatDraw BotSeat::forced_draw(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
-                              protocol::TimeoutReason reason, std::string error, double time_ms) {
-  // R34: the hand stays live; it stands pat, or the arena makes the round's compulsory discard.
-  const bool discards = hand.draw_round().min_discard > 0;
-  if (state_ == SeatState::Playing || state_ == SeatState::Absent)
-    queue(protocol::to_line(
-        protocol::draw_timeout_message(id, hand_number, reason, discards, error)));
-  SeatDraw d;
-  d.vacation = true;
-  d.note.time_ms = time_ms;
-  d.note.forced = std::string(seat_detail::forced_word(reason));
+  adopt(ruling, hand, id, hand_number, v.error);
+  SeatDraw d = draw(ruling, a.ms);
+  if (v.verdict == poker::ClockVerdict::Invalid)
+    d.note.refused = refusal(id, hand_number, v.kind, v.error, a.line);
   return d;
 }
 

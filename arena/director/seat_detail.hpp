@@ -7,6 +7,7 @@
 
 #include "arena/protocol/from_bot.hpp"
 #include "arena/protocol/to_bot.hpp"
+#include "engine/turn_policy.hpp"
 
 namespace arena::seat_detail {
 
@@ -24,17 +25,17 @@ inline double to_ms(std::chrono::nanoseconds d) {
   return std::chrono::duration<double, std::milli>(d).count();
 }
 
-// hands.jsonl's "forced" for a decision the arena made: "timeout", "invalid", "absent".
-inline std::string_view forced_word(protocol::TimeoutReason reason) {
+// The `timeout` message's reason for a decision the policy forced.
+inline protocol::TimeoutReason wire_reason(poker::ForcedReason reason) {
   switch (reason) {
-    case protocol::TimeoutReason::Time:
-      return "timeout";
-    case protocol::TimeoutReason::Invalid:
-      return "invalid";
-    case protocol::TimeoutReason::Absent:
+    case poker::ForcedReason::Timeout:
+      return protocol::TimeoutReason::Time;
+    case poker::ForcedReason::Invalid:
+      return protocol::TimeoutReason::Invalid;
+    case poker::ForcedReason::Absent:
       break;
   }
-  return "absent";
+  return protocol::TimeoutReason::Absent;
 }
 
 inline std::string quote_line(const std::string& line) {

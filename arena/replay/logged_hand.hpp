@@ -34,11 +34,12 @@ std::vector<bool> logged_vacation_seats(const nlohmann::json& log, const std::st
                                         int seats);
 
 // Plays the logged decisions of `log` on `hand` (started), whose player p sits at table seat
-// seat_of_player[p]. A forced decision must be what the table rules give (R22, R26:
-// `protections_left[p]`, the run's count for that player, is spent as the arena spent it); an
-// advance request must resolve to the logged action (R25). Returns the first reason the log
-// cannot be followed, if any; the notes get each decision's logged time, forced reason and
-// advance request.
+// seat_of_player[p]. Each is ruled by the live seat's policy (poker::rule_turn) from what the
+// log says the clock saw: a forced decision must be what the table rules give (R22, R26:
+// `protections_left[p]`, the run's count for that player, is spent as the arena spent it), an
+// advance request must resolve to the logged action (R25), an answer must be legal. Returns the
+// first reason the log cannot be followed, if any; the notes get each decision's logged time,
+// forced reason and advance request.
 std::optional<std::string> play_logged_actions(const nlohmann::json& log, poker::Hand& hand,
                                                std::span<const int> seat_of_player,
                                                const TableRules& rules,
