@@ -304,7 +304,7 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
   h.hand = in.hand_number;
   h.level = in.level;
   h.table = in.table;
-  h.structure = poker::to_string(setup.structure);
+  h.structure = setup.structure;
   h.small_blind = setup.small_blind;
   h.big_blind = setup.big_blind;
   h.min_bet = sizes.min_bet;
@@ -329,11 +329,14 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
     h.players.push_back(std::move(rp));
   }
   h.board = card_texts(hand.board());
+  for (int p = 0; p < setup.players; ++p)
+    if (setup.folds_before_showdown[static_cast<std::size_t>(p)])
+      h.folds_before_showdown.push_back(p);
   const std::vector<ActNote> notes = act_notes(in);
   std::size_t act = 0;
   for (const poker::Event& e : in.events) {
     RecordedEvent re;
-    re.type = event_type_name(e.type);
+    re.type = e.type;
     re.player = e.player;
     if (has_street(e.type)) re.street = poker::street_name(setup.game, e.street);
     if (has_amount(e.type)) re.amount = e.amount;
@@ -345,16 +348,18 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
     const auto take_note = [&](RecordedEvent& decision) {
       const ActNote& n = notes[act++];
       decision.forced = n.forced;
-      if (in.timings && n.note != nullptr) decision.time_ms = n.note->time_ms;
+      if (n.note == nullptr) return;
+      if (in.timings) decision.time_ms = n.note->time_ms;
+      if (!n.note->refused.kind.empty()) decision.refused = n.note->refused;
+      if (in.timings) decision.advance = n.note->advance;
     };
     if (e.type == poker::EventType::Act) {
-      re.action = poker::to_string(e.action);
+      re.action = e.action;
       re.added = e.added;
       re.all_in = e.all_in;
       re.bring_in = e.bring_in;
       take_note(re);
     } else if (e.type == poker::EventType::Protect) {
-      re.action = "protect";
       re.all_in = true;
       take_note(re);
     } else if (e.type == poker::EventType::Discard) {
