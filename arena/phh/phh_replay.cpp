@@ -69,6 +69,40 @@ std::string replayed_variants() {
   return list.substr(0, list.size() - 2);
 }
 
+// What in a hand's blinds and antes the engine does not play (straddles, a small blind above the
+// big, trimmed uneven antes), or "". `blind`: each player's blind, by hand player index.
+std::string unplayed_forced_bets(const PhhHand& hand, const poker::HandSetup& setup,
+                                 const std::array<Chips, poker::kMaxPlayers>& blind) {
+  const int n = setup.players;
+  const int sb_player = n == 2 ? 1 : 0;
+  const int bb_player = n == 2 ? 0 : 1;
+  for (int i = 0; i < n; ++i) {
+    if (i != sb_player && i != bb_player && blind[i] != 0) {
+      return "straddles are not supported (" + player_name(i) + " posts " +
+             std::to_string(blind[i]) + ")";
+    }
+  }
+  if (setup.small_blind > setup.big_blind)
+    return "a small blind larger than the big blind is not supported";
+
+  // Ante trimming only matters for uneven antes: the standard says to keep it false for
+  // non-uniform antes, and PokerKit would hand a lone big-blind ante back.
+  // A file that says its antes were layered like the engine's (`_antes_layered`, written by the
+  // arena) replays as it is.
+  // An ante below the others that is the player's whole stack is the same ante posted all-in
+  // (the arena writes what each player posted): uniform in all but the short stack.
+  if (hand.ante_trimming_status && !hand.antes_layered) {
+    poker::Chips most = 0;
+    for (int i = 0; i < n; ++i) most = std::max(most, setup.antes[i]);
+    for (int i = 0; i < n; ++i) {
+      if (setup.antes[i] != most && setup.antes[i] != setup.stacks[i]) {
+        return "ante_trimming_status = true with non-uniform antes is not supported";
+      }
+    }
+  }
+  return "";
+}
+
 }  // namespace
 
 SetupResult make_setup(const PhhHand& hand) {
@@ -152,35 +186,9 @@ SetupResult make_setup(const PhhHand& hand) {
   }
   if (!problem.empty()) return problem_is_skip ? skip(problem) : fail(problem);
 
-  const int sb_player = n == 2 ? 1 : 0;
-  const int bb_player = n == 2 ? 0 : 1;
-  for (int i = 0; i < n; ++i) {
-    if (i != sb_player && i != bb_player && blind[i] != 0) {
-      return skip("straddles are not supported (" + player_name(i) + " posts " +
-                  std::to_string(blind[i]) + ")");
-    }
-  }
-  setup.small_blind = blind[sb_player];
-  setup.big_blind = blind[bb_player];
-  if (setup.small_blind > setup.big_blind) {
-    return skip("a small blind larger than the big blind is not supported");
-  }
-
-  // Ante trimming only matters for uneven antes: the standard says to keep it false for
-  // non-uniform antes, and PokerKit would hand a lone big-blind ante back.
-  // A file that says its antes were layered like the engine's (`_antes_layered`, written by the
-  // arena) replays as it is.
-  // An ante below the others that is the player's whole stack is the same ante posted all-in
-  // (the arena writes what each player posted): uniform in all but the short stack.
-  if (hand.ante_trimming_status && !hand.antes_layered) {
-    poker::Chips most = 0;
-    for (int i = 0; i < n; ++i) most = std::max(most, setup.antes[i]);
-    for (int i = 0; i < n; ++i) {
-      if (setup.antes[i] != most && setup.antes[i] != setup.stacks[i]) {
-        return skip("ante_trimming_status = true with non-uniform antes is not supported");
-      }
-    }
-  }
+  setup.small_blind = blind[n == 2 ? 1 : 0];
+  setup.big_blind = blind[n == 2 ? 0 : 1];
+  if (std::string why = unplayed_forced_bets(hand, setup, blind); !why.empty()) return skip(why);
   // ante_trimming_status false: every ante goes whole into the main pot, open to every player
   // (PokerKit; the engine's big-blind ante, R5). Files the arena wrote before big-blind antes
   // went to the main pot say `_antes_layered`: they replay as they were played, layered.

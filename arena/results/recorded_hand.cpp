@@ -80,16 +80,65 @@ bool event_has_player(poker::EventType type) {
   return false;
 }
 
+// The hand player index of a table seat the record names.
+int index_of_seat(const FieldReader& r, const RecordedHand& h, long long seat,
+                  const std::string& in) {
+  for (std::size_t i = 0; i < h.players.size(); ++i)
+    if (h.players[i].seat == seat) return static_cast<int>(i);
+  r.fail(in + " names seat " + std::to_string(seat) + ", which has no player in this hand");
+}
+
+void read_players(const FieldReader& r, const json& record, const poker::GameDef& game,
+                  RecordedHand& h) {
+  const json& players = r.array(record, "players");
+  if (players.size() < static_cast<std::size_t>(game.min_players) ||
+      players.size() > static_cast<std::size_t>(game.max_players))
+    r.fail("field 'players' has " + std::to_string(players.size()) + " entries (" +
+           std::to_string(game.min_players) + " to " + std::to_string(game.max_players) +
+           " expected)");
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    const std::string in = "players[" + std::to_string(i) + "]";
+    RecordedPlayer p;
+    p.seat = static_cast<int>(r.integer(players[i], "seat", in));
+    p.name = r.text(players[i], "name", in);
+    p.stack = r.integer(players[i], "stack", in);
+    p.hole = r.cards(players[i], "hole", in);
+    // Stud's later cards are in the deal_hole events; the record's hole holds the first deal.
+    if (static_cast<int>(p.hole.size()) != game.hole_cards)
+      r.fail(in + " does not hold " + std::to_string(game.hole_cards) + " hole cards");
+    h.players.push_back(std::move(p));
+  }
+}
+
+// A decision's note in the record's `actions`: how the answer was made (forced, and why it was
+// refused; the advance request it came from) and how long the bot took.
+void read_note_of_decision(const json& note, RecordedEvent& e) {
+  if (!note.is_object()) return;
+  if (note.contains("forced") && note["forced"].is_string())
+    e.forced = note["forced"].get<std::string>();
+  if (note.contains("time_ms") && note["time_ms"].is_number())
+    e.time_ms = note["time_ms"].get<double>();
+  if (note.contains("refused") && note["refused"].is_object()) {
+    const json& why = note["refused"];
+    const auto text = [&why](const char* key) {
+      return why.contains(key) && why[key].is_string() ? why[key].get<std::string>() : "";
+    };
+    e.refused = {text("kind"), text("error"), text("line")};
+  }
+  if (note.contains("advance") && note["advance"].is_object() &&
+      note["advance"].contains("request") && note["advance"]["request"].is_string())
+    e.advance = note["advance"]["request"].get<std::string>();
+}
+
 // One event of the record: the fields every type may carry, then its type's own.
-template <typename SeatIndex>
 RecordedEvent read_recorded_event(const FieldReader& r, const json& ej, const std::string& in,
-                                  const poker::GameDef& game, const SeatIndex& index_of_seat) {
+                                  const poker::GameDef& game, const RecordedHand& h) {
   RecordedEvent e;
   const std::string type = r.text(ej, "type", in);
   const std::optional<poker::EventType> named = event_type_named(type);
   if (!named) r.fail(in + " has the unknown type '" + type + "'");
   e.type = *named;
-  if (ej.contains("seat")) e.player = index_of_seat(r.integer(ej, "seat", in), in);
+  if (ej.contains("seat")) e.player = index_of_seat(r, h, r.integer(ej, "seat", in), in);
   if (ej.contains("street")) e.street = r.text(ej, "street", in);
   if (ej.contains("amount")) e.amount = r.integer(ej, "amount", in);
   if (ej.contains("cards")) e.cards = r.cards(ej, "cards", in);
@@ -131,6 +180,28 @@ RecordedEvent read_recorded_event(const FieldReader& r, const json& ej, const st
   return e;
 }
 
+// The record's events, each decision (act, protect, discard) with its note from `actions`, which
+// lists them in order.
+void read_events(const FieldReader& r, const json& record, const poker::GameDef& game,
+                 RecordedHand& h) {
+  const json& actions = r.array(record, "actions");
+  std::size_t act = 0;
+  const json& events = r.array(record, "events");
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    const std::string in = "events[" + std::to_string(i) + "]";
+    RecordedEvent e = read_recorded_event(r, events[i], in, game, h);
+    if (e.type == poker::EventType::Act || e.type == poker::EventType::Protect ||
+        e.type == poker::EventType::Discard) {
+      if (act < actions.size()) read_note_of_decision(actions[act], e);
+      ++act;
+    }
+    h.events.push_back(std::move(e));
+  }
+  if (act != actions.size())
+    r.fail("field 'actions' has " + std::to_string(actions.size()) + " entries for " +
+           std::to_string(act) + " act, protect and discard events");
+}
+
 }  // namespace
 
 const poker::GameDef& RecordedHand::dealt_game() const {
@@ -161,37 +232,18 @@ RecordedHand read_recorded_hand(const json& record) {
   h.small_blind = r.integer(record, "small_blind");
   h.big_blind = r.integer(record, "big_blind");
 
-  const json& players = r.array(record, "players");
-  if (players.size() < static_cast<std::size_t>(game.min_players) ||
-      players.size() > static_cast<std::size_t>(game.max_players))
-    r.fail("field 'players' has " + std::to_string(players.size()) + " entries (" +
-           std::to_string(game.min_players) + " to " + std::to_string(game.max_players) +
-           " expected)");
-  for (std::size_t i = 0; i < players.size(); ++i) {
-    const std::string in = "players[" + std::to_string(i) + "]";
-    RecordedPlayer p;
-    p.seat = static_cast<int>(r.integer(players[i], "seat", in));
-    p.name = r.text(players[i], "name", in);
-    p.stack = r.integer(players[i], "stack", in);
-    p.hole = r.cards(players[i], "hole", in);
-    // Stud's later cards are in the deal_hole events; the record's hole holds the first deal.
-    if (static_cast<int>(p.hole.size()) != game.hole_cards)
-      r.fail(in + " does not hold " + std::to_string(game.hole_cards) + " hole cards");
-    h.players.push_back(std::move(p));
-  }
-  auto index_of_seat = [&](long long seat, const std::string& in) {
-    for (std::size_t i = 0; i < h.players.size(); ++i)
-      if (h.players[i].seat == seat) return static_cast<int>(i);
-    r.fail(in + " names seat " + std::to_string(seat) + ", which has no player in this hand");
+  read_players(r, record, game, h);
+  const auto index_of = [&](long long seat, const std::string& in) {
+    return index_of_seat(r, h, seat, in);
   };
 
   const json& antes = r.array(record, "antes");
-  if (antes.size() != players.size()) r.fail("field 'antes' has one value per player");
+  if (antes.size() != h.players.size()) r.fail("field 'antes' has one value per player");
   for (std::size_t i = 0; i < antes.size(); ++i) {
     if (!antes[i].is_number_integer()) r.fail("field 'antes' holds a value that is not an integer");
     h.players[i].ante = antes[i].get<long long>();
   }
-  h.button = index_of_seat(r.integer(record, "button"), "field 'button'");
+  h.button = index_of(r.integer(record, "button"), "field 'button'");
 
   // Bet sizes: written since the PHH writer needs them; older records fall back to the sizes the
   // sit-and-go gives (the big blind, or the largest ante when a level has no blinds).
@@ -214,53 +266,18 @@ RecordedHand read_recorded_hand(const json& record) {
       if (!seat.is_number_integer())
         r.fail("field 'folds_before_showdown' holds a value that is not a seat");
       h.folds_before_showdown.push_back(
-          index_of_seat(seat.get<long long>(), "field 'folds_before_showdown'"));
+          index_of(seat.get<long long>(), "field 'folds_before_showdown'"));
     }
 
   const json& stacks = r.array(record, "stacks");
-  if (stacks.size() != players.size()) r.fail("field 'stacks' has one entry per player");
+  if (stacks.size() != h.players.size()) r.fail("field 'stacks' has one entry per player");
   for (std::size_t i = 0; i < stacks.size(); ++i) {
     const std::string in = "stacks[" + std::to_string(i) + "]";
-    const int p = index_of_seat(r.integer(stacks[i], "seat", in), in);
+    const int p = index_of(r.integer(stacks[i], "seat", in), in);
     h.players[static_cast<std::size_t>(p)].final_stack = r.integer(stacks[i], "stack", in);
   }
 
-  const json& actions = r.array(record, "actions");
-  std::size_t act = 0;
-  // The record's `actions` are its decisions (act, protect and discard events) in order, with
-  // their notes: how the answer was made, and how long the bot took.
-  const auto take_decision_notes = [&](RecordedEvent& e) {
-    if (act < actions.size() && actions[act].is_object()) {
-      const json& note = actions[act];
-      if (note.contains("forced") && note["forced"].is_string())
-        e.forced = note["forced"].get<std::string>();
-      if (note.contains("time_ms") && note["time_ms"].is_number())
-        e.time_ms = note["time_ms"].get<double>();
-      if (note.contains("refused") && note["refused"].is_object()) {
-        const json& why = note["refused"];
-        const auto text = [&why](const char* key) {
-          return why.contains(key) && why[key].is_string() ? why[key].get<std::string>() : "";
-        };
-        e.refused = {text("kind"), text("error"), text("line")};
-      }
-      if (note.contains("advance") && note["advance"].is_object() &&
-          note["advance"].contains("request") && note["advance"]["request"].is_string())
-        e.advance = note["advance"]["request"].get<std::string>();
-    }
-    ++act;
-  };
-  const json& events = r.array(record, "events");
-  for (std::size_t i = 0; i < events.size(); ++i) {
-    const std::string in = "events[" + std::to_string(i) + "]";
-    RecordedEvent e = read_recorded_event(r, events[i], in, game, index_of_seat);
-    if (e.type == poker::EventType::Act || e.type == poker::EventType::Protect ||
-        e.type == poker::EventType::Discard)
-      take_decision_notes(e);
-    h.events.push_back(std::move(e));
-  }
-  if (act != actions.size())
-    r.fail("field 'actions' has " + std::to_string(actions.size()) + " entries for " +
-           std::to_string(act) + " act, protect and discard events");
+  read_events(r, record, game, h);
   return h;
 }
 
