@@ -81,11 +81,12 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
   std::vector<int> seats;
   std::vector<std::string> names;
   std::vector<Chips> won(static_cast<std::size_t>(n));
+  // Stud has no blinds (R39): nothing to reverse-assign heads-up, and a bring-in instead.
+  const bool stud = h.dealt_game().family() == poker::Family::Stud;
   for (const RecordedEvent& e : h.events)
     if (e.type == poker::EventType::WinPot) won[static_cast<std::size_t>(e.player)] += e.amount;
   for (int k = 0; k < n; ++k) {
     const int p = order[static_cast<std::size_t>(k)];
-    const bool stud = h.bring_in > 0;  // no blinds to reverse-assign heads-up
     const int forced_p = n == 2 && !stud ? order[static_cast<std::size_t>(1 - k)] : p;
     antes.push_back(h.players[static_cast<std::size_t>(forced_p)].ante);
     blinds.push_back(k == 0 ? h.small_blind : k == 1 ? h.big_blind : 0);
@@ -106,8 +107,8 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
   s << "variant = \"" << phh_variant(h) << "\"\n";
   if (layered_antes) s << "ante_trimming_status = true\n";
   s << "antes = " << toml_array(antes) << '\n';
-  if (h.bring_in > 0) {
-    s << "bring_in = " << h.bring_in << '\n';  // stud (R39): no blinds
+  if (stud) {
+    s << "bring_in = " << h.bring_in << '\n';
   } else {
     s << "blinds_or_straddles = " << toml_array(blinds) << '\n';
   }
