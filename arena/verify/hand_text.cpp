@@ -191,7 +191,7 @@ void HandText::event(const RecordedEvent& e) {
            << card_list(e.cards) << "]  (pot " << pot_ << ")\n";
       board_ += (board_.empty() ? "" : " ") + card_list(e.cards);
       break;
-    case EventType::DealHole:  // but in stud: the cards are in the seat list
+    case EventType::DealHole:  // the seat list holds the first deal; stud deals a street at a time
       if (family_ == poker::Family::Stud) stud_deal(e);
       break;
     case EventType::Discard:
