@@ -23,15 +23,19 @@
 // The tables run as `arena run` places them (--cpu auto: the table's thread and its bots on one
 // CPU), and the raw echo child shares that CPU; `--cpu off` measures everything unpinned.
 // Usage: arena_bench [--seconds S] [--cpu auto|off|N]  (S: wall seconds per figure, default 2)
+//        arena_bench --games all|NAME,...  instead: each game 6-handed beside hold'em,
+//   arena.game.NAME.hands6 / cost_per_decision6_us / table_cpu_per_decision6_us / cost_vs_holdem
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <exception>
 #include <filesystem>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -39,6 +43,7 @@
 #include "arena/director/tournament.hpp"
 #include "arena/process/child_reaper.hpp"
 #include "arena/process/table_cpu.hpp"
+#include "engine/game.hpp"
 #include "pipe_echo.hpp"
 
 namespace {
@@ -278,6 +283,73 @@ int run_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice) {
   return 0;
 }
 
+// `--games all|NAME,...`: each game 6-handed (its most when fewer) beside hold'em, in rounds that
+// take turns, so every game's figures and hold'em's see the same load. The same bots (a raiser
+// and callers, standing pat or throwing what a round demands, as the SDK's default does).
+int run_games_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice,
+                    const std::vector<poker::GameId>& games) {
+  const fs::path bin_dir = fs::path(bench::self_path()).parent_path();
+  const fs::path results =
+      fs::temp_directory_path() / ("arena_bench-" + std::to_string(::getpid()));
+  fs::remove_all(results);
+  const arena::TableCpu table_cpu(cpu_choice);
+  const arena::CpuChoice tables =
+      table_cpu.cpu() ? arena::CpuChoice{arena::CpuChoice::Kind::Fixed, *table_cpu.cpu()}
+                      : arena::CpuChoice{arena::CpuChoice::Kind::Off, -1};
+  std::fprintf(stderr, "arena_bench: tables on %s\n", table_cpu.describe().c_str());
+  Bench bench(bin_dir, results, tables);
+  const auto field = [](const poker::GameDef& g) {
+    std::vector<std::pair<std::string, std::string>> bots = {{"raiser", "raiser"}};
+    for (int i = 1; i < std::min(6, g.max_players); ++i)
+      bots.emplace_back("caller" + std::to_string(i), "caller");
+    return bots;
+  };
+  const double per_round = seconds_per_figure / kRounds;
+  std::vector<poker::GameId> order = {poker::GameId::Holdem};
+  for (const poker::GameId id : games)
+    if (id != poker::GameId::Holdem) order.push_back(id);
+  std::vector<int> hands;
+  for (const poker::GameId id : order)
+    hands.push_back(hands_for(bench, field(poker::game(id)), per_round, id));
+  std::vector<Tally> tally(order.size());
+  for (int round = 0; round < kRounds; ++round)
+    for (std::size_t i = 0; i < order.size(); ++i)
+      bench.run(field(poker::game(order[i])), hands[i], true, tally[i], order[i]);
+  fs::remove_all(results);
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const std::string name(poker::game(order[i]).name);
+    const Tally& t = tally[i];
+    const auto figure = [&](const char* what) { return "arena.game." + name + "." + what; };
+    report(figure("hands6").c_str(), t.hands_per_s(), "hands/s", t.hands);
+    report(figure("cost_per_decision6_us").c_str(), t.us_per_decision(), "us", t.decisions);
+    report(figure("table_cpu_per_decision6_us").c_str(), t.table_us_per_decision(), "us",
+           t.decisions);
+    report(figure("cost_vs_holdem").c_str(), t.us_per_decision() / tally[0].us_per_decision(),
+           "x hold'em's cost a decision", t.decisions);
+    describe(name.c_str(), t);
+  }
+  return 0;
+}
+
+// The games of `--games`: "all" or a comma-separated list of `--game` words.
+std::vector<poker::GameId> games_named(const std::string& list) {
+  std::vector<poker::GameId> ids;
+  if (list == "all") {
+    for (const poker::GameDef& g : poker::games()) ids.push_back(g.id);
+    return ids;
+  }
+  std::size_t start = 0;
+  while (start <= list.size()) {
+    const std::size_t comma = std::min(list.find(',', start), list.size());
+    const std::string word = list.substr(start, comma - start);
+    const poker::GameDef* g = poker::find_game(word);
+    if (g == nullptr) throw std::runtime_error("--games: no game named '" + word + "'");
+    ids.push_back(g->id);
+    start = comma + 1;
+  }
+  return ids;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -286,6 +358,7 @@ int main(int argc, char** argv) {
   spdlog::set_default_logger(spdlog::stderr_color_mt("arena"));
   double seconds = 2.0;
   arena::CpuChoice cpu;
+  std::vector<poker::GameId> games;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) {
       seconds = std::atof(argv[++i]);
@@ -300,16 +373,23 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "arena_bench: %s\n", e.what());
         return 2;
       }
+    } else if (std::strcmp(argv[i], "--games") == 0 && i + 1 < argc) {
+      try {
+        games = games_named(argv[++i]);
+      } catch (const std::exception& e) {
+        std::fprintf(stderr, "arena_bench: %s\n", e.what());
+        return 2;
+      }
     } else {
       std::fprintf(stderr,
                    "arena_bench: unknown argument '%s' (usage: arena_bench [--seconds S] "
-                   "[--cpu auto|off|N])\n",
+                   "[--cpu auto|off|N] [--games all|NAME,...])\n",
                    argv[i]);
       return 2;
     }
   }
   try {
-    return run_bench(seconds, cpu);
+    return games.empty() ? run_bench(seconds, cpu) : run_games_bench(seconds, cpu, games);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "arena_bench: %s\n", e.what());
     return 1;

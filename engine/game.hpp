@@ -5,6 +5,7 @@
 // flags and `arena games` read them from it.
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string_view>
 
@@ -12,6 +13,9 @@ namespace poker {
 
 enum class Structure : std::uint8_t { NoLimit, PotLimit, FixedLimit };
 std::string_view to_string(Structure s);  // "no-limit", "pot-limit", "fixed-limit"
+// The structure a word names (the words of to_string), or nullopt: the one reader of the words
+// in settings, mixes and logs.
+std::optional<Structure> structure_named(std::string_view word);
 
 // How a showdown ranks hands: high poker (best five of the hole cards and the board), 2-7
 // lowball (five cards; engine/low_evaluator.hpp), badugi (four cards), or Omaha's high (best
@@ -64,6 +68,12 @@ struct StreetDef {
   BetSize bet = BetSize::Small;
   Opener opener = Opener::AfterButton;
 };
+
+// The shape of a game's hand as a hand history tells it: community cards dealt to the middle
+// (hold'em, Omaha, Crazy Pineapple, whose discard is only a step of its hold'em hand), hidden
+// hands improved by draws and no board, or stud's cards dealt to each player street by street,
+// some face up.
+enum class Family : std::uint8_t { Board, Draw, Stud };
 
 enum class GameId : std::uint8_t {
   Holdem,
@@ -133,6 +143,11 @@ struct GameDef {
   // Whether cards are dealt after the first street from the rest of the deck (the stub): the
   // draws, and stud's later streets.
   constexpr bool deals_from_stub() const { return stud || serves_draws(); }
+  // What its streets say: stud deals cards face up on its first street, a draw game no board.
+  constexpr Family family() const {
+    if (street_count > 0 && street[0].up_dealt > 0) return Family::Stud;
+    return board_cards() == 0 ? Family::Draw : Family::Board;
+  }
 };
 
 // Every game the arena deals, in the order `arena games` lists them.

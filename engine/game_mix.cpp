@@ -8,13 +8,6 @@
 namespace poker {
 namespace {
 
-std::optional<Structure> structure_named(std::string_view word) {
-  if (word == "no-limit") return Structure::NoLimit;
-  if (word == "pot-limit") return Structure::PotLimit;
-  if (word == "fixed-limit") return Structure::FixedLimit;
-  return std::nullopt;
-}
-
 // The named mixes: HORSE (hold'em, Omaha hi-lo, razz, stud, stud hi-lo, all fixed-limit) and the
 // 8-game mix (2-7 triple draw, the HORSE games, no-limit hold'em and pot-limit Omaha), as the
 // WSOP deals them.

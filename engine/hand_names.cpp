@@ -15,6 +15,12 @@ std::string_view to_string(Structure s) {
   return "unknown-structure";
 }
 
+std::optional<Structure> structure_named(std::string_view word) {
+  for (const Structure s : {Structure::NoLimit, Structure::PotLimit, Structure::FixedLimit})
+    if (to_string(s) == word) return s;
+  return std::nullopt;
+}
+
 std::string_view to_string(AnteKind k) {
   switch (k) {
     case AnteKind::None:

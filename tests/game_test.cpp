@@ -143,6 +143,32 @@ TEST_CASE("Games: one word each, PHH codes where PHH defines the game, names fou
   CHECK(poker::to_string(Ranking::DeuceToSevenLow) == "2-7-low");
 }
 
+TEST_CASE("A game's family is what its streets say: a board, draws, or stud's cards face up") {
+  using poker::Family;
+  for (const GameDef& g : poker::games()) {
+    CAPTURE(g.name);
+    const Family f = g.family();
+    CHECK((f == Family::Stud) == (g.streets()[0].up_dealt > 0));
+    CHECK((f == Family::Board) == (g.board_cards() > 0));
+    if (f == Family::Draw) CHECK(g.draw_rounds() > 0);  // nothing else improves a hand
+  }
+  CHECK(named("holdem").family() == Family::Board);
+  CHECK(named("crazy-pineapple").family() == Family::Board);  // its discard is a board game's
+  CHECK(named("omaha-8").family() == Family::Board);
+  CHECK(named("2-7-triple-draw").family() == Family::Draw);
+  CHECK(named("badugi").family() == Family::Draw);
+  CHECK(named("razz").family() == Family::Stud);
+  CHECK(named("stud-8").family() == Family::Stud);
+}
+
+TEST_CASE("Structures: each word read back, nothing else read") {
+  for (const Structure s : {Structure::NoLimit, Structure::PotLimit, Structure::FixedLimit})
+    CHECK(poker::structure_named(poker::to_string(s)) == s);
+  CHECK(poker::structure_named("fixed-limit") == Structure::FixedLimit);
+  CHECK_FALSE(poker::structure_named("limit").has_value());
+  CHECK_FALSE(poker::structure_named("").has_value());
+}
+
 TEST_CASE("A showdown ranks by the game's ranking") {
   // The same five cards: a good 2-7 hand is a poor high hand.
   const auto seven_low = game_cards("7c5d4h3s2c"), pair = game_cards("KcKdQhJs9c");

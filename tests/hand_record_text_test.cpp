@@ -113,3 +113,32 @@ TEST_CASE("the hands.jsonl line and the PHH input built directly equal the Json 
   CHECK(mucks > 0);
   CHECK(advances > 0);
 }
+
+TEST_CASE("hands.jsonl's event words: one list, each read back to its type") {
+  using poker::EventType;
+  for (int t = 0; t <= static_cast<int>(EventType::Draw); ++t) {
+    const auto type = static_cast<EventType>(t);
+    CAPTURE(arena::event_type_name(type));
+    CHECK(arena::event_type_named(arena::event_type_name(type)) == type);
+  }
+  CHECK(arena::event_type_name(EventType::ReturnUncalled) == "return_uncalled");
+  CHECK_FALSE(arena::event_type_named("deal").has_value());
+  CHECK_FALSE(arena::event_type_named("unknown").has_value());
+
+  // A record is read through the same list: a word it lacks is refused by name.
+  std::mt19937_64 rng(5);
+  arena::HandRecordData d;
+  play_random_hand(1, rng, d);
+  nlohmann::json record = arena::hand_record(d.input());
+  const arena::RecordedHand read = arena::read_recorded_hand(record);
+  REQUIRE(read.events.size() == record["events"].size());
+  for (std::size_t i = 0; i < read.events.size(); ++i)
+    CHECK(arena::event_type_name(read.events[i].type) == record["events"][i]["type"]);
+  record["events"][0]["type"] = "post_straddle";
+  CHECK_THROWS_WITH(arena::read_recorded_hand(record),
+                    doctest::Contains("unknown type 'post_straddle'"));
+  record["events"][0]["type"] = "post_ante";
+  record["structure"] = "limit";
+  CHECK_THROWS_WITH(arena::read_recorded_hand(record),
+                    doctest::Contains("unknown structure 'limit'"));
+}

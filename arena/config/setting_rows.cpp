@@ -51,10 +51,9 @@ json load_bots(const RunSettings& s) {
 }
 
 void store_structure(RunSettings& s, const SettingValue& v) {
-  const std::string word = v.value.get<std::string>();
-  s.structure = word == "pot-limit"     ? poker::Structure::PotLimit
-                : word == "fixed-limit" ? poker::Structure::FixedLimit
-                                        : poker::Structure::NoLimit;
+  // The value is one of kStructures, checked before it is stored.
+  s.structure =
+      poker::structure_named(v.value.get<std::string>()).value_or(poker::Structure::NoLimit);
 }
 json load_structure(const RunSettings& s) {
   return structure_name(s.structure);

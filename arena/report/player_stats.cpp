@@ -7,7 +7,8 @@ namespace arena::report {
 namespace {
 
 bool is_decision(const RecordedEvent& e) {
-  return e.type == "act" || e.type == "protect" || e.type == "discard";
+  return e.type == poker::EventType::Act || e.type == poker::EventType::Protect ||
+         e.type == poker::EventType::Discard;
 }
 
 // What one player did in one hand, gathered before it is added to the totals.
@@ -40,11 +41,12 @@ void StatsCollector::add(const RecordedHand& hand, int game) {
   bool later_street = false;
   int bets = 0;
   for (const RecordedEvent& e : hand.events)
-    if (e.type == "post_big_blind") bets = 1;
+    if (e.type == poker::EventType::PostBigBlind) bets = 1;
   for (const RecordedEvent& e : hand.events) {
     if (is_decision(e) && first_street.empty()) first_street = e.street;
     if (!first_street.empty() && !e.street.empty() && e.street != first_street) later_street = true;
-    if (e.type == "win_pot" && e.player >= 0) of[static_cast<std::size_t>(e.player)].won = true;
+    if (e.type == poker::EventType::WinPot && e.player >= 0)
+      of[static_cast<std::size_t>(e.player)].won = true;
     if (!is_decision(e) || e.player < 0) continue;
     HandOfPlayer& p = of[static_cast<std::size_t>(e.player)];
     const std::string& bot = hand.players[static_cast<std::size_t>(e.player)].name;
@@ -54,23 +56,25 @@ void StatsCollector::add(const RecordedHand& hand, int game) {
     p.invalid += e.forced == "invalid" ? 1 : 0;
     p.absent += e.forced == "absent" ? 1 : 0;
     if (e.forced.empty() && e.time_ms >= 0) p.answer_ms.push_back(e.time_ms);
-    if (e.type == "discard") {
+    if (e.type == poker::EventType::Discard) {
       p.drawn.push_back(static_cast<int>(e.cards.size()));
       continue;
     }
-    if (e.type != "act") continue;
+    if (e.type != poker::EventType::Act) continue;
     const bool first = e.street == first_street;
-    const bool aggressive = e.action == "bet" || e.action == "raise";
-    if (e.action == "fold") {
+    const bool aggressive =
+        e.action == poker::ActionType::Bet || e.action == poker::ActionType::Raise;
+    if (e.action == poker::ActionType::Fold) {
       p.folded = true;
       p.folded_on_first = p.folded_on_first || first;
     }
     if (aggressive) ++p.aggressive;
-    if (e.action == "call" && !e.bring_in) ++p.calls;
+    const bool call = e.action == poker::ActionType::Call && !e.bring_in;
+    if (call) ++p.calls;
     if (!first) continue;
     p.acted_first = true;
     if (bets == 2) p.three_bet_chance = true;
-    if ((aggressive || (e.action == "call" && !e.bring_in)) && e.forced.empty()) p.voluntary = true;
+    if ((aggressive || call) && e.forced.empty()) p.voluntary = true;
     if (aggressive) {
       if (bets == 2) p.three_bet = true;
       p.raised_first = true;

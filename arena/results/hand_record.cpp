@@ -8,38 +8,49 @@
 
 namespace arena {
 
+namespace {
+
+// Every event type with its word in hands.jsonl: the one list both directions read.
+struct EventTypeWord {
+  poker::EventType type;
+  std::string_view word;
+};
+constexpr EventTypeWord kEventTypeWords[] = {
+    {poker::EventType::PostAnte, "post_ante"},
+    {poker::EventType::PostSmallBlind, "post_small_blind"},
+    {poker::EventType::PostBigBlind, "post_big_blind"},
+    {poker::EventType::DealHole, "deal_hole"},
+    {poker::EventType::DealBoard, "deal_board"},
+    {poker::EventType::Act, "act"},
+    {poker::EventType::ReturnUncalled, "return_uncalled"},
+    {poker::EventType::Show, "show"},
+    {poker::EventType::Muck, "muck"},
+    {poker::EventType::Protect, "protect"},
+    {poker::EventType::WinPot, "win_pot"},
+    {poker::EventType::HandEnd, "hand_end"},
+    {poker::EventType::Discard, "discard"},
+    {poker::EventType::Draw, "draw"},
+};
+
+// Listed in the enum's order, so a type's word is found by its value (the log writer's path).
+constexpr bool event_words_in_enum_order() {
+  for (std::size_t i = 0; i < std::size(kEventTypeWords); ++i)
+    if (static_cast<std::size_t>(kEventTypeWords[i].type) != i) return false;
+  return true;
+}
+static_assert(event_words_in_enum_order());
+
+}  // namespace
+
 std::string_view event_type_name(poker::EventType type) {
-  switch (type) {
-    case poker::EventType::PostAnte:
-      return "post_ante";
-    case poker::EventType::PostSmallBlind:
-      return "post_small_blind";
-    case poker::EventType::PostBigBlind:
-      return "post_big_blind";
-    case poker::EventType::DealHole:
-      return "deal_hole";
-    case poker::EventType::DealBoard:
-      return "deal_board";
-    case poker::EventType::Act:
-      return "act";
-    case poker::EventType::ReturnUncalled:
-      return "return_uncalled";
-    case poker::EventType::Show:
-      return "show";
-    case poker::EventType::Muck:
-      return "muck";
-    case poker::EventType::Protect:
-      return "protect";
-    case poker::EventType::WinPot:
-      return "win_pot";
-    case poker::EventType::HandEnd:
-      return "hand_end";
-    case poker::EventType::Discard:
-      return "discard";
-    case poker::EventType::Draw:
-      return "draw";
-  }
-  return "unknown";
+  const auto i = static_cast<std::size_t>(type);
+  return i < std::size(kEventTypeWords) ? kEventTypeWords[i].word : "unknown";
+}
+
+std::optional<poker::EventType> event_type_named(std::string_view word) {
+  for (const EventTypeWord& w : kEventTypeWords)
+    if (w.word == word) return w.type;
+  return std::nullopt;
 }
 
 BetSizes bet_sizes(const poker::Hand& hand) {

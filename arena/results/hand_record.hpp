@@ -3,21 +3,16 @@
 // every action with its time, the board, pots and winners, stacks), enough to replay and verify
 // it from the tournament seed. docs/LOGS.md describes each field.
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "arena/results/recorded_hand.hpp"
 #include "engine/hand.hpp"
 
 namespace arena {
-
-// Why the arena refused a bot's answer (forced "invalid"): hands.jsonl's "refused".
-struct Refusal {
-  std::string kind;   // protocol::ParseKind's word: malformed, not_legal, bad_amount, too_long
-  std::string error;  // what was wrong, naming the field, as the bot was told in `timeout`
-  std::string line;   // the bot's line, printable and capped (protocol::printable_excerpt)
-};
 
 // How one decision was made, in the order of the hand's Act events.
 struct DecisionNote {
@@ -68,6 +63,9 @@ nlohmann::json hand_record(const HandRecordInput& input);
 
 // An engine event's `type` in hands.jsonl: "post_ante", "deal_board", "act", "win_pot", ...
 std::string_view event_type_name(poker::EventType type);
+// The event type a hands.jsonl `type` word names, or nullopt: event_type_name read back, from
+// the same list.
+std::optional<poker::EventType> event_type_named(std::string_view word);
 
 // The bet sizes a hand used, as the engine resolved them (0 in the setup means a default): what
 // the record's min_bet, small_bet and big_bet say. Read from the hand, never re-derived.

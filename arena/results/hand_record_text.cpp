@@ -152,6 +152,66 @@ std::span<const poker::Card> event_cards(const poker::Event& e) {
   return {e.cards.data(), e.card_count};
 }
 
+int seat_of(const HandRecordInput& in, int player) {
+  return in.seat_of_player[static_cast<std::size_t>(player)];
+}
+
+// The record's `actions`: each decision with its note, keys in nlohmann's order.
+void write_decisions(JsonText& j, const HandRecordInput& in) {
+  const std::vector<ActNote> notes = act_notes(in);
+  j.key("actions").open('[');
+  std::size_t act = 0;
+  for (const poker::Event& e : in.events) {
+    if (!is_decision(e.type)) continue;
+    const ActNote& n = notes[act++];
+    const bool protect = e.type == poker::EventType::Protect;
+    j.open('{');
+    j.key("action").word(protect ? "protect" : poker::to_string(e.action));
+    if (!protect) j.key("added").number(e.added);
+    if (in.timings && n.note != nullptr && !n.note->advance.empty()) {
+      j.key("advance").open('{');
+      if (advance_has_amount(n.note->advance)) j.key("amount").number(n.note->advance_amount);
+      j.key("request").word(n.note->advance);
+      j.close('}');
+    }
+    if (!protect) j.key("all_in").boolean(e.all_in);
+    j.key("amount").number(e.amount);
+    if (!n.forced.empty()) j.key("forced").word(n.forced);
+    if (n.note != nullptr && !n.note->refused.kind.empty()) {
+      const Refusal& r = n.note->refused;
+      j.key("refused").open('{');
+      j.key("error").text(r.error);
+      j.key("kind").word(r.kind);
+      if (!r.line.empty()) j.key("line").text(r.line);
+      j.close('}');
+    }
+    if (e.player >= 0) j.key("seat").number(seat_of(in, e.player));
+    j.key("street").word(poker::to_string(e.street));
+    if (in.timings && n.note != nullptr) j.key("time_ms").real(n.note->time_ms);
+    j.close('}');
+  }
+  j.close(']');
+}
+
+// One entry of the record's `events`: the fields its type has (event_json's), in nlohmann's order.
+void write_event(JsonText& j, const HandRecordInput& in, const poker::Event& e) {
+  j.open('{');
+  if (e.type == poker::EventType::Act) {
+    j.key("action").word(poker::to_string(e.action));
+    j.key("added").number(e.added);
+    j.key("all_in").boolean(e.all_in);
+  }
+  if (has_amount(e.type)) j.key("amount").number(e.amount);
+  if (has_cards(e.type)) j.key("cards").cards(event_cards(e));
+  if (e.type == poker::EventType::WinPot) j.key("pot").number(e.pot);
+  if (e.type == poker::EventType::Show || e.type == poker::EventType::Muck)
+    j.key("rank").word(poker::category_name(poker::category(e.rank)));
+  if (e.player >= 0) j.key("seat").number(seat_of(in, e.player));
+  if (has_street(e.type)) j.key("street").word(poker::to_string(e.street));
+  j.key("type").word(event_type_name(e.type));
+  j.close('}');
+}
+
 }  // namespace
 
 void write_hand_record_line(const HandRecordInput& in, std::string& out) {
@@ -163,8 +223,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
     return;
   }
   const poker::Hand& hand = *in.hand;
-  const auto seat = [&](int player) { return in.seat_of_player[static_cast<std::size_t>(player)]; };
-  const std::vector<ActNote> notes = act_notes(in);
+  const auto seat = [&](int player) { return seat_of(in, player); };
   const BetSizes sizes = bet_sizes(hand);
   const std::size_t players = static_cast<std::size_t>(setup.players);
 
@@ -192,38 +251,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
     j.close(']');
   };
   j.open('{');
-  j.key("actions").open('[');
-  std::size_t act = 0;
-  for (const poker::Event& e : in.events) {
-    if (!is_decision(e.type)) continue;
-    const ActNote& n = notes[act++];
-    const bool protect = e.type == poker::EventType::Protect;
-    j.open('{');
-    j.key("action").word(protect ? "protect" : poker::to_string(e.action));
-    if (!protect) j.key("added").number(e.added);
-    if (in.timings && n.note != nullptr && !n.note->advance.empty()) {
-      j.key("advance").open('{');
-      if (advance_has_amount(n.note->advance)) j.key("amount").number(n.note->advance_amount);
-      j.key("request").word(n.note->advance);
-      j.close('}');
-    }
-    if (!protect) j.key("all_in").boolean(e.all_in);
-    j.key("amount").number(e.amount);
-    if (!n.forced.empty()) j.key("forced").word(n.forced);
-    if (n.note != nullptr && !n.note->refused.kind.empty()) {
-      const Refusal& r = n.note->refused;
-      j.key("refused").open('{');
-      j.key("error").text(r.error);
-      j.key("kind").word(r.kind);
-      if (!r.line.empty()) j.key("line").text(r.line);
-      j.close('}');
-    }
-    if (e.player >= 0) j.key("seat").number(seat(e.player));
-    j.key("street").word(poker::to_string(e.street));
-    if (in.timings && n.note != nullptr) j.key("time_ms").real(n.note->time_ms);
-    j.close('}');
-  }
-  j.close(']');
+  write_decisions(j, in);
   j.key("antes").open('[');
   for (std::size_t p = 0; p < players; ++p) j.number(hand.ante(static_cast<int>(p)));
   j.close(']');
@@ -232,23 +260,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
   j.key("board").cards(hand.board());
   j.key("button").number(seat(setup.button));
   j.key("events").open('[');
-  for (const poker::Event& e : in.events) {
-    j.open('{');
-    if (e.type == poker::EventType::Act) {
-      j.key("action").word(poker::to_string(e.action));
-      j.key("added").number(e.added);
-      j.key("all_in").boolean(e.all_in);
-    }
-    if (has_amount(e.type)) j.key("amount").number(e.amount);
-    if (has_cards(e.type)) j.key("cards").cards(event_cards(e));
-    if (e.type == poker::EventType::WinPot) j.key("pot").number(e.pot);
-    if (e.type == poker::EventType::Show || e.type == poker::EventType::Muck)
-      j.key("rank").word(poker::category_name(poker::category(e.rank)));
-    if (e.player >= 0) j.key("seat").number(seat(e.player));
-    if (has_street(e.type)) j.key("street").word(poker::to_string(e.street));
-    j.key("type").word(event_type_name(e.type));
-    j.close('}');
-  }
+  for (const poker::Event& e : in.events) write_event(j, in, e);
   j.close(']');
   j.key("folds_before_showdown").open('[');
   for (std::size_t p = 0; p < players; ++p)
@@ -304,7 +316,7 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
   h.hand = in.hand_number;
   h.level = in.level;
   h.table = in.table;
-  h.structure = poker::to_string(setup.structure);
+  h.structure = setup.structure;
   h.small_blind = setup.small_blind;
   h.big_blind = setup.big_blind;
   h.min_bet = sizes.min_bet;
@@ -329,11 +341,14 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
     h.players.push_back(std::move(rp));
   }
   h.board = card_texts(hand.board());
+  for (int p = 0; p < setup.players; ++p)
+    if (setup.folds_before_showdown[static_cast<std::size_t>(p)])
+      h.folds_before_showdown.push_back(p);
   const std::vector<ActNote> notes = act_notes(in);
   std::size_t act = 0;
   for (const poker::Event& e : in.events) {
     RecordedEvent re;
-    re.type = event_type_name(e.type);
+    re.type = e.type;
     re.player = e.player;
     if (has_street(e.type)) re.street = poker::street_name(setup.game, e.street);
     if (has_amount(e.type)) re.amount = e.amount;
@@ -345,16 +360,18 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
     const auto take_note = [&](RecordedEvent& decision) {
       const ActNote& n = notes[act++];
       decision.forced = n.forced;
-      if (in.timings && n.note != nullptr) decision.time_ms = n.note->time_ms;
+      if (n.note == nullptr) return;
+      if (in.timings) decision.time_ms = n.note->time_ms;
+      if (!n.note->refused.kind.empty()) decision.refused = n.note->refused;
+      if (in.timings) decision.advance = n.note->advance;
     };
     if (e.type == poker::EventType::Act) {
-      re.action = poker::to_string(e.action);
+      re.action = e.action;
       re.added = e.added;
       re.all_in = e.all_in;
       re.bring_in = e.bring_in;
       take_note(re);
     } else if (e.type == poker::EventType::Protect) {
-      re.action = "protect";
       re.all_in = true;
       take_note(re);
     } else if (e.type == poker::EventType::Discard) {

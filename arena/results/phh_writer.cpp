@@ -81,11 +81,12 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
   std::vector<int> seats;
   std::vector<std::string> names;
   std::vector<Chips> won(static_cast<std::size_t>(n));
+  // Stud has no blinds (R39): nothing to reverse-assign heads-up, and a bring-in instead.
+  const bool stud = h.dealt_game().family() == poker::Family::Stud;
   for (const RecordedEvent& e : h.events)
-    if (e.type == "win_pot") won[static_cast<std::size_t>(e.player)] += e.amount;
+    if (e.type == poker::EventType::WinPot) won[static_cast<std::size_t>(e.player)] += e.amount;
   for (int k = 0; k < n; ++k) {
     const int p = order[static_cast<std::size_t>(k)];
-    const bool stud = h.bring_in > 0;  // no blinds to reverse-assign heads-up
     const int forced_p = n == 2 && !stud ? order[static_cast<std::size_t>(1 - k)] : p;
     antes.push_back(h.players[static_cast<std::size_t>(forced_p)].ante);
     blinds.push_back(k == 0 ? h.small_blind : k == 1 ? h.big_blind : 0);
@@ -106,12 +107,12 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
   s << "variant = \"" << phh_variant(h) << "\"\n";
   if (layered_antes) s << "ante_trimming_status = true\n";
   s << "antes = " << toml_array(antes) << '\n';
-  if (h.bring_in > 0) {
-    s << "bring_in = " << h.bring_in << '\n';  // stud (R39): no blinds
+  if (stud) {
+    s << "bring_in = " << h.bring_in << '\n';
   } else {
     s << "blinds_or_straddles = " << toml_array(blinds) << '\n';
   }
-  if (h.structure == "fixed-limit") {
+  if (h.structure == poker::Structure::FixedLimit) {
     s << "small_bet = " << h.small_bet << '\n' << "big_bet = " << h.big_bet << '\n';
   } else {
     s << "min_bet = " << h.min_bet << '\n';
@@ -131,7 +132,7 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
   s << "winnings = " << toml_array(winnings) << '\n';
   if (run.time_limit_s > 0) s << "time_limit = " << run.time_limit_s << '\n';
   // Our own fields (the standard leaves names starting with '_' to users).
-  s << "_structure = " << toml_string(h.structure) << '\n';
+  s << "_structure = " << toml_string(std::string(poker::to_string(h.structure))) << '\n';
   if (!run.mode.empty()) s << "_mode = " << toml_string(run.mode) << '\n';
   if (!run.seed_hash.empty()) s << "_seed_hash = " << toml_string(run.seed_hash) << '\n';
   s << "_button_seat = " << h.players[static_cast<std::size_t>(h.button)].seat + 1 << '\n';
@@ -139,8 +140,10 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
   // players whose muck is a losing hand left unshown (not a hand given up, as a muck is in PHH).
   std::vector<int> protected_players, mucked_players;
   for (const RecordedEvent& e : h.events) {
-    if (e.type == "protect") protected_players.push_back(pnum[static_cast<std::size_t>(e.player)]);
-    if (e.type == "muck") mucked_players.push_back(pnum[static_cast<std::size_t>(e.player)]);
+    if (e.type == poker::EventType::Protect)
+      protected_players.push_back(pnum[static_cast<std::size_t>(e.player)]);
+    if (e.type == poker::EventType::Muck)
+      mucked_players.push_back(pnum[static_cast<std::size_t>(e.player)]);
   }
   if (!protected_players.empty()) s << "_protected = " << toml_array(protected_players) << '\n';
   if (!mucked_players.empty()) s << "_mucked = " << toml_array(mucked_players) << '\n';
@@ -157,13 +160,7 @@ std::string phhs_table(const RecordedHand& hand, const PhhRunInfo& run) {
 }
 
 std::string_view phh_variant(const RecordedHand& hand) {
-  const poker::GameDef* game =
-      hand.game.empty() ? &poker::game(poker::GameId::Holdem) : poker::find_game(hand.game);
-  if (game == nullptr) return {};
-  const poker::Structure structure = hand.structure == "fixed-limit" ? poker::Structure::FixedLimit
-                                     : hand.structure == "pot-limit" ? poker::Structure::PotLimit
-                                                                     : poker::Structure::NoLimit;
-  return game->phh_code(structure);
+  return hand.dealt_game().phh_code(hand.structure);
 }
 
 }  // namespace arena

@@ -13,8 +13,10 @@
 namespace arena {
 namespace {
 
-std::string structure_words(const std::string& structure) {
-  return structure == "fixed-limit" ? "Limit" : structure == "pot-limit" ? "Pot Limit" : "No Limit";
+std::string structure_words(poker::Structure structure) {
+  return structure == poker::Structure::FixedLimit ? "Limit"
+         : structure == poker::Structure::PotLimit ? "Pot Limit"
+                                                   : "No Limit";
 }
 
 // The engine's "8-7-4-3-2" as PokerStars lists ranks: "8,7,4,3,2".
@@ -27,8 +29,7 @@ std::string commas(std::string ranks) {
 }  // namespace
 
 const poker::GameDef& recorded_game(const RecordedHand& hand) {
-  const poker::GameDef* game = hand.game.empty() ? nullptr : poker::find_game(hand.game);
-  return game != nullptr ? *game : poker::game(poker::GameId::Holdem);
+  return hand.dealt_game();
 }
 
 std::string pokerstars_game_name(const RecordedHand& hand) {

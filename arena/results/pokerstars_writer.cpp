@@ -116,266 +116,360 @@ long long pokerstars_hand_id(const PokerStarsRunInfo& run, int hand) {
   return run.tournament_id * kPokerStarsHandsPerRun + hand;
 }
 
-std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo& run) {
-  const int n = h.size();
-  auto name = [&](int p) -> const std::string& {
-    return h.players[static_cast<std::size_t>(p)].name;
-  };
-  std::ostringstream s;
+namespace {
 
-  const std::string game = pokerstars_game_name(h);
-  // A draw game's rounds have headers of their own; Crazy Pineapple's discard is a hold'em line.
-  const bool stud = recorded_game(h).stud;  // no button, no blinds: antes and a bring-in (R39)
-  const bool draw_game = recorded_game(h).board_cards() == 0 && !stud;
-  const std::string blinds =
-      stud ? std::to_string(h.small_bet) + "/" + std::to_string(h.big_bet)
-           : std::to_string(h.small_blind) + "/" + std::to_string(h.big_blind);
-  s << "PokerStars Hand #" << pokerstars_hand_id(run, h.hand) << ": ";
-  if (run.tournament) {
-    s << "Tournament #" << run.tournament_id << ", " << game << " - Level "
-      << roman_numeral(h.level) << " (" << blinds << ")";
-  } else {
-    s << game << " (" << blinds << ")";
-  }
-  s << " - " << run.date_et << " ET\n";
-  // A tournament's tables are "<id> <number>", as PokerStars names them (R48: each its own).
-  const std::string table = run.tournament ? std::to_string(run.tournament_id) + " " +
-                                                 std::to_string(h.table > 0 ? h.table : 1)
-                                           : run.table;
-  s << "Table '" << table << "' " << (run.max_seats > 0 ? run.max_seats : n) << "-max";
-  if (!stud)
-    s << " Seat #" << h.players[static_cast<std::size_t>(h.button)].seat + 1 << " is the button";
-  s << '\n';
-
-  // Seats in table order (hand indices are clockwise from some seat; sort by seat number).
-  std::vector<int> by_seat;
-  for (int p = 0; p < n; ++p) by_seat.push_back(p);
-  std::sort(by_seat.begin(), by_seat.end(), [&](int a, int b) {
-    return h.players[static_cast<std::size_t>(a)].seat <
-           h.players[static_cast<std::size_t>(b)].seat;
-  });
-  for (int p : by_seat) {
-    const RecordedPlayer& rp = h.players[static_cast<std::size_t>(p)];
-    s << "Seat " << rp.seat + 1 << ": " << rp.name << " (" << rp.stack << " in chips)\n";
-  }
-
-  std::vector<Chips> stack(static_cast<std::size_t>(n)), street_bet(static_cast<std::size_t>(n));
-  std::vector<bool> voluntary(static_cast<std::size_t>(n)), folded(static_cast<std::size_t>(n));
-  std::vector<std::string> folded_on(static_cast<std::size_t>(n));
-  std::vector<bool> mucked(static_cast<std::size_t>(n)), showed(static_cast<std::size_t>(n));
-  std::vector<Chips> won(static_cast<std::size_t>(n));
-  std::vector<std::vector<std::string>> held(static_cast<std::size_t>(n));  // as the hand stands
-  std::vector<int> folded_draws(static_cast<std::size_t>(n));
-  int draw_round = 0;
-  std::string draw_street;
-  std::string stud_street;  // the street whose cards were dealt last
-  const std::string stud_first_street(recorded_game(h).street[0].name);
-  for (int p = 0; p < n; ++p)
-    stack[static_cast<std::size_t>(p)] = h.players[static_cast<std::size_t>(p)].stack;
-  Chips current_bet = 0;
-  auto all_in = [&](int p) {
-    return stack[static_cast<std::size_t>(p)] == 0 ? std::string(" and is all-in") : std::string();
-  };
-
-  // Pot totals by pot number decide the collection words ("pot", "main pot", "side pot-2").
-  std::vector<Chips> pot_total;
-  for (const RecordedEvent& e : h.events) {
-    if (e.type == "win_pot") {
-      if (static_cast<int>(pot_total.size()) <= e.pot)
-        pot_total.resize(static_cast<std::size_t>(e.pot) + 1);
-      pot_total[static_cast<std::size_t>(e.pot)] += e.amount;
+// Writes one recorded hand as PokerStars text: the header and seats, then each event by its
+// type's writer (the chips, cards and folds it leaves for the summary followed as they go), the
+// places of players it put out, and the summary. The game's family (its row's) decides the
+// words a family has of its own: stud's streets and bring-in, a draw game's rounds.
+class PokerStarsHand {
+ public:
+  PokerStarsHand(const RecordedHand& h, const PokerStarsRunInfo& run)
+      : h_(h),
+        run_(run),
+        family_(h.dealt_game().family()),
+        first_street_(h.dealt_game().street[0].name),
+        n_(static_cast<std::size_t>(h.size())),
+        stack_(n_),
+        street_bet_(n_),
+        won_(n_),
+        voluntary_(n_),
+        folded_(n_),
+        mucked_(n_),
+        showed_(n_),
+        folded_on_(n_),
+        folded_draws_(n_),
+        held_(n_) {
+    for (std::size_t p = 0; p < n_; ++p) stack_[p] = h.players[p].stack;
+    for (const RecordedEvent& e : h.events) {
+      if (e.type != poker::EventType::WinPot) continue;
+      if (static_cast<int>(pot_total_.size()) <= e.pot)
+        pot_total_.resize(static_cast<std::size_t>(e.pot) + 1);
+      pot_total_[static_cast<std::size_t>(e.pot)] += e.amount;
     }
   }
-  auto pot_name = [&](int pot) -> std::string {
-    if (pot_total.size() <= 1) return "pot";
+
+  std::string text() {
+    header();
+    for (const RecordedEvent& e : h_.events) event(e);
+    if (run_.tournament) finishes();
+    summary();
+    return s_.str();
+  }
+
+ private:
+  bool stud() const { return family_ == poker::Family::Stud; }
+  const std::string& name(int p) const { return h_.players[static_cast<std::size_t>(p)].name; }
+  std::string all_in(int p) const {
+    return stack_[static_cast<std::size_t>(p)] == 0 ? " and is all-in" : "";
+  }
+  // The collection words of a pot: "pot", "main pot", "side pot", "side pot-2".
+  std::string pot_name(int pot) const {
+    if (pot_total_.size() <= 1) return "pot";
     if (pot == 0) return "main pot";
-    if (pot_total.size() == 2) return "side pot";
+    if (pot_total_.size() == 2) return "side pot";
     return "side pot-" + std::to_string(pot);
-  };
+  }
+  // Seats in table order (hand indices are clockwise from some seat).
+  std::vector<int> by_seat() const {
+    std::vector<int> order;
+    for (int p = 0; p < h_.size(); ++p) order.push_back(p);
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+      return h_.players[static_cast<std::size_t>(a)].seat <
+             h_.players[static_cast<std::size_t>(b)].seat;
+    });
+    return order;
+  }
+  void new_betting_round() {
+    for (Chips& b : street_bet_) b = 0;
+    current_bet_ = 0;
+  }
+  void put_in(std::size_t i, Chips added) {
+    stack_[i] -= added;
+    street_bet_[i] += added;
+  }
+  void showdown_header() {
+    if (!showdown_header_) s_ << "*** SHOW DOWN ***\n";
+    showdown_header_ = true;
+  }
 
-  bool hole_header = false;
-  bool showdown_header = false;
-  std::vector<std::string> board;
-  for (const RecordedEvent& e : h.events) {
-    const auto i = static_cast<std::size_t>(e.player < 0 ? 0 : e.player);
-    if (e.type == "post_ante") {
-      stack[i] -= e.amount;
-      s << name(e.player) << ": posts the ante " << e.amount << all_in(e.player) << '\n';
-    } else if (e.type == "post_small_blind" || e.type == "post_big_blind") {
-      stack[i] -= e.amount;
-      street_bet[i] += e.amount;
-      current_bet = std::max(current_bet, street_bet[i]);
-      s << name(e.player) << ": posts " << (e.type == "post_small_blind" ? "small" : "big")
-        << " blind " << e.amount << all_in(e.player) << '\n';
-    } else if (e.type == "deal_hole" && stud) {
-      if (e.street != stud_street) {  // each street's cards under its own header
-        stud_street = e.street;
-        s << "*** " << upper(pokerstars_stud_street(e.street)) << " ***\n";
-        for (Chips& b : street_bet) b = 0;
-        current_bet = 0;
-      }
-      s << "Dealt to " << name(e.player) << " ";
-      if (!held[i].empty()) s << "[" << spaced(held[i]) << "] ";
-      s << "[" << spaced(e.cards) << "]\n";
-      held[i].insert(held[i].end(), e.cards.begin(), e.cards.end());
-    } else if (e.type == "deal_hole") {
-      if (!hole_header) s << (draw_game ? "*** DEALING HANDS ***\n" : "*** HOLE CARDS ***\n");
-      hole_header = true;
-      held[i] = e.cards;
-      s << "Dealt to " << name(e.player) << " [" << spaced(e.cards) << "]\n";
-    } else if (e.type == "discard") {
-      if (draw_game && e.street != draw_street) {
-        draw_street = e.street;
-        s << pokerstars_draw_header(++draw_round) << '\n';
-        for (Chips& b : street_bet) b = 0;
-        current_bet = 0;
-      }
-      if (e.forced == "timeout") s << name(e.player) << " has timed out\n";
-      for (const std::string& c : e.cards) std::erase(held[i], c);
-      if (e.cards.empty()) {
-        s << name(e.player) << ": stands pat\n";
-      } else {
-        s << name(e.player) << ": discards " << e.cards.size()
-          << (e.cards.size() == 1 ? " card [" : " cards [") << spaced(e.cards) << "]\n";
-      }
-    } else if (e.type == "draw") {
-      s << "Dealt to " << name(e.player) << " [" << spaced(held[i]) << "] [" << spaced(e.cards)
-        << "]\n";
-      held[i].insert(held[i].end(), e.cards.begin(), e.cards.end());
-    } else if (e.type == "deal_board") {
-      for (Chips& b : street_bet) b = 0;
-      current_bet = 0;
-      s << "*** " << upper(stud ? pokerstars_stud_street(e.street) : e.street) << " *** ";
-      if (!board.empty()) s << "[" << spaced(board) << "] ";
-      s << "[" << spaced(e.cards) << "]\n";
-      board.insert(board.end(), e.cards.begin(), e.cards.end());
-    } else if (e.type == "act" && e.street == "showdown") {
-      if (!showdown_header) s << "*** SHOW DOWN ***\n";
-      showdown_header = true;
-      mucked[i] = true;
-      folded[i] = true;
-      s << name(e.player) << ": mucks hand\n";
-    } else if (e.type == "act") {
-      if (e.forced == "timeout") s << name(e.player) << " has timed out\n";
-      if (e.action == "fold") {
-        folded[i] = true;
-        folded_on[i] = e.street;
-        folded_draws[i] = draw_round;
-        s << name(e.player) << ": folds\n";
-      } else if (e.action == "check") {
-        s << name(e.player) << ": checks\n";
-      } else if (e.action == "call" && e.bring_in) {  // R39: forced, so not voluntary
-        stack[i] -= e.added;
-        street_bet[i] += e.added;
-        current_bet = street_bet[i];
-        s << name(e.player) << ": brings in for " << e.added << all_in(e.player) << '\n';
-      } else if (e.action == "call") {
-        stack[i] -= e.added;
-        street_bet[i] += e.added;
-        voluntary[i] = true;
-        s << name(e.player) << ": calls " << e.added << all_in(e.player) << '\n';
-      } else if (e.action == "bet") {
-        stack[i] -= e.added;
-        street_bet[i] += e.added;
-        current_bet = street_bet[i];
-        voluntary[i] = true;
-        s << name(e.player) << ": bets " << e.added << all_in(e.player) << '\n';
-      } else if (stud && current_bet < h.small_bet && e.street == stud_first_street) {
-        stack[i] -= e.added;  // R39: the bring-in completed to the small bet
-        street_bet[i] += e.added;
-        voluntary[i] = true;
-        current_bet = street_bet[i];
-        s << name(e.player) << ": completes it to " << street_bet[i] << all_in(e.player) << '\n';
-      } else {  // raise: "raises <increment> to <street total>"
-        stack[i] -= e.added;
-        street_bet[i] += e.added;
-        voluntary[i] = true;
-        s << name(e.player) << ": raises " << street_bet[i] - current_bet << " to " << street_bet[i]
-          << all_in(e.player) << '\n';
-        current_bet = street_bet[i];
-      }
-    } else if (e.type == "protect") {
+  void header();
+  void event(const RecordedEvent& e);
+  void deal_hole(const RecordedEvent& e);
+  void discard(const RecordedEvent& e);
+  void deal_board(const RecordedEvent& e);
+  void act(const RecordedEvent& e);
+  void finishes();
+  void summary();
+  void summary_seat(int p);
+
+  const RecordedHand& h_;
+  const PokerStarsRunInfo& run_;
+  const poker::Family family_;  // no button and no blinds in stud: antes and a bring-in (R39)
+  const std::string first_street_;
+  const std::size_t n_;
+  std::ostringstream s_;
+  std::vector<Chips> stack_, street_bet_, won_;
+  std::vector<bool> voluntary_, folded_, mucked_, showed_;
+  std::vector<std::string> folded_on_;
+  std::vector<int> folded_draws_;               // the draw rounds dealt before a fold
+  std::vector<std::vector<std::string>> held_;  // the cards as the hand stands
+  std::vector<Chips> pot_total_;                // by pot number
+  Chips current_bet_ = 0;
+  int draw_round_ = 0;
+  std::string draw_street_;
+  std::string stud_street_;  // the street whose cards were dealt last
+  bool hole_header_ = false;
+  bool showdown_header_ = false;
+  std::vector<std::string> board_;
+};
+
+void PokerStarsHand::header() {
+  const std::string blinds =
+      stud() ? std::to_string(h_.small_bet) + "/" + std::to_string(h_.big_bet)
+             : std::to_string(h_.small_blind) + "/" + std::to_string(h_.big_blind);
+  s_ << "PokerStars Hand #" << pokerstars_hand_id(run_, h_.hand) << ": ";
+  if (run_.tournament) {
+    s_ << "Tournament #" << run_.tournament_id << ", " << pokerstars_game_name(h_) << " - Level "
+       << roman_numeral(h_.level) << " (" << blinds << ")";
+  } else {
+    s_ << pokerstars_game_name(h_) << " (" << blinds << ")";
+  }
+  s_ << " - " << run_.date_et << " ET\n";
+  // A tournament's tables are "<id> <number>", as PokerStars names them (R48: each its own).
+  const std::string table = run_.tournament ? std::to_string(run_.tournament_id) + " " +
+                                                  std::to_string(h_.table > 0 ? h_.table : 1)
+                                            : run_.table;
+  s_ << "Table '" << table << "' " << (run_.max_seats > 0 ? run_.max_seats : h_.size()) << "-max";
+  if (!stud())
+    s_ << " Seat #" << h_.players[static_cast<std::size_t>(h_.button)].seat + 1 << " is the button";
+  s_ << '\n';
+  for (int p : by_seat()) {
+    const RecordedPlayer& rp = h_.players[static_cast<std::size_t>(p)];
+    s_ << "Seat " << rp.seat + 1 << ": " << rp.name << " (" << rp.stack << " in chips)\n";
+  }
+}
+
+void PokerStarsHand::event(const RecordedEvent& e) {
+  using poker::EventType;
+  const auto i = static_cast<std::size_t>(e.player < 0 ? 0 : e.player);
+  switch (e.type) {
+    case EventType::PostAnte:
+      stack_[i] -= e.amount;
+      s_ << name(e.player) << ": posts the ante " << e.amount << all_in(e.player) << '\n';
+      break;
+    case EventType::PostSmallBlind:
+    case EventType::PostBigBlind:
+      put_in(i, e.amount);
+      current_bet_ = std::max(current_bet_, street_bet_[i]);
+      s_ << name(e.player) << ": posts " << (e.type == EventType::PostSmallBlind ? "small" : "big")
+         << " blind " << e.amount << all_in(e.player) << '\n';
+      break;
+    case EventType::DealHole:
+      deal_hole(e);
+      break;
+    case EventType::Discard:
+      discard(e);
+      break;
+    case EventType::Draw:
+      s_ << "Dealt to " << name(e.player) << " [" << spaced(held_[i]) << "] [" << spaced(e.cards)
+         << "]\n";
+      held_[i].insert(held_[i].end(), e.cards.begin(), e.cards.end());
+      break;
+    case EventType::DealBoard:
+      deal_board(e);
+      break;
+    case EventType::Act:
+      act(e);
+      break;
+    case EventType::Protect:
       // R26 has no PokerStars wording: the nearest is a disconnected player's all-in.
-      s << name(e.player) << " has timed out\n";
-      s << name(e.player) << ": is all-in protected for " << e.amount << " (R26)\n";
-    } else if (e.type == "muck") {  // R27: the line PokerStars writes for a hand not shown
-      if (!showdown_header) s << "*** SHOW DOWN ***\n";
-      showdown_header = true;
-      mucked[i] = true;
-      s << name(e.player) << ": mucks hand\n";
-    } else if (e.type == "return_uncalled") {
-      stack[i] += e.amount;
-      s << "Uncalled bet (" << e.amount << ") returned to " << name(e.player) << '\n';
-    } else if (e.type == "show") {
-      if (!showdown_header) s << "*** SHOW DOWN ***\n";
-      showdown_header = true;
-      showed[i] = true;
-      s << name(e.player) << ": shows [" << spaced(e.cards) << "] ("
-        << pokerstars_shown_hand(h, e.cards) << ")\n";
-    } else if (e.type == "win_pot") {
-      stack[i] += e.amount;
-      won[i] += e.amount;
-      s << name(e.player) << " collected " << e.amount << " from " << pot_name(e.pot) << '\n';
-    }
+      s_ << name(e.player) << " has timed out\n";
+      s_ << name(e.player) << ": is all-in protected for " << e.amount << " (R26)\n";
+      break;
+    case EventType::Muck:  // R27: the line PokerStars writes for a hand not shown
+      showdown_header();
+      mucked_[i] = true;
+      s_ << name(e.player) << ": mucks hand\n";
+      break;
+    case EventType::ReturnUncalled:
+      stack_[i] += e.amount;
+      s_ << "Uncalled bet (" << e.amount << ") returned to " << name(e.player) << '\n';
+      break;
+    case EventType::Show:
+      showdown_header();
+      showed_[i] = true;
+      s_ << name(e.player) << ": shows [" << spaced(e.cards) << "] ("
+         << pokerstars_shown_hand(h_, e.cards) << ")\n";
+      break;
+    case EventType::WinPot:
+      stack_[i] += e.amount;
+      won_[i] += e.amount;
+      s_ << name(e.player) << " collected " << e.amount << " from " << pot_name(e.pot) << '\n';
+      break;
+    case EventType::HandEnd:
+      break;
   }
-  if (run.tournament) {
-    for (int p = 0; p < n; ++p) {
-      const RecordedPlayer& rp = h.players[static_cast<std::size_t>(p)];
-      auto place = run.places.find(rp.name);
-      if (rp.final_stack == 0 && place != run.places.end())
-        s << rp.name << " finished the tournament in " << ordinal(place->second) << " place\n";
-    }
-  }
+}
 
-  s << "*** SUMMARY ***\n";
+// Stud deals every street to each player under the street's header, the cards held before it
+// first; the other families deal once, under one header.
+void PokerStarsHand::deal_hole(const RecordedEvent& e) {
+  const auto i = static_cast<std::size_t>(e.player);
+  if (stud()) {
+    if (e.street != stud_street_) {
+      stud_street_ = e.street;
+      s_ << "*** " << upper(pokerstars_stud_street(e.street)) << " ***\n";
+      new_betting_round();
+    }
+    s_ << "Dealt to " << name(e.player) << " ";
+    if (!held_[i].empty()) s_ << "[" << spaced(held_[i]) << "] ";
+    s_ << "[" << spaced(e.cards) << "]\n";
+    held_[i].insert(held_[i].end(), e.cards.begin(), e.cards.end());
+    return;
+  }
+  if (!hole_header_)
+    s_ << (family_ == poker::Family::Draw ? "*** DEALING HANDS ***\n" : "*** HOLE CARDS ***\n");
+  hole_header_ = true;
+  held_[i] = e.cards;
+  s_ << "Dealt to " << name(e.player) << " [" << spaced(e.cards) << "]\n";
+}
+
+// A draw game's round opens under its own header; Crazy Pineapple's discard is a hold'em line.
+void PokerStarsHand::discard(const RecordedEvent& e) {
+  const auto i = static_cast<std::size_t>(e.player);
+  if (family_ == poker::Family::Draw && e.street != draw_street_) {
+    draw_street_ = e.street;
+    s_ << pokerstars_draw_header(++draw_round_) << '\n';
+    new_betting_round();
+  }
+  if (e.forced == "timeout") s_ << name(e.player) << " has timed out\n";
+  for (const std::string& c : e.cards) std::erase(held_[i], c);
+  if (e.cards.empty()) {
+    s_ << name(e.player) << ": stands pat\n";
+  } else {
+    s_ << name(e.player) << ": discards " << e.cards.size()
+       << (e.cards.size() == 1 ? " card [" : " cards [") << spaced(e.cards) << "]\n";
+  }
+}
+
+void PokerStarsHand::deal_board(const RecordedEvent& e) {
+  new_betting_round();
+  s_ << "*** " << upper(stud() ? pokerstars_stud_street(e.street) : e.street) << " *** ";
+  if (!board_.empty()) s_ << "[" << spaced(board_) << "] ";
+  s_ << "[" << spaced(e.cards) << "]\n";
+  board_.insert(board_.end(), e.cards.begin(), e.cards.end());
+}
+
+void PokerStarsHand::act(const RecordedEvent& e) {
+  using poker::ActionType;
+  const auto i = static_cast<std::size_t>(e.player);
+  if (e.street == "showdown") {  // R23, R24: folded as the hand reached showdown
+    showdown_header();
+    mucked_[i] = true;
+    folded_[i] = true;
+    s_ << name(e.player) << ": mucks hand\n";
+    return;
+  }
+  if (e.forced == "timeout") s_ << name(e.player) << " has timed out\n";
+  if (e.action == ActionType::Fold) {
+    folded_[i] = true;
+    folded_on_[i] = e.street;
+    folded_draws_[i] = draw_round_;
+    s_ << name(e.player) << ": folds\n";
+    return;
+  }
+  if (e.action == ActionType::Check) {
+    s_ << name(e.player) << ": checks\n";
+    return;
+  }
+  put_in(i, e.added);
+  if (e.action == ActionType::Call && e.bring_in) {  // R39: forced, so not voluntary
+    current_bet_ = street_bet_[i];
+    s_ << name(e.player) << ": brings in for " << e.added << all_in(e.player) << '\n';
+    return;
+  }
+  voluntary_[i] = true;
+  if (e.action == ActionType::Call) {
+    s_ << name(e.player) << ": calls " << e.added << all_in(e.player) << '\n';
+  } else if (e.action == ActionType::Bet) {
+    s_ << name(e.player) << ": bets " << e.added << all_in(e.player) << '\n';
+  } else if (stud() && current_bet_ < h_.small_bet && e.street == first_street_) {
+    s_ << name(e.player) << ": completes it to " << street_bet_[i] << all_in(e.player)
+       << '\n';  // R39: the bring-in completed to the small bet
+  } else {       // raise: "raises <increment> to <street total>"
+    s_ << name(e.player) << ": raises " << street_bet_[i] - current_bet_ << " to " << street_bet_[i]
+       << all_in(e.player) << '\n';
+  }
+  if (e.action != ActionType::Call) current_bet_ = street_bet_[i];
+}
+
+void PokerStarsHand::finishes() {
+  for (const RecordedPlayer& rp : h_.players) {
+    auto place = run_.places.find(rp.name);
+    if (rp.final_stack == 0 && place != run_.places.end())
+      s_ << rp.name << " finished the tournament in " << ordinal(place->second) << " place\n";
+  }
+}
+
+void PokerStarsHand::summary() {
+  s_ << "*** SUMMARY ***\n";
   Chips total = 0;
-  for (Chips t : pot_total) total += t;
-  s << "Total pot " << total;
-  if (pot_total.size() > 1) {
-    s << " Main pot " << pot_total[0] << '.';
-    for (std::size_t k = 1; k < pot_total.size(); ++k) {
-      s << " Side pot";
-      if (pot_total.size() > 2) s << '-' << k;
-      s << ' ' << pot_total[k] << '.';
+  for (Chips t : pot_total_) total += t;
+  s_ << "Total pot " << total;
+  if (pot_total_.size() > 1) {
+    s_ << " Main pot " << pot_total_[0] << '.';
+    for (std::size_t k = 1; k < pot_total_.size(); ++k) {
+      s_ << " Side pot";
+      if (pot_total_.size() > 2) s_ << '-' << k;
+      s_ << ' ' << pot_total_[k] << '.';
     }
   }
-  s << " | Rake 0\n";
-  if (!h.board.empty()) s << "Board [" << spaced(h.board) << "]\n";
-  const int sb = h.small_blind_player(), bb = h.big_blind_player();
-  for (int p : by_seat) {
-    const auto i = static_cast<std::size_t>(p);
-    const RecordedPlayer& rp = h.players[i];
-    s << "Seat " << rp.seat + 1 << ": " << rp.name;
-    if (p == h.button && !stud) s << " (button)";
-    if (p == sb && h.small_blind > 0) s << " (small blind)";
-    if (p == bb && h.big_blind > 0) s << " (big blind)";
-    const std::vector<std::string>& cards = held[i].empty() ? rp.hole : held[i];
-    if (mucked[i]) {
-      s << " mucked [" << spaced(cards) << "]";
-    } else if (folded[i] && draw_game) {
-      s << ' ' << pokerstars_draw_fold(folded_draws[i]);
-      if (folded_draws[i] == 0 && !voluntary[i] && p != sb && p != bb) s << " (didn't bet)";
-    } else if (folded[i] && stud) {
-      s << " folded on the " << pokerstars_stud_street(folded_on[i]);
-      if (folded_on[i] == stud_first_street && !voluntary[i]) s << " (didn't bet)";
-    } else if (folded[i]) {
-      const std::string street = street_title(folded_on[i]);
-      s << (street.empty() ? " folded before Flop" : " folded on the " + street);
-      if (street.empty() && !voluntary[i] && p != sb && p != bb) s << " (didn't bet)";
-    } else if (showed[i]) {
-      s << " showed [" << spaced(cards) << "] and ";
-      if (won[i] > 0) {
-        s << "won (" << won[i] << ")";
-      } else {
-        s << "lost";
-      }
-      s << " with " << pokerstars_shown_hand(h, cards);
-    } else if (won[i] > 0) {
-      s << " collected (" << won[i] << ")";
+  s_ << " | Rake 0\n";
+  if (!h_.board.empty()) s_ << "Board [" << spaced(h_.board) << "]\n";
+  for (int p : by_seat()) summary_seat(p);
+}
+
+void PokerStarsHand::summary_seat(int p) {
+  const auto i = static_cast<std::size_t>(p);
+  const RecordedPlayer& rp = h_.players[i];
+  const int sb = h_.small_blind_player(), bb = h_.big_blind_player();
+  s_ << "Seat " << rp.seat + 1 << ": " << rp.name;
+  if (p == h_.button && !stud()) s_ << " (button)";
+  if (p == sb && h_.small_blind > 0) s_ << " (small blind)";
+  if (p == bb && h_.big_blind > 0) s_ << " (big blind)";
+  const bool blind = p == sb || p == bb;
+  const std::vector<std::string>& cards = held_[i].empty() ? rp.hole : held_[i];
+  if (mucked_[i]) {
+    s_ << " mucked [" << spaced(cards) << "]";
+  } else if (folded_[i] && family_ == poker::Family::Draw) {
+    s_ << ' ' << pokerstars_draw_fold(folded_draws_[i]);
+    if (folded_draws_[i] == 0 && !voluntary_[i] && !blind) s_ << " (didn't bet)";
+  } else if (folded_[i] && stud()) {
+    s_ << " folded on the " << pokerstars_stud_street(folded_on_[i]);
+    if (folded_on_[i] == first_street_ && !voluntary_[i]) s_ << " (didn't bet)";
+  } else if (folded_[i]) {
+    const std::string street = street_title(folded_on_[i]);
+    s_ << (street.empty() ? " folded before Flop" : " folded on the " + street);
+    if (street.empty() && !voluntary_[i] && !blind) s_ << " (didn't bet)";
+  } else if (showed_[i]) {
+    s_ << " showed [" << spaced(cards) << "] and ";
+    if (won_[i] > 0) {
+      s_ << "won (" << won_[i] << ")";
+    } else {
+      s_ << "lost";
     }
-    s << '\n';
+    s_ << " with " << pokerstars_shown_hand(h_, cards);
+  } else if (won_[i] > 0) {
+    s_ << " collected (" << won_[i] << ")";
   }
-  return s.str();
+  s_ << '\n';
+}
+
+}  // namespace
+
+std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo& run) {
+  return PokerStarsHand(h, run).text();
 }
 
 }  // namespace arena
