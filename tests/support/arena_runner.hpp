@@ -63,12 +63,19 @@ inline std::vector<nlohmann::json> read_jsonl(const std::filesystem::path& p) {
 
 // The test process's own folder for results (<temp>/arena-test-<pid>/), removed when the process
 // exits unless ARENA_KEEP_TEST_FILES is set (to read what a failed test left), so runs of the
-// suite do not pile up in the temporary folder.
+// suite do not pile up in the temporary folder. It is also the temporary folder (TMPDIR) of every
+// arena the process starts from then on: the bots' folders, by which processes_of_run finds a
+// run's processes, then never mix with those of the tests running beside it (two tests may name
+// a run alike).
 class ScratchRoot {
  public:
   ScratchRoot()
       : path_(std::filesystem::temp_directory_path() /
-              ("arena-test-" + std::to_string(::getpid()))) {}
+              ("arena-test-" + std::to_string(::getpid()))) {
+    const std::filesystem::path temp = path_ / "tmp";
+    std::filesystem::create_directories(temp);
+    ::setenv("TMPDIR", temp.c_str(), 1);
+  }
   ScratchRoot(const ScratchRoot&) = delete;
   ScratchRoot& operator=(const ScratchRoot&) = delete;
   ~ScratchRoot() {
