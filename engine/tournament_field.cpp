@@ -58,10 +58,9 @@ bool LevelClock::count(int units_per_length) {
 
 TournamentField::TournamentField(FieldSetup setup, int table_seats, std::string_view kind,
                                  std::string_view step)
-    : setup_(std::move(setup)), kind_(kind), step_(step) {
+    : setup_(std::move(setup)), kind_(kind), step_(step), clock_(setup_.schedule) {
   validate(table_seats);
   if (setup_.points.empty()) setup_.points = default_points(setup_.entrants);
-  clock_ = LevelClock(setup_.schedule);
   const auto n = static_cast<std::size_t>(setup_.entrants);
   stacks_.assign(n, setup_.starting_stack);
   hands_played_.assign(n, 0);

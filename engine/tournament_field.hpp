@@ -65,7 +65,6 @@ struct Standing {
 // kind of tournament (a sit-and-go's hand or orbit, a multi-table tournament's round).
 class LevelClock {
  public:
-  LevelClock() = default;
   explicit LevelClock(const Schedule& schedule);  // R7 applied to every level
 
   // The hand (or round) being prepared is played at the level now on.
