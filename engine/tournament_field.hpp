@@ -83,6 +83,7 @@ class LevelClock {
   int counted_ = 0;  // units of the level now on played so far
 };
 
+// The field a kind of tournament derives from: read by anyone, played by the kind in steps.
 class TournamentField {
  public:
   const FieldSetup& setup() const { return setup_; }  // points: never empty
@@ -104,7 +105,7 @@ class TournamentField {
 
   // Ends the tournament between hands (R20): when no player still in can act (every one a
   // no-show, crashed or no longer waited for), those still in are placed by their stacks now.
-  // Throws std::logic_error while a hand is open; does nothing once the tournament is over.
+  // Throws std::logic_error while a hand (a round) is open; does nothing once it is over.
   void end_now();
 
   // Final (or, while running, provisional for those still in) standings, best place first.
@@ -139,6 +140,7 @@ class TournamentField {
   bool close_step(int steps_played);
   // The players out in the step last closed, as they were taken.
   const std::vector<int>& out_in_step() const { return out_in_step_; }
+  // R18, R49: one unit of the level now on played (LevelClock::count); true when it ended.
   bool count_level_unit(int units_per_length) { return clock_.count(units_per_length); }
   std::size_t checked(int entrant) const;  // the entrant as an index; throws if out of range
 
