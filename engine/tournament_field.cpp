@@ -123,22 +123,15 @@ void TournamentField::validate(int table_seats) const {
                                   " is not a finite number");
 }
 
-std::size_t TournamentField::checked(int entrant) const {
-  if (entrant < 0 || entrant >= setup_.entrants)
-    throw std::out_of_range(std::string(kind_) + ": no entrant " + std::to_string(entrant) +
-                            " (there are " + std::to_string(setup_.entrants) + ")");
-  return static_cast<std::size_t>(entrant);
+void TournamentField::throw_no_entrant(int entrant) const {
+  throw std::out_of_range(std::string(kind_) + ": no entrant " + std::to_string(entrant) +
+                          " (there are " + std::to_string(setup_.entrants) + ")");
 }
 
-Chips TournamentField::stack(int entrant) const {
-  return stacks_[checked(entrant)];
+void TournamentField::throw_misuse(std::string_view call, std::string_view why) const {
+  throw std::logic_error(std::string(kind_) + ": " + std::string(call) + " " + std::string(why));
 }
-bool TournamentField::eliminated(int entrant) const {
-  return eliminated_in_hand_[checked(entrant)] != 0;
-}
-int TournamentField::place_of(int entrant) const {
-  return place_[checked(entrant)];
-}
+
 void TournamentField::set_folds_before_showdown(int entrant, bool value) {
   folds_before_showdown_[checked(entrant)] = value;
 }
@@ -158,10 +151,8 @@ bool TournamentField::on_bubble() const {
 }
 
 void TournamentField::open_step(std::string_view call) {
-  const std::string where = std::string(kind_) + ": " + std::string(call);
-  if (finished_) throw std::logic_error(where + " after the tournament ended");
-  if (step_open_)
-    throw std::logic_error(where + " before the last " + std::string(step_) + " was finished");
+  if (finished_) throw_misuse(call, "after the tournament ended");
+  if (step_open_) throw_misuse(call, "before the last " + std::string(step_) + " was finished");
   step_open_ = true;
   out_in_step_.clear();
   clock_.start_step();
@@ -216,8 +207,7 @@ bool TournamentField::close_step(int steps_played) {
 
 void TournamentField::end_now() {
   if (step_open_)
-    throw std::logic_error(std::string(kind_) + ": end_now() before the last " +
-                           std::string(step_) + " was finished");
+    throw_misuse("end_now()", "before the last " + std::string(step_) + " was finished");
   if (!finished_) end_with_remaining_placed();
 }
 

@@ -89,10 +89,10 @@ class TournamentField {
   const FieldSetup& setup() const { return setup_; }  // points: never empty
   int entrants() const { return setup_.entrants; }
   bool finished() const { return finished_; }
-  Chips stack(int entrant) const;
-  bool eliminated(int entrant) const;
+  Chips stack(int entrant) const { return stacks_[checked(entrant)]; }
+  bool eliminated(int entrant) const { return eliminated_in_hand_[checked(entrant)] != 0; }
   // The place an eliminated entrant was given when it went out (R19, R49); 0 while it is in.
-  int place_of(int entrant) const;
+  int place_of(int entrant) const { return place_[checked(entrant)]; }
   int players_left() const;
   // R53: true when the next player out takes the first place that pays nothing while the place
   // above it pays: the bubble.
@@ -142,9 +142,16 @@ class TournamentField {
   const std::vector<int>& out_in_step() const { return out_in_step_; }
   // R18, R49: one unit of the level now on played (LevelClock::count); true when it ended.
   bool count_level_unit(int units_per_length) { return clock_.count(units_per_length); }
-  std::size_t checked(int entrant) const;  // the entrant as an index; throws if out of range
+  // The entrant as an index; throws std::out_of_range for no such entrant. Inline: every hand
+  // asks it of every seat.
+  std::size_t checked(int entrant) const {
+    if (entrant < 0 || entrant >= setup_.entrants) throw_no_entrant(entrant);
+    return static_cast<std::size_t>(entrant);
+  }
 
  private:
+  [[noreturn]] void throw_no_entrant(int entrant) const;
+  [[noreturn]] void throw_misuse(std::string_view call, std::string_view why) const;
   void validate(int table_seats) const;
   void end_with_remaining_placed();
 
