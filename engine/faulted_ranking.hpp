@@ -6,7 +6,7 @@
 // new places (R21).
 #include <vector>
 
-#include "engine/sit_and_go.hpp"
+#include "engine/tournament_field.hpp"
 
 namespace poker {
 

@@ -1,24 +1,24 @@
 #pragma once
-// A multi-table tournament (R48-R53): a field larger than one table, seated at several tables
-// drawn from the seed, all playing one hand each per round with the blind levels of the whole
-// field; between rounds the players out are placed, tables are broken and balanced, and the
-// last tables come together at a redrawn final table. Every decision is made between rounds from
-// the tables' state alone, so the tournament is the same whatever order the tables' hands were
-// played in. It is driven like a sit-and-go: prepare a round, play its hands, finish it.
+// A multi-table tournament (R48-R53): a tournament field (tournament_field.hpp) larger than one
+// table, seated at several tables drawn from the seed, all playing one hand each per round with
+// the blind levels of the whole field; between rounds the field places the players out, tables
+// are broken and balanced, and the last tables come together at a redrawn final table. Every
+// decision is made between rounds from the tables' state alone, so the tournament is the same
+// whatever order the tables' hands were played in. It is driven like a sit-and-go: prepare a
+// round, play its hands, finish it.
 #include <cstdint>
 #include <string>
 #include <vector>
 
-#include "engine/places.hpp"
 #include "engine/seeded_hand.hpp"
-#include "engine/sit_and_go.hpp"
 #include "engine/table_seats.hpp"
+#include "engine/tournament_field.hpp"
 
 namespace poker {
 
 struct MultiTableSetup {
-  SitAndGoSetup field;  // entrants: more than table_size; hand_limit counts rounds
-  int table_size = 9;   // seats at each table, 2..10
+  FieldSetup field;    // entrants: more than table_size; hand_limit counts rounds
+  int table_size = 9;  // seats at each table, 2..10
 };
 
 enum class MoveReason : std::uint8_t {
@@ -47,35 +47,21 @@ struct TableHand {
   SeededHand seeded;          // the hand's deck and draw stream, alive while it is played
 };
 
-class MultiTableTournament {
+class MultiTableTournament : public TournamentField {
  public:
-  explicit MultiTableTournament(MultiTableSetup setup);
+  explicit MultiTableTournament(const MultiTableSetup& setup);
 
-  const MultiTableSetup& setup() const { return setup_; }
-  int entrants() const { return setup_.field.entrants; }
+  // The setup it was made from, points filled in (a copy: the field keeps the field's part).
+  MultiTableSetup setup() const { return {TournamentField::setup(), table_size_}; }
+  int table_size() const { return table_size_; }
   int table_count() const { return static_cast<int>(tables_.size()); }  // at the start
   bool in_play(int table) const { return in_play_[static_cast<std::size_t>(table)]; }
   int tables_in_play() const;
   const TableSeats& table(int t) const { return tables_[static_cast<std::size_t>(t)]; }
   int table_of(int entrant) const { return table_of_[static_cast<std::size_t>(entrant)]; }
   int seat_of(int entrant) const { return seat_of_[static_cast<std::size_t>(entrant)]; }
-  bool eliminated(int entrant) const {
-    return out_in_hand_[static_cast<std::size_t>(entrant)] != 0;
-  }
-  // The place an eliminated entrant was given when it went out (R49); 0 while it is in.
-  int place_of(int entrant) const { return place_[static_cast<std::size_t>(entrant)]; }
-  int players_left() const;
-  Chips stack(int entrant) const { return stacks_[static_cast<std::size_t>(entrant)]; }
-  bool finished() const { return finished_; }
   int rounds_played() const { return rounds_; }
   int hands_played() const { return hands_; }
-  int level_index() const { return round_level_; }  // of the round last prepared (0-based)
-  const Level& level() const { return levels_[static_cast<std::size_t>(round_level_)]; }
-  // R53: true when the next player out takes the first place that pays nothing while the place
-  // above it pays: the bubble.
-  bool on_bubble() const;
-
-  void set_folds_before_showdown(int entrant, bool value);
 
   // Prepares one hand at every table in play, in table order. Throws std::logic_error when the
   // tournament is over or the last round is not finished.
@@ -90,44 +76,27 @@ class MultiTableTournament {
   // The tables broken when the last round was finished (a final table breaks all but one).
   const std::vector<int>& broken() const { return broken_; }
 
-  // R20: ends the tournament between rounds, placing those still in by their stacks.
-  void end_now();
-  // Final (or provisional) standings, best place first; eliminated_in_hand is the hand number.
-  std::vector<Standing> standings() const;
-
  private:
-  void validate() const;
+  const Seed& seed() const { return TournamentField::setup().seed; }
   void seat_at(int table, int seat, int who, bool newcomer);
   void move(int who, int to_table, int to_seat, MoveReason reason);
   void rebalance();
   void break_table(int t);
   void final_table();
   void balance();
-  void next_level();
-  void end_with_remaining_placed();
   // A fresh number from the seed's stream for `purpose` (`n` > 0 choices).
   int draw(std::uint64_t purpose, int n) const;
 
-  MultiTableSetup setup_;
-  std::vector<Level> levels_;
+  int table_size_ = 0;
   std::vector<TableSeats> tables_;
   std::vector<bool> in_play_;
   std::vector<TableHand> hands_at_;  // by table, reused round after round
   std::vector<TableHand*> round_;    // the round last prepared
   std::vector<int> table_of_, seat_of_;
-  std::vector<Chips> stacks_;
-  std::vector<int> hands_played_, out_in_hand_, place_;
-  std::vector<double> points_;
-  std::vector<bool> folds_;
   std::vector<TableMove> moves_;
   std::vector<int> broken_;
-  bool finished_ = false;
-  bool round_open_ = false;
   int rounds_ = 0;
   int hands_ = 0;
-  int level_index_ = 0;  // of the next round
-  int round_level_ = 0;  // of the round last prepared
-  int level_rounds_ = 0;
 };
 
 }  // namespace poker

@@ -9,7 +9,7 @@
 namespace poker {
 
 void MultiTableTournament::rebalance() {
-  const int size = setup_.table_size;
+  const int size = table_size_;
   while (tables_in_play() > 1 && players_left() <= (tables_in_play() - 1) * size) {
     if (tables_in_play() == 2) {
       final_table();
@@ -33,9 +33,8 @@ void MultiTableTournament::break_table(int t) {
   // A two-step draw, as TDA Rule 10 has it: the players in a drawn order each go to the table
   // with the fewest players (the lowest number among equals), to a seat drawn among its empty
   // ones, so the tables stay within one player of each other where they can.
-  const std::vector<int> order =
-      seeded_permutation(setup_.field.seed, numbered_purpose(kBreakDrawPurpose, rounds_, t),
-                         static_cast<int>(players.size()));
+  const std::vector<int> order = seeded_permutation(
+      seed(), numbered_purpose(kBreakDrawPurpose, rounds_, t), static_cast<int>(players.size()));
   for (std::size_t i = 0; i < players.size(); ++i) {
     const int who = players[static_cast<std::size_t>(order[i])];
     int to = -1;
@@ -62,8 +61,8 @@ void MultiTableTournament::final_table() {
     if (t != 0) broken_.push_back(t);
   }
   const int n = static_cast<int>(players.size());
-  const std::vector<int> seats = seeded_permutation(
-      setup_.field.seed, numbered_purpose(kFinalTableDrawPurpose, rounds_), setup_.table_size);
+  const std::vector<int> seats =
+      seeded_permutation(seed(), numbered_purpose(kFinalTableDrawPurpose, rounds_), table_size_);
   std::vector<int> from_table(players.size()), from_seat(players.size());
   for (std::size_t i = 0; i < players.size(); ++i) {
     from_table[i] = table_of(players[i]);
@@ -71,7 +70,7 @@ void MultiTableTournament::final_table() {
   }
   for (int t = 0; t < table_count(); ++t) {
     in_play_[static_cast<std::size_t>(t)] = t == 0;
-    tables_[static_cast<std::size_t>(t)] = TableSeats(setup_.table_size);
+    tables_[static_cast<std::size_t>(t)] = TableSeats(table_size_);
   }
   for (std::size_t i = 0; i < players.size(); ++i) {
     seat_at(0, seats[i], players[i], false);

@@ -40,10 +40,8 @@ class MultiTableRun final : public TournamentSkeleton {
   int hands_played() const override { return mt_.hands_played(); }
   ProgressFigures progress() const override;
   nlohmann::json standings_extra() const override;
-  bool eliminated(int entrant) const override { return mt_.eliminated(entrant); }
-  std::vector<poker::Standing> engine_standings() const override { return mt_.standings(); }
-  const std::vector<double>& points_table() const override { return mt_.setup().field.points; }
-  void end_engine_now() override { mt_.end_now(); }
+  poker::TournamentField& field() override { return mt_; }
+  const poker::TournamentField& field() const override { return mt_; }
 
   // Tells each bot moved in the round just finished its new table and seat (R51, R52).
   void tell_moves();
@@ -71,7 +69,7 @@ BotSeating MultiTableRun::seat_bots() const {
   }
   seating.hello.mode = "tournament";
   seating.hello.schedule = config_.schedule;
-  seating.hello.points = mt_.setup().field.points;
+  seating.hello.points = field().setup().points;
   seating.hello.hand_limit = config_.hand_limit;
   seating.hello.tables = mt_.table_count();
   return seating;
@@ -189,7 +187,7 @@ ProgressFigures MultiTableRun::progress() const {
 nlohmann::json MultiTableRun::standings_extra() const {
   nlohmann::json extra = TournamentSkeleton::standings_extra();
   extra["tables"] = mt_.table_count();
-  extra["table_size"] = mt_.setup().table_size;
+  extra["table_size"] = mt_.table_size();
   extra["rounds"] = mt_.rounds_played();
   extra["tables_in_play"] = mt_.finished() ? 0 : mt_.tables_in_play();
   return extra;

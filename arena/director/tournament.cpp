@@ -33,10 +33,8 @@ class TournamentRun final : public TournamentSkeleton {
   HandDone play_hand(PlayedHand& played) override;
   int hands_played() const override { return sng_.hands_played(); }
   ProgressFigures progress() const override;
-  bool eliminated(int entrant) const override { return sng_.eliminated(entrant); }
-  std::vector<poker::Standing> engine_standings() const override { return sng_.standings(); }
-  const std::vector<double>& points_table() const override { return sng_.setup().points; }
-  void end_engine_now() override { sng_.end_now(); }
+  poker::TournamentField& field() override { return sng_; }
+  const poker::TournamentField& field() const override { return sng_; }
 
   int seat_of(int entrant) const { return seat_of_entrant_[static_cast<std::size_t>(entrant)]; }
 
@@ -45,13 +43,11 @@ class TournamentRun final : public TournamentSkeleton {
 };
 
 BotSeating TournamentRun::seat_bots() const {
-  const int n = static_cast<int>(config_.bots.size());
   BotSeating seating;
   seating.seat_of_entrant = seat_of_entrant_;
   seating.hello.mode = "tournament";
   seating.hello.schedule = config_.schedule;
-  seating.hello.points =
-      sng_.setup().points.empty() ? poker::default_points(n) : sng_.setup().points;
+  seating.hello.points = sng_.setup().points;
   seating.hello.hand_limit = config_.hand_limit;
   return seating;
 }
@@ -91,9 +87,7 @@ HandDone TournamentRun::play_hand(PlayedHand& played) {
 }
 
 ProgressFigures TournamentRun::progress() const {
-  int left = 0;
-  for (int e = 0; e < bots().size(); ++e) left += sng_.eliminated(e) ? 0 : 1;
-  return {sng_.hands_played(), sng_.level_index() + 1, sng_.level(), left};
+  return {sng_.hands_played(), sng_.level_index() + 1, sng_.level(), sng_.players_left()};
 }
 
 }  // namespace

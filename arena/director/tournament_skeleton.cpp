@@ -15,13 +15,13 @@ TournamentSkeleton::TournamentSkeleton(const RunSettings& config, const RunOptio
 
 bool TournamentSkeleton::someone_can_act() const {
   for (int e = 0; e < bots().size(); ++e)
-    if (!eliminated(e) && bots()[e].state() == SeatState::Playing) return true;
+    if (!field().eliminated(e) && bots()[e].state() == SeatState::Playing) return true;
   return false;
 }
 
 void TournamentSkeleton::end_early(std::string why, bool announce) {
   ended_early_ = std::move(why);
-  end_engine_now();
+  field().end_now();
   if (announce)
     std::fprintf(stderr, "arena: %s ended after %d hands: %s\n", config_.name.c_str(),
                  hands_played(), ended_early_.c_str());
@@ -33,7 +33,7 @@ void TournamentSkeleton::players_out_goodbyes() {
   std::vector<bool> is_out(n);
   std::vector<int> newly_out;
   for (std::size_t e = 0; e < n; ++e) {
-    is_out[e] = eliminated(static_cast<int>(e));
+    is_out[e] = field().eliminated(static_cast<int>(e));
     if (is_out[e] && !said_bye_[e]) {
       newly_out.push_back(static_cast<int>(e));
       said_bye_[e] = true;
@@ -62,14 +62,14 @@ bool TournamentSkeleton::ends_before_hand() {
 
 std::vector<BotResult> TournamentSkeleton::results() const {
   std::vector<BotResult> out = bots().results();
-  std::vector<poker::Standing> standings = engine_standings();
+  std::vector<poker::Standing> standings = field().standings();
   if (config_.faulted_rank_last) {
     std::vector<bool> faulted;
     for (const BotResult& r : out) faulted.push_back(is_faulted_ending(r.ended));
     std::vector<int> before(out.size());
     for (const poker::Standing& s : standings)
       before[static_cast<std::size_t>(s.entrant)] = s.place;
-    standings = poker::rank_faulted_last(standings, faulted, points_table());
+    standings = poker::rank_faulted_last(standings, faulted, field().setup().points);
     for (const poker::Standing& s : standings) {
       const int was = before[static_cast<std::size_t>(s.entrant)];
       if (was != s.place) out[static_cast<std::size_t>(s.entrant)].moved_from_place = was;
@@ -82,7 +82,7 @@ std::vector<BotResult> TournamentSkeleton::results() const {
     r.chips = s.chips;
     r.hands_played = s.hands_played;
     r.by_game = by_game_[static_cast<std::size_t>(s.entrant)];
-    if ((r.ended == "finished" || r.ended == "interrupted") && eliminated(s.entrant)) {
+    if ((r.ended == "finished" || r.ended == "interrupted") && field().eliminated(s.entrant)) {
       r.ended = "eliminated";
       r.note.clear();
     }

@@ -12,7 +12,7 @@
 #include "arena/results/game_tally.hpp"
 #include "arena/results/run_folder.hpp"
 #include "arena/results/standings.hpp"
-#include "engine/sit_and_go.hpp"
+#include "engine/tournament_field.hpp"
 
 namespace arena {
 
@@ -37,12 +37,10 @@ class TournamentSkeleton : public RunSkeleton {
   TournamentSkeleton(const RunSettings& config, const RunOptions& options,
                      const std::filesystem::path& resume_in = {});
 
-  // The engine's side: whether an entrant is out, its standings now (final once it is over) and
-  // its points table, and ending it where it stands (R20).
-  virtual bool eliminated(int entrant) const = 0;
-  virtual std::vector<poker::Standing> engine_standings() const = 0;
-  virtual const std::vector<double>& points_table() const = 0;
-  virtual void end_engine_now() = 0;
+  // The engine's field, a sit-and-go's or a multi-table tournament's: who is out, the standings
+  // (final once it is over), the points table, and ending it where it stands (R20).
+  virtual poker::TournamentField& field() = 0;
+  virtual const poker::TournamentField& field() const = 0;
   int hands_played() const override = 0;  // here protected: the outcome and R20's message say it
 
   void after_bots_started() override;
