@@ -196,8 +196,7 @@ void MultiTableTournament::finish_round(const std::vector<const Hand*>& hands) {
       }
     }
     table.last_button = th.seats[static_cast<std::size_t>(th.setup.button)];
-    table.button_stays =
-        setup_.field.mix.mixed() && th.setup.game != nullptr && th.setup.game->stud;
+    table.button_stays = setup_.field.mix.mixed() && th.setup.game->deals_up_cards();
   }
   if (!busted.empty()) {
     place_group(busted, start, players_left() + 1, setup_.field.points, place_, points_);

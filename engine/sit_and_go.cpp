@@ -271,8 +271,7 @@ void SitAndGo::move_button_and_level() {
   // eliminated; the seats between are empty or held by eliminated players.
   // R44: in a mix a stud hand (which has no button) leaves the button where it is, so a button
   // game after stud starts where the last one left off.
-  const bool stud_in_mix =
-      setup_.mix.mixed() && hand_setup_.game != nullptr && hand_setup_.game->stud;
+  const bool stud_in_mix = setup_.mix.mixed() && hand_setup_.game->deals_up_cards();
   const int from = button_seat_;
   const int to = stud_in_mix && eliminated_in_hand_[static_cast<std::size_t>(seating_[from])] == 0
                      ? from

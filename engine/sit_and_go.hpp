@@ -38,10 +38,10 @@ struct SitAndGoSetup {
   Structure structure = Structure::NoLimit;
   Schedule schedule;
   Seed seed;
-  int hand_limit = 0;              // 0: no limit (R20)
-  std::vector<double> points;      // empty: default_points(entrants)
-  bool muck_losing_hands = false;  // R27, for every hand
-  const GameDef* game = nullptr;   // the game dealt (game.hpp); nullptr: hold'em
+  int hand_limit = 0;                    // 0: no limit (R20)
+  std::vector<double> points;            // empty: default_points(entrants)
+  bool muck_losing_hands = false;        // R27, for every hand
+  const GameDef* game = &holdem_game();  // the game dealt (game.hpp), never null
   GameMix mix;  // when mixed, each hand's game and structure instead of `game` and `structure`
 };
 

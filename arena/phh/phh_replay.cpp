@@ -186,7 +186,7 @@ SetupResult make_setup(const PhhHand& hand) {
   // went to the main pot say `_antes_layered`: they replay as they were played, layered.
   // PHH posts the antes before the blinds: HandSetup's default order.
   setup.antes_in_main_pot = !hand.ante_trimming_status && !hand.antes_layered;
-  if (setup.game->stud) {
+  if (setup.game->deals_up_cards()) {
     if (!hand.bring_in) return fail("variant " + hand.variant + " needs the field 'bring_in'");
     setup.bring_in = chips(*hand.bring_in, "bring_in");
     setup.stub_without_burns = true;
@@ -220,7 +220,7 @@ ReplayResult replay_hand(const PhhHand& hand) {
   // game's cards are followed through its draws (DrawTrace).
   const poker::GameDef& game_def = setup.dealt_game();
   const bool draws = game_def.draw_rounds() > 0;
-  const bool stud = game_def.stud;
+  const bool stud = game_def.deals_up_cards();
   DrawTrace trace(n, game_def.hole_cards);
   StudTrace stud_trace(n);
   const std::size_t hole = static_cast<std::size_t>(game_def.hole_cards);

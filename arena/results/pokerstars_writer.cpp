@@ -125,7 +125,8 @@ std::string pokerstars_hand_text(const RecordedHand& h, const PokerStarsRunInfo&
 
   const std::string game = pokerstars_game_name(h);
   // A draw game's rounds have headers of their own; Crazy Pineapple's discard is a hold'em line.
-  const bool stud = recorded_game(h).stud;  // no button, no blinds: antes and a bring-in (R39)
+  const bool stud =
+      recorded_game(h).deals_up_cards();  // no button, no blinds: antes and a bring-in (R39)
   const bool draw_game = recorded_game(h).board_cards() == 0 && !stud;
   const std::string blinds =
       stud ? std::to_string(h.small_bet) + "/" + std::to_string(h.big_bet)

@@ -156,9 +156,10 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
            std::to_string(seat) + ")";
   };
 
-  const poker::GameDef* game = record.contains("game") && record["game"].is_string()
-                                   ? poker::find_game(record["game"].get<std::string>())
-                                   : nullptr;
+  const poker::GameDef* named = record.contains("game") && record["game"].is_string()
+                                    ? poker::find_game(record["game"].get<std::string>())
+                                    : nullptr;
+  const poker::GameDef& game = named != nullptr ? *named : poker::holdem_game();  // none: hold'em
   std::ostringstream out;
   const long long button = r.integer(record, "button", "");
   out << "Hand " << number << " of " << run_name;
@@ -189,7 +190,7 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
 
   const auto& actions = r.array("actions");
   std::size_t action_index = 0;
-  std::string street(game != nullptr ? game->street[0].name : "preflop");
+  std::string street(game.street[0].name);
   std::string board;  // dealt so far
   long long pot = 0;  // chips in the middle, told with each new street
   out << "\n" << street_title(street) << "\n";
@@ -212,7 +213,7 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
           << street_title(street) << "  " << (board.empty() ? "" : "[" + board + "] ") << "["
           << fresh << "]  (pot " << pot << ")\n";
       board += (board.empty() ? "" : " ") + fresh;
-    } else if (type == "deal_hole" && game != nullptr && game->stud) {
+    } else if (type == "deal_hole" && game.deals_up_cards()) {
       // Stud (R39): up cards are public, down cards only the organizer's and their owner's.
       const long long seat = r.integer(e, "seat", path);
       const std::string deal_street = r.text(e, "street", path);
@@ -239,7 +240,7 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
     } else if (type == "discard" || type == "draw") {  // R30, R36: the cards are the drawer's
       const long long seat = r.integer(e, "seat", path);
       const std::string draw_street = r.text(e, "street", path);
-      if (draw_street != street && (game == nullptr || game->board_cards() == 0)) {
+      if (draw_street != street && game.board_cards() == 0) {
         street = draw_street;
         out << "\n" << street_title(street) << "  (pot " << pot << ")\n";
       }
@@ -262,8 +263,8 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
     } else if (type == "act") {
       const long long seat = r.integer(e, "seat", path);
       const std::string act_street = r.text(e, "street", path);
-      if (act_street != street && act_street != "showdown" && game != nullptr &&
-          game->board_cards() == 0) {  // a draw game's betting after a round nobody drew in
+      if (act_street != street && act_street != "showdown" &&
+          game.board_cards() == 0) {  // a draw game's betting after a round nobody drew in
         street = act_street;
         out << "\n" << street_title(street) << "  (pot " << pot << ")\n";
       }
@@ -330,8 +331,7 @@ std::string hand_text(const nlohmann::json& record, const std::string& run_name,
     // deal_hole (but in stud): the cards are in the seat list (only the viewer's own in a bot's
     // view).
   }
-  if (game == nullptr || game->board_cards() > 0)
-    out << "\nBoard  [" << r.cards(record, "board", "") << "]\n";
+  if (game.board_cards() > 0) out << "\nBoard  [" << r.cards(record, "board", "") << "]\n";
   out << "\nStacks after the hand\n";
   for (const auto& [seat, s] : seats) {
     char line[160];
