@@ -143,8 +143,8 @@ constexpr GameDef seven_card_stud(GameId id, std::string_view name, std::string_
   return g;
 }
 
-constexpr std::array<GameDef, 13> kGames = [] {
-  std::array<GameDef, 13> all{};
+constexpr std::array<GameDef, 14> kGames = [] {
+  std::array<GameDef, 14> all{};
   all[0] = holdem();
 
   all[1] = single_draw(GameId::DeuceToSevenSingleDraw, "2-7-single-draw", "2-7 Single Draw",
@@ -223,6 +223,21 @@ constexpr std::array<GameDef, 13> kGames = [] {
       no_limit_holdem_variant(GameId::BlogNomicHoldem, "blognomic-holdem", "BlogNomic Hold'em");
   all[12].pokerstars_name = "BlogNomic Hold'em";
   all[12].betting = Betting::BlogNomic;
+
+  // 5-card Omaha: Omaha dealt five hole cards, still exactly two of them played (R37), pot-limit
+  // as cardrooms deal it. Nine players would need 53 cards. PHH defines no such game.
+  GameDef& omaha5 = all[13];
+  omaha5 = omaha();
+  omaha5.id = GameId::OmahaFive;
+  omaha5.name = "omaha-5";
+  omaha5.title = "5-Card Omaha";
+  omaha5.pokerstars_name = "5 Card Omaha";
+  omaha5.hole_cards = omaha5.kept_cards = 5;
+  omaha5.street[0].hole_dealt = 5;
+  omaha5.max_players = 8;
+  omaha5.structures = {false, true, false};
+  omaha5.phh_variant = {};
+
   return all;
 }();
 

@@ -75,6 +75,7 @@ enum class GameId : std::uint8_t {
   Razz,
   ShortDeck,
   BlogNomicHoldem,
+  OmahaFive,
 };
 
 inline constexpr int kMaxStreets = 5;
