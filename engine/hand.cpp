@@ -210,7 +210,8 @@ void Hand::reveal_board(Street street, int count) {
 void Hand::begin_betting(Street street) {
   const StreetDef& def = game().street[static_cast<int>(street)];
   const bool first_street = street == Street::Preflop;
-  if (game().deals_up_cards() && !first_street) deal_stud_street(street);
+  // Stud's later streets deal the players cards (R41); no other game's later street does.
+  if (!first_street && def.hole_dealt + def.up_dealt > 0) deal_stud_street(street);
   if (def.board_dealt > 0) reveal_board(street, def.board_dealt);
   if (!first_street) current_bet_ = 0;
   acted_ = 0;  // faced_ is read only for players who acted

@@ -54,6 +54,11 @@ std::string category_words(HandRank rank, std::span<const Card>) {
 // ---- high: the best five of the hole cards and the board (hold'em, draw, stud) --------------
 
 HandRank high_rank(std::span<const Card> hole, std::span<const Card> board) {
+  if (hole.size() == 2 && board.size() == 5) {  // hold'em, most hands of most runs
+    const std::array<Card, 7> seven = {hole[0],  hole[1],  board[0], board[1],
+                                       board[2], board[3], board[4]};
+    return evaluate7(seven.data());
+  }
   const Together<7> all(hole, board, kHighTooMany);
   if (all.size() == 7) return evaluate7(all.data());  // hold'em, stud
   if (all.size() == 5) return evaluate5(all.data());  // five-card draw
