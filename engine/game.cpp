@@ -143,8 +143,8 @@ constexpr GameDef seven_card_stud(GameId id, std::string_view name, std::string_
   return g;
 }
 
-constexpr std::array<GameDef, 14> kGames = [] {
-  std::array<GameDef, 14> all{};
+constexpr std::array<GameDef, 15> kGames = [] {
+  std::array<GameDef, 15> all{};
   all[0] = holdem();
 
   all[1] = single_draw(GameId::DeuceToSevenSingleDraw, "2-7-single-draw", "2-7 Single Draw",
@@ -238,6 +238,15 @@ constexpr std::array<GameDef, 14> kGames = [] {
   omaha5.structures = {false, true, false};
   omaha5.phh_variant = {};
 
+  // Big O: 5-card Omaha hi-lo, eight or better (R38, as omaha-8), pot-limit unless fixed-limit.
+  GameDef& big_o = all[14];
+  big_o = omaha5;
+  big_o.id = GameId::OmahaFiveHiLo;
+  big_o.name = "omaha-5-8";
+  big_o.title = "Big O (5-Card Omaha Hi-Lo, eight or better)";
+  big_o.pokerstars_name = "5 Card Omaha Hi/Lo";
+  big_o.hi_lo = true;
+  big_o.structures = {false, true, true};
   return all;
 }();
 

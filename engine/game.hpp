@@ -76,6 +76,7 @@ enum class GameId : std::uint8_t {
   ShortDeck,
   BlogNomicHoldem,
   OmahaFive,
+  OmahaFiveHiLo,
 };
 
 inline constexpr int kMaxStreets = 5;

@@ -1,7 +1,7 @@
 // Omaha through the real arena: the sample bots (C++ and Python) play it in each structure, every
 // run verifies from its seed, pot-limit hands replay from their PHH (PO) to the same stacks, the
 // PokerStars text names the game, and every shown hand is ranked by R37. Likewise 5-card Omaha
-// (omaha-5), which PHH does not define.
+// and Big O (omaha-5, omaha-5-8), which PHH does not define.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -121,10 +121,10 @@ TEST_CASE("R38 Omaha hi-lo plays through the arena, verifies and replays; pots a
   std::filesystem::remove_all(results);
 }
 
-TEST_CASE("R37 5-card Omaha plays through the arena, verifies and exports; no PHH") {
+TEST_CASE("R37 R38 5-card Omaha and Big O play through the arena, verify and export; no PHH") {
   const auto results = scratch_dir("omaha-5");
   const std::string bots = omaha_table();
-  for (const std::string game : {"omaha-5"}) {
+  for (const std::string game : {"omaha-5", "omaha-5-8"}) {
     CAPTURE(game);
     const RunResult r = run_arena(
         "run --game " + game + " --seed " + game + " --stack 800 --hand-limit 40 --quiet" + bots,

@@ -1,10 +1,11 @@
 // R37: Omaha's hand is the best five of exactly two hole cards and three board cards
 // (engine/omaha_evaluator.hpp), checked against hands whose hold'em reading differs, against a
 // brute force over random deals, and through the engine's showdown; with four hole cards
-// (omaha, omaha-8) and five (omaha-5).
+// (omaha, omaha-8) and five (omaha-5, and Big O's high and low halves, R38).
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <random>
 #include <stdexcept>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "engine/evaluator.hpp"
 #include "engine/game.hpp"
 #include "engine/hand.hpp"
+#include "engine/hilo_evaluator.hpp"
 #include "engine/omaha_evaluator.hpp"
 #include "engine/showdown_rank.hpp"
 
@@ -56,6 +58,20 @@ poker::Hand checked_down(const char* game, const char* hole0, const char* hole1,
     REQUIRE(h.apply(poker::Action{type, 0}) == poker::ActionError::None);
   }
   return h;
+}
+
+// Chips each player won, and of that in a pot's low half (R38).
+struct Won {
+  poker::Chips high = 0;
+  poker::Chips low = 0;
+};
+std::array<Won, 2> winnings(const std::vector<poker::Event>& events) {
+  std::array<Won, 2> won{};
+  for (const poker::Event& e : events)
+    if (e.type == poker::EventType::WinPot)
+      (e.low_half ? won[static_cast<std::size_t>(e.player)].low
+                  : won[static_cast<std::size_t>(e.player)].high) += e.amount;
+  return won;
 }
 
 }  // namespace
@@ -149,4 +165,30 @@ TEST_CASE(
       checked_down("omaha-5", "AhKh9h6hTc", "QdQs4cJdJc", "2h5h7hQc3s", events);
   CHECK(flush.won(0) == 4);
   CHECK(flush.won(1) == 0);
+}
+
+TEST_CASE("R38 Big O: the pot is halved between the best high and the best two-and-three low") {
+  // Player 0's low is A-2 with 5-6-8 (8-6-5-2-A), better than player 1's 3-4 with them
+  // (8-6-5-4-3); player 1's queens trips take the high half.
+  std::vector<poker::Event> events;
+  const poker::Hand split =
+      checked_down("omaha-5-8", "Ah2cKdKs7s", "QhQc3d4dJd", "5c6h8sQd9c", events);
+  CHECK(split.won(0) == 2);
+  CHECK(split.won(1) == 2);
+  const auto won = winnings(events);
+  CHECK(won[0].low == 2);
+  CHECK(won[0].high == 0);
+  CHECK(won[1].high == 2);
+  CHECK(won[1].low == 0);
+  CHECK(poker::omaha_eight_or_better_low(omaha_cards("Ah2cKdKs7s"), omaha_cards("5c6h8sQd9c")) >
+        poker::omaha_eight_or_better_low(omaha_cards("QhQc3d4dJd"), omaha_cards("5c6h8sQd9c")));
+
+  // A-2-3-4 in the hand make no low with two low cards on the board: three must come from it.
+  events.clear();
+  const poker::Hand scoop =
+      checked_down("omaha-5-8", "Ah2c3d4sKd", "QhQc9dTdJd", "5c6hKsQdJc", events);
+  CHECK(poker::omaha_eight_or_better_low(omaha_cards("Ah2c3d4sKd"), omaha_cards("5c6hKsQdJc")) ==
+        0);
+  CHECK(scoop.won(1) == 4);
+  CHECK(winnings(events)[1].low == 0);
 }
