@@ -136,7 +136,8 @@ void game_figure(const GameDef& game, const Seed& seed) {
   HandSetup setup = base_setup(players);
   setup.game = &game;
   setup.structure = game.default_structure;
-  if (game.stud) {  // antes and a bring-in, no blinds, as a level of 100 gives them (R43)
+  if (game.deals_up_cards()) {  // antes and a bring-in, no blinds, as a level of 100 gives them
+                                // (R43)
     const StudStakes stakes = stud_stakes(Level{50, 100});
     setup.small_blind = setup.big_blind = 0;
     setup.set_antes(stakes.ante, AnteKind::EveryPlayer);

@@ -5,13 +5,14 @@
 #include <vector>
 
 #include "engine/hand_pots.hpp"
+#include "engine/ranking.hpp"
 #include "engine/runout_shares.hpp"
 
 namespace poker {
 namespace {
 
 bool covered(const GameDef& g) {
-  return (g.ranking == Ranking::High || g.ranking == Ranking::ShortDeck) && !g.hi_lo && !g.stud &&
+  return ranking_rule(g.ranking).counts_runouts && !g.hi_lo && !g.deals_up_cards() &&
          g.hole_cards == 2 && g.kept_cards == 2 && g.board_cards() == 5 && g.draw_rounds() == 0;
 }
 

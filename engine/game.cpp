@@ -102,6 +102,7 @@ constexpr GameDef omaha() {
   g.id = GameId::Omaha;
   g.name = "omaha";
   g.title = "Omaha";
+  g.pokerstars_name = "Omaha";
   g.ranking = Ranking::Omaha;
   g.hole_cards = g.kept_cards = 4;
   g.default_structure = Structure::PotLimit;
@@ -128,7 +129,6 @@ constexpr StreetDef stud_street(std::string_view name, int down, int up, BetSize
 constexpr GameDef seven_card_stud(GameId id, std::string_view name, std::string_view title,
                                   Ranking ranking) {
   GameDef g = game_named(id, name, title, ranking);
-  g.stud = true;
   g.hole_cards = 3;
   g.kept_cards = 7;
   g.max_players = 8;
@@ -143,26 +143,30 @@ constexpr GameDef seven_card_stud(GameId id, std::string_view name, std::string_
   return g;
 }
 
-constexpr std::array<GameDef, 13> kGames = [] {
-  std::array<GameDef, 13> all{};
+constexpr std::array<GameDef, 15> kGames = [] {
+  std::array<GameDef, 15> all{};
   all[0] = holdem();
 
   all[1] = single_draw(GameId::DeuceToSevenSingleDraw, "2-7-single-draw", "2-7 Single Draw",
                        Ranking::DeuceToSevenLow);
+  all[1].pokerstars_name = "Single Draw 2-7 Lowball";
   all[1].max_players = 7;
   all[1].structures = kNoOrPotLimit;
   all[1].phh_variant = {"N2L1D", "", ""};
 
   all[2] = triple_draw(GameId::DeuceToSevenTripleDraw, "2-7-triple-draw", "2-7 Triple Draw",
                        Ranking::DeuceToSevenLow, 5);
+  all[2].pokerstars_name = "Triple Draw 2-7 Lowball";
   all[2].max_players = 6;
   all[2].phh_variant = {"", "", "F2L3D"};
 
   all[3] = triple_draw(GameId::Badugi, "badugi", "Badugi", Ranking::Badugi, 4);
+  all[3].pokerstars_name = "Badugi";
   all[3].max_players = 8;
   all[3].phh_variant = {"", "", "FB"};
 
   all[4] = single_draw(GameId::FiveCardDraw, "5-card-draw", "Five-Card Draw", Ranking::High);
+  all[4].pokerstars_name = "5 Card Draw";
   all[4].max_players = 6;
   all[4].structures = kAllStructures;
 
@@ -173,6 +177,7 @@ constexpr std::array<GameDef, 13> kGames = [] {
   pineapple.id = GameId::CrazyPineapple;
   pineapple.name = "crazy-pineapple";
   pineapple.title = "Crazy Pineapple";
+  // PokerStars never dealt it: its export is hold'em's, each discard shown (pokerstars_name).
   pineapple.hole_cards = 3;
   pineapple.max_players = 9;
   pineapple.phh_variant = {};
@@ -188,30 +193,60 @@ constexpr std::array<GameDef, 13> kGames = [] {
   omaha8.id = GameId::OmahaHiLo;
   omaha8.name = "omaha-8";
   omaha8.title = "Omaha Hi-Lo (eight or better)";
+  omaha8.pokerstars_name = "Omaha Hi/Lo";
   omaha8.hi_lo = true;
   omaha8.structures = {false, true, true};
   omaha8.default_structure = Structure::FixedLimit;
   omaha8.phh_variant = {"", "", "FO/8"};
 
   all[8] = seven_card_stud(GameId::SevenCardStud, "stud", "Seven-Card Stud", Ranking::High);
+  all[8].pokerstars_name = "7 Card Stud";
   all[8].phh_variant = {"", "", "F7S"};
   all[9] = seven_card_stud(GameId::StudHiLo, "stud-8", "Seven-Card Stud Hi-Lo (eight or better)",
                            Ranking::High);
+  all[9].pokerstars_name = "7 Card Stud Hi/Lo";
   all[9].hi_lo = true;
   all[9].phh_variant = {"", "", "F7S/8"};
   all[10] = seven_card_stud(GameId::Razz, "razz", "Razz", Ranking::AceToFiveLow);
+  all[10].pokerstars_name = "Razz";
   all[10].phh_variant = {"", "", "FR"};
 
   // Short-deck (6+) hold'em: hold'em dealt from the 36 cards six to ace, ranked by R45.
   all[11] = no_limit_holdem_variant(GameId::ShortDeck, "short-deck", "Short-Deck Hold'em (6+)");
   all[11].ranking = Ranking::ShortDeck;
+  all[11].pokerstars_name = "6+ Hold'em";
   all[11].short_deck = true;
   all[11].max_players = 9;
   all[11].phh_variant = {"NS", "", ""};
   // Seed 002's house game (R46): ante-only hold'em with its own betting; PHH cannot write it.
   all[12] =
       no_limit_holdem_variant(GameId::BlogNomicHoldem, "blognomic-holdem", "BlogNomic Hold'em");
+  all[12].pokerstars_name = "BlogNomic Hold'em";
   all[12].betting = Betting::BlogNomic;
+
+  // 5-card Omaha: Omaha dealt five hole cards, still exactly two of them played (R37), pot-limit
+  // as cardrooms deal it. Nine players would need 53 cards. PHH defines no such game.
+  GameDef& omaha5 = all[13];
+  omaha5 = omaha();
+  omaha5.id = GameId::OmahaFive;
+  omaha5.name = "omaha-5";
+  omaha5.title = "5-Card Omaha";
+  omaha5.pokerstars_name = "5 Card Omaha";
+  omaha5.hole_cards = omaha5.kept_cards = 5;
+  omaha5.street[0].hole_dealt = 5;
+  omaha5.max_players = 8;
+  omaha5.structures = {false, true, false};
+  omaha5.phh_variant = {};
+
+  // Big O: 5-card Omaha hi-lo, eight or better (R38, as omaha-8), pot-limit unless fixed-limit.
+  GameDef& big_o = all[14];
+  big_o = omaha5;
+  big_o.id = GameId::OmahaFiveHiLo;
+  big_o.name = "omaha-5-8";
+  big_o.title = "Big O (5-Card Omaha Hi-Lo, eight or better)";
+  big_o.pokerstars_name = "5 Card Omaha Hi/Lo";
+  big_o.hi_lo = true;
+  big_o.structures = {false, true, true};
   return all;
 }();
 
@@ -224,24 +259,6 @@ static_assert(in_id_order(), "kGames lists the games in GameId order");
 
 }  // namespace
 
-std::string_view to_string(Ranking r) {
-  switch (r) {
-    case Ranking::High:
-      return "high";
-    case Ranking::DeuceToSevenLow:
-      return "2-7-low";
-    case Ranking::Badugi:
-      return "badugi";
-    case Ranking::Omaha:
-      return "omaha";
-    case Ranking::AceToFiveLow:
-      return "a-5-low";
-    case Ranking::ShortDeck:
-      return "short-deck";
-  }
-  return "unknown-ranking";
-}
-
 std::span<const GameDef> games() {
   return kGames;
 }
@@ -250,6 +267,10 @@ const GameDef& game(GameId id) {
   const auto i = static_cast<std::size_t>(id);
   if (i >= kGames.size()) throw std::invalid_argument("game: unknown game id");
   return kGames[i];  // the table is in GameId order (checked below)
+}
+
+const GameDef& holdem_game() {
+  return kGames[0];
 }
 
 const GameDef* find_game(std::string_view name) {

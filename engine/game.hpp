@@ -23,13 +23,9 @@ std::optional<Structure> structure_named(std::string_view word);
 // (razz: the lowest five of the cards, aces low, straights and flushes not counted;
 // engine/ace_to_five_low.hpp).
 enum class Ranking : std::uint8_t { High, DeuceToSevenLow, Badugi, Omaha, AceToFiveLow, ShortDeck };
-// "high", "2-7-low", "badugi", "omaha", "a-5-low", "short-deck"
+// "high", "2-7-low", "badugi", "omaha", "a-5-low", "short-deck" (the ranking table's names,
+// engine/ranking.hpp, where each ranking's evaluators and words are)
 std::string_view to_string(Ranking r);
-
-// Whether a ranking's hands are high poker hands (categories from high card to straight flush).
-constexpr bool ranks_high(Ranking r) {
-  return r == Ranking::High || r == Ranking::Omaha;
-}
 
 // How a game's betting goes: hold'em's (R9-R12), or seed 002's BlogNomic rules (R46): no check
 // before the flop, fold always allowed, and any raise above the call with no minimum raise.
@@ -89,6 +85,8 @@ enum class GameId : std::uint8_t {
   Razz,
   ShortDeck,
   BlogNomicHoldem,
+  OmahaFive,
+  OmahaFiveHiLo,
 };
 
 inline constexpr int kMaxStreets = 5;
@@ -100,11 +98,11 @@ struct GameDef {
   GameId id = GameId::Holdem;
   std::string_view name;   // the `--game` word: "holdem", "2-7-triple-draw"
   std::string_view title;  // for people: "Texas Hold'em", "2-7 Triple Draw"
+  // PokerStars' name of the game in a hand's title, before the structure's: "Hold'em",
+  // "Triple Draw 2-7 Lowball" (a game PokerStars never dealt: the nearest it did)
+  std::string_view pokerstars_name = "Hold'em";
   Ranking ranking = Ranking::High;
   bool hi_lo = false;  // each pot halved with the best eight-or-better low when there is one (R38)
-  // Stud: no button blinds; every player antes, the bring-in opens (R39), and each street deals
-  // every live player cards from the deck, some face up (R41); see the street table.
-  bool stud = false;
   bool short_deck = false;  // a deck of 36 cards, the sixes to the aces (R45)
   Betting betting = Betting::Standard;
   int hole_cards = 2;  // dealt to each player on the first street
@@ -140,12 +138,20 @@ struct GameDef {
       if (street[i].draw.replace) return true;
     return false;
   }
+  // Stud: some street deals cards face up. Then there are no button blinds; every player antes,
+  // the bring-in opens (R39), and each street deals every live player cards from the deck
+  // (R41); see the street table.
+  constexpr bool deals_up_cards() const {
+    for (int i = 0; i < street_count; ++i)
+      if (street[i].up_dealt > 0) return true;
+    return false;
+  }
   // Whether cards are dealt after the first street from the rest of the deck (the stub): the
   // draws, and stud's later streets.
-  constexpr bool deals_from_stub() const { return stud || serves_draws(); }
-  // What its streets say: stud deals cards face up on its first street, a draw game no board.
+  constexpr bool deals_from_stub() const { return deals_up_cards() || serves_draws(); }
+  // What its streets say: stud deals cards face up, a draw game no board.
   constexpr Family family() const {
-    if (street_count > 0 && street[0].up_dealt > 0) return Family::Stud;
+    if (deals_up_cards()) return Family::Stud;
     return board_cards() == 0 ? Family::Draw : Family::Board;
   }
 };
@@ -153,6 +159,8 @@ struct GameDef {
 // Every game the arena deals, in the order `arena games` lists them.
 std::span<const GameDef> games();
 const GameDef& game(GameId id);
+// Hold'em's row: the game of a setup that names no other (a game is never a null pointer).
+const GameDef& holdem_game();
 // The game of a `--game` word, or nullptr.
 const GameDef* find_game(std::string_view name);
 

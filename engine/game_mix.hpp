@@ -12,7 +12,7 @@
 namespace poker {
 
 struct MixedGame {
-  const GameDef* game = nullptr;
+  const GameDef* game = &holdem_game();
   Structure structure = Structure::FixedLimit;
   friend bool operator==(const MixedGame&, const MixedGame&) = default;
 };

@@ -65,7 +65,8 @@ void validate(const HandSetup& s, const GameDef& game) {
 }  // namespace
 
 void Hand::start(const HandSetup& setup, std::vector<Event>* events) {
-  const GameDef& game = setup.dealt_game();
+  if (setup.game == nullptr) bad_setup("no game: hold'em is holdem_game()");
+  const GameDef& game = *setup.game;
   validate(setup, game);
   setup_ = setup;
   game_ = &game;
@@ -73,9 +74,10 @@ void Hand::start(const HandSetup& setup, std::vector<Event>* events) {
   hole_ = setup.deal.hole;
   hole_count_.fill(static_cast<std::uint8_t>(game.hole_cards));
   // Stud's first street deals its face-down cards, then its face-up ones.
-  up_.fill(game.stud ? static_cast<std::uint8_t>(((1U << game.hole_cards) - 1U) &
-                                                 ~((1U << game.street[0].hole_dealt) - 1U))
-                     : 0);
+  up_.fill(game.deals_up_cards()
+               ? static_cast<std::uint8_t>(((1U << game.hole_cards) - 1U) &
+                                           ~((1U << game.street[0].hole_dealt) - 1U))
+               : 0);
   drawing_ = false;
   to_draw_ = 0;
   bring_in_due_ = false;
@@ -208,7 +210,8 @@ void Hand::reveal_board(Street street, int count) {
 void Hand::begin_betting(Street street) {
   const StreetDef& def = game().street[static_cast<int>(street)];
   const bool first_street = street == Street::Preflop;
-  if (game().stud && !first_street) deal_stud_street(street);
+  // Stud's later streets deal the players cards (R41); no other game's later street does.
+  if (!first_street && def.hole_dealt + def.up_dealt > 0) deal_stud_street(street);
   if (def.board_dealt > 0) reveal_board(street, def.board_dealt);
   if (!first_street) current_bet_ = 0;
   acted_ = 0;  // faced_ is read only for players who acted

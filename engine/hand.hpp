@@ -37,7 +37,7 @@ std::string_view to_string(AnteKind k);  // "none", "every-player", "big-blind"
 std::string_view to_string(Street s);    // "preflop", "flop", "turn", "river", "showdown"
 // The game's word for a street ("predraw", "draw2"; hold'em's to_string), "showdown" at the end;
 // nullptr is hold'em. The wire and the logs name streets with it.
-std::string_view street_name(const GameDef* game, Street s);
+std::string_view street_name(const GameDef& game, Street s);
 std::string_view to_string(ActionType a);  // "fold", "check", "call", "bet", "raise"
 
 struct Action {
@@ -94,7 +94,7 @@ DrawError check_discards(std::span<const Card> held, const DrawRound& round,
                          std::span<const Card> discards, std::size_t* bad_card = nullptr);
 
 struct HandSetup {
-  const GameDef* game = nullptr;  // the game dealt; nullptr: hold'em
+  const GameDef* game = &holdem_game();  // the game dealt: a row of games(), never null
   Structure structure = Structure::NoLimit;
   int players = 0;  // 2..10
   int button = 0;   // hand index of the button; heads-up the button posts the small blind (R4)
@@ -138,7 +138,7 @@ struct HandSetup {
   void set_antes(Chips ante, AnteKind kind);
   int small_blind_player() const;  // heads-up: the button
   int big_blind_player() const;
-  const GameDef& dealt_game() const;  // *game, or hold'em
+  const GameDef& dealt_game() const;  // *game
   // The hole cards dealt to player p: the game's hole_cards of deal.hole[p].
   std::span<const Card> dealt_hole(int p) const;
 };
@@ -308,7 +308,7 @@ class Hand {
 
   // Fixed-size state only (no heap).
   HandSetup setup_{};
-  const GameDef* game_ = nullptr;
+  const GameDef* game_ = &holdem_game();
   std::vector<Event>* events_ = nullptr;
   std::array<Chips, kMaxPlayers> stack_{};
   std::array<Chips, kMaxPlayers> bet_{};     // live wager on this street

@@ -33,10 +33,9 @@ std::string_view to_string(AnteKind k) {
   return "unknown-ante-kind";
 }
 
-std::string_view street_name(const GameDef* game, Street s) {
-  if (game == nullptr || s == Street::Showdown || static_cast<int>(s) >= game->street_count)
-    return to_string(s);
-  return game->street[static_cast<int>(s)].name;
+std::string_view street_name(const GameDef& game, Street s) {
+  if (s == Street::Showdown || static_cast<int>(s) >= game.street_count) return to_string(s);
+  return game.street[static_cast<int>(s)].name;
 }
 
 std::string_view to_string(Street s) {
@@ -118,7 +117,7 @@ std::string_view to_string(DrawError e) {
 }
 
 const GameDef& HandSetup::dealt_game() const {
-  return game != nullptr ? *game : poker::game(GameId::Holdem);
+  return *game;
 }
 
 std::span<const Card> HandSetup::dealt_hole(int p) const {

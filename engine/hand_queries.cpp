@@ -47,7 +47,7 @@ std::span<const Card> Hand::hole(int p) const {
   return std::span<const Card>(hole_[p]).first(hole_count_[p]);
 }
 std::string_view Hand::street_name() const {
-  return poker::street_name(game_, street_);
+  return poker::street_name(*game_, street_);
 }
 Chips Hand::won(int p) const {
   return p >= 0 && p < n_ ? won_[p] : 0;

@@ -4,13 +4,9 @@
 #include <algorithm>
 #include <bit>
 
-#include "engine/ace_to_five_low.hpp"
 #include "engine/hand.hpp"
 #include "engine/hand_pots.hpp"
-#include "engine/hilo_evaluator.hpp"
-#include "engine/low_evaluator.hpp"
-#include "engine/omaha_evaluator.hpp"
-#include "engine/short_deck.hpp"
+#include "engine/ranking.hpp"
 
 namespace poker {
 
@@ -110,48 +106,18 @@ bool Hand::showdown_needs_unknown_card() {
 }
 
 void Hand::rank_hands(ShowdownRanks& ranks) const {
-  // The unchecked evaluators: every card is known and distinct here (the deal and the draws).
-  const Ranking ranking = game().ranking;
-  std::array<HandRank, kMaxPlayers>& rank = ranks.high;
+  // The ranking's unchecked evaluators, looked up once for the hand: every card is known and
+  // distinct here (the deal and the draws). Stud's community card is every player's (R41).
+  const RankingRule& rule = ranking_rule(game().ranking);
+  const Ranker rank = rule.rank;
+  const Ranker low = game().hi_lo ? rule.eight_or_better_low : nullptr;  // R38
   const std::span<const Card> board(setup_.deal.board.data(),
                                     static_cast<std::size_t>(board_count_));
-  std::array<Card, 7> cards{};
-  for (int i = 0; i < board_count_; ++i) cards[2 + i] = setup_.deal.board[i];
   for (int p = 0; p < n_; ++p) {
     if (folded_[p]) continue;
-    const Card* hole = hole_[p].data();
-    if (game().stud) {  // the best five of the player's cards and the community card (R41)
-      std::array<Card, kMaxHoleCards + 1> all{};
-      std::size_t n = 0;
-      for (int i = 0; i < hole_count_[p]; ++i) all[n++] = hole[i];
-      for (int i = 0; i < board_count_; ++i) all[n++] = setup_.deal.board[i];
-      const std::span<const Card> cards(all.data(), n);
-      if (ranking == Ranking::AceToFiveLow) {
-        rank[p] = evaluate_ace_to_five(cards);
-      } else {
-        rank[p] = evaluate(cards);
-        if (game().hi_lo) ranks.low[p] = best_eight_or_better_low(cards);
-      }
-    } else if (ranking == Ranking::DeuceToSevenLow) {
-      rank[p] = evaluate_deuce_to_seven(hole);
-    } else if (ranking == Ranking::Badugi) {
-      rank[p] = evaluate_badugi(hole);
-    } else if (ranking == Ranking::Omaha) {  // exactly two of the hole cards, three of the board
-      const std::span<const Card> held(hole, static_cast<std::size_t>(hole_count_[p]));
-      rank[p] = evaluate_omaha(held, board);
-      if (game().hi_lo) ranks.low[p] = omaha_eight_or_better_low(held, board);
-    } else if (ranking == Ranking::ShortDeck) {  // R45
-      cards[0] = hole[0];
-      cards[1] = hole[1];
-      rank[p] = evaluate_short_deck(
-          std::span<const Card>(cards).first(static_cast<std::size_t>(2 + board_count_)));
-    } else if (board_count_ == 0) {
-      rank[p] = evaluate5(hole);  // five-card draw
-    } else {
-      cards[0] = hole[0];  // hold'em, and Crazy Pineapple after its discard: two and the board
-      cards[1] = hole[1];
-      rank[p] = evaluate7(cards.data());
-    }
+    const std::span<const Card> held(hole_[p].data(), static_cast<std::size_t>(hole_count_[p]));
+    ranks.high[p] = rank(held, board);
+    if (low != nullptr) ranks.low[p] = low(held, board);
   }
 }
 

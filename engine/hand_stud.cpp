@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "engine/hand.hpp"
+#include "engine/ranking.hpp"
 
 namespace poker {
 namespace {
@@ -85,7 +86,7 @@ void Hand::deal_stud_street(Street street) {
 }
 
 int Hand::stud_opener(Opener kind) const {
-  const bool razz = game().ranking == Ranking::AceToFiveLow;
+  const bool razz = ranking_rule(game().ranking).low_showing_opens;
   int best = -1;
   std::uint32_t best_value = 0;
   for (int k = 0, p = left_of_button_; k < n_; ++k, p = next_seat(p)) {

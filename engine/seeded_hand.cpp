@@ -21,7 +21,7 @@ void SeededHand::set_up(HandSetup& setup, const TableGame& table, const Level& l
     setup.small_bet = level.min_bet;
   }
   setup.bring_in = 0;
-  if (table.game != nullptr && table.game->stud) {  // antes and a bring-in, no blinds (R43)
+  if (table.game->deals_up_cards()) {  // antes and a bring-in, no blinds (R43)
     const StudStakes stakes = stud_stakes(level);
     setup.small_blind = setup.big_blind = 0;
     setup.set_antes(stakes.ante, AnteKind::EveryPlayer);
@@ -29,7 +29,7 @@ void SeededHand::set_up(HandSetup& setup, const TableGame& table, const Level& l
     setup.small_bet = stakes.small_bet;
     setup.big_bet = stakes.big_bet;
   }
-  if (table.game != nullptr && table.game->betting == Betting::BlogNomic) {
+  if (table.game->betting == Betting::BlogNomic) {
     // R46: an ante from every player and no blinds: the level's ante, or on a level that gives
     // only blinds its small blind; any raise above the call (no minimum raise: a chip).
     setup.small_blind = setup.big_blind = 0;
@@ -41,7 +41,7 @@ void SeededHand::set_up(HandSetup& setup, const TableGame& table, const Level& l
 }
 
 void SeededHand::deal(HandSetup& setup, const Seed& seed, std::uint64_t deal_number) {
-  const GameDef& game = setup.game != nullptr ? *setup.game : poker::game(GameId::Holdem);
+  const GameDef& game = *setup.game;
   // Only the cards the hand can use are shuffled: the same ones the full shuffle gives
   // (Fisher-Yates fixes positions in order), for less work.
   setup.deal = deal_from_deck(

@@ -15,7 +15,7 @@ namespace poker {
 
 // What every hand at a table of a run is played under.
 struct TableGame {
-  const GameDef* game = nullptr;  // nullptr: hold'em
+  const GameDef* game = &holdem_game();  // a row of games(), never null
   Structure structure = Structure::NoLimit;
   bool muck_losing_hands = false;  // R27
 };

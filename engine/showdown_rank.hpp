@@ -1,7 +1,8 @@
 #pragma once
 // The rank a showdown compares, by the game's ranking: high poker takes the best five of the
 // hole cards kept and the board; 2-7 lowball the five hole cards; badugi the four. A higher rank
-// wins in every ranking (evaluator.hpp, low_evaluator.hpp).
+// wins in every ranking (evaluator.hpp, low_evaluator.hpp). Both read the ranking table
+// (ranking.hpp), for callers that hold a Ranking and cards.
 #include <span>
 
 #include "engine/card.hpp"

@@ -176,7 +176,7 @@ void TournamentField::deal_in(HandSetup& hand, int player, int entrant) const {
 }
 
 bool TournamentField::button_stays(const HandSetup& hand) const {
-  return setup_.mix.mixed() && hand.game != nullptr && hand.game->stud;
+  return setup_.mix.mixed() && hand.game->deals_up_cards();
 }
 
 void TournamentField::take_hand(const HandSetup& prepared, const Hand& hand,

@@ -43,7 +43,7 @@ struct FieldSetup {
   int hand_limit = 0;              // 0: no limit (R20); a multi-table tournament counts rounds
   std::vector<double> points;      // empty: default_points(entrants)
   bool muck_losing_hands = false;  // R27, for every hand
-  const GameDef* game = nullptr;   // the game dealt (game.hpp); nullptr: hold'em
+  const GameDef* game = &holdem_game();  // the game dealt (game.hpp), never null
   GameMix mix;  // when mixed, each hand's game and structure instead of `game` and `structure`
 };
 

@@ -9,6 +9,7 @@
 
 #include "engine/card.hpp"
 #include "engine/game.hpp"
+#include "engine/ranking.hpp"
 #include "engine/showdown_rank.hpp"
 
 namespace {
@@ -98,7 +99,7 @@ TEST_CASE("R29 draw games bet small before and after the first draw, big after t
   // Before the first draw the player after the big blind opens; after each draw, the first live
   // player after the button. (Stud has no button: R39, R40.)
   for (const GameDef& g : poker::games()) {
-    if (g.stud) continue;
+    if (g.deals_up_cards()) continue;
     CHECK(g.streets()[0].opener == Opener::AfterBigBlind);
     for (std::size_t i = 1; i < g.streets().size(); ++i)
       CHECK(g.streets()[i].opener == Opener::AfterButton);
@@ -167,6 +168,26 @@ TEST_CASE("Structures: each word read back, nothing else read") {
   CHECK(poker::structure_named("fixed-limit") == Structure::FixedLimit);
   CHECK_FALSE(poker::structure_named("limit").has_value());
   CHECK_FALSE(poker::structure_named("").has_value());
+}
+
+TEST_CASE("The ranking table: every game's entry, its hand's fast and checked ranks equal") {
+  // Fourteen distinct cards from six up, so every ranking (short-deck too) takes them.
+  const auto cards = game_cards("AsKd7h7c9s9dJhTcQsTd8c8hQh6d");
+  for (const GameDef& g : poker::games()) {
+    CAPTURE(g.name);
+    const poker::RankingRule& rule = poker::ranking_rule(g.ranking);
+    CHECK(rule.id == g.ranking);
+    CHECK(rule.name == poker::to_string(g.ranking));
+    const std::span<const poker::Card> all(cards);
+    const auto hole = all.first(static_cast<std::size_t>(g.kept_cards));
+    const auto board = all.subspan(hole.size(), static_cast<std::size_t>(g.board_cards()));
+    const poker::HandRank rank = rule.rank(hole, board);
+    CHECK(rank == rule.rank_checked(hole, board));
+    CHECK(!rule.hand_name(rank, hole).empty());
+    if (rule.high_categories) CHECK(rule.best_five(hole, board).has_value());
+    const bool has_low_half = rule.eight_or_better_low != nullptr;
+    if (g.hi_lo) CHECK(has_low_half);  // R38
+  }
 }
 
 TEST_CASE("A showdown ranks by the game's ranking") {

@@ -76,7 +76,7 @@ void play_game(const GameDef& game, std::uint64_t seed_value) {
     s.small_blind = s.big_blind / 2;
     for (int p = 0; p < s.players; ++p)
       s.stacks[p] = rng.chance(20) ? rng.in(1, 3 * s.big_blind) : rng.in(1, 200 * s.big_blind);
-    if (game.stud) {  // no blinds: antes, a bring-in below the small bet (R39, R43)
+    if (game.deals_up_cards()) {  // no blinds: antes, a bring-in below the small bet (R39, R43)
       s.small_bet = s.big_blind;
       s.big_bet = 2 * s.big_blind;
       s.bring_in = rng.in(1, s.small_bet - 1);
@@ -129,7 +129,7 @@ void play_game(const GameDef& game, std::uint64_t seed_value) {
     REQUIRE(won == total);
     // A draw keeps the hand's size; Crazy Pineapple's discards take one card from each hand.
     if (game.serves_draws()) REQUIRE(cards == dealt);
-    if (game.stud) REQUIRE(cards <= kDeckSize);
+    if (game.deals_up_cards()) REQUIRE(cards <= kDeckSize);
   }
   if (game.draw_rounds() > 0) CHECK(refused > 0);
 }

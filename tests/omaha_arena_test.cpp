@@ -1,6 +1,7 @@
 // Omaha through the real arena: the sample bots (C++ and Python) play it in each structure, every
 // run verifies from its seed, pot-limit hands replay from their PHH (PO) to the same stacks, the
-// PokerStars text names the game, and every shown hand is ranked by R37.
+// PokerStars text names the game, and every shown hand is ranked by R37. Likewise 5-card Omaha
+// and Big O (omaha-5, omaha-5-8), which PHH does not define.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -117,5 +118,48 @@ TEST_CASE("R38 Omaha hi-lo plays through the arena, verifies and replays; pots a
   const CommandResult stars = arena_command("export --format pokerstars " + quoted(r.dir));
   CHECK(stars.out.find("Omaha Hi/Lo Limit") != std::string::npos);
   CHECK(stars.out.find("; LO: ") != std::string::npos);
+  std::filesystem::remove_all(results);
+}
+
+TEST_CASE("R37 R38 5-card Omaha and Big O play through the arena, verify and export; no PHH") {
+  const auto results = scratch_dir("omaha-5");
+  const std::string bots = omaha_table();
+  for (const std::string game : {"omaha-5", "omaha-5-8"}) {
+    CAPTURE(game);
+    const RunResult r = run_arena(
+        "run --game " + game + " --seed " + game + " --stack 800 --hand-limit 40 --quiet" + bots,
+        game, results);
+    INFO(r.output);
+    REQUIRE(r.exit_code == 0);
+    check_chips_conserved(r, 4 * 800);
+    CHECK(r.config["game"] == game);
+    CHECK(r.config["structure"] == "pot-limit");
+    int showdowns = 0;
+    for (const auto& hand : r.hands) {
+      if (!hand.contains("board") || hand["board"].size() != 5) continue;
+      const auto board = card_list(hand["board"]);
+      for (const auto& shown : hand["shown"]) {
+        const auto hole = card_list(shown["cards"]);
+        REQUIRE(hole.size() == 5);  // two of them played, with three of the board (R37)
+        const auto rank = poker::evaluate_omaha_checked(hole, board);
+        CHECK(shown["rank"] == poker::showdown_rank_name(poker::Ranking::Omaha, rank, hole));
+        if (game == "omaha-5-8") {  // R38: the low of two of the five and three of the board
+          const auto low = poker::omaha_eight_or_better_low(hole, board);
+          CHECK(shown["low"] ==
+                (low == 0 ? nlohmann::json() : nlohmann::json(poker::eight_or_better_name(low))));
+        }
+        ++showdowns;
+      }
+    }
+    CHECK(showdowns > 0);
+    const CommandResult verified = arena_command("verify " + quoted(r.dir));
+    INFO(verified.out, verified.err);
+    CHECK(verified.exit_code == 0);
+    CHECK(read_file(r.dir / "hands.phhs").empty());  // PHH defines no 5-card Omaha
+    const CommandResult stars = arena_command("export --format pokerstars " + quoted(r.dir));
+    CHECK(stars.exit_code == 0);
+    CHECK(stars.out.find(game == "omaha-5" ? "5 Card Omaha Pot Limit"
+                                           : "5 Card Omaha Hi/Lo Pot Limit") != std::string::npos);
+  }
   std::filesystem::remove_all(results);
 }

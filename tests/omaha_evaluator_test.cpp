@@ -1,15 +1,20 @@
 // R37: Omaha's hand is the best five of exactly two hole cards and three board cards
 // (engine/omaha_evaluator.hpp), checked against hands whose hold'em reading differs, against a
-// brute force over random deals, and through the engine's showdown.
+// brute force over random deals, and through the engine's showdown; with four hole cards
+// (omaha, omaha-8) and five (omaha-5, and Big O's high and low halves, R38).
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <random>
 #include <stdexcept>
 #include <vector>
 
 #include "engine/card.hpp"
 #include "engine/evaluator.hpp"
+#include "engine/game.hpp"
+#include "engine/hand.hpp"
+#include "engine/hilo_evaluator.hpp"
 #include "engine/omaha_evaluator.hpp"
 #include "engine/showdown_rank.hpp"
 
@@ -23,6 +28,50 @@ std::vector<poker::Card> omaha_cards(const char* text) {
 
 poker::Category omaha_category(const char* hole, const char* board) {
   return poker::category(poker::evaluate_omaha_checked(omaha_cards(hole), omaha_cards(board)));
+}
+
+// A heads-up hand of `game` (player 0 the button) with the hole cards and board given, checked
+// and called down to the showdown, pot-limit, blinds 1 and 2, stacks of 100.
+poker::Hand checked_down(const char* game, const char* hole0, const char* hole1, const char* board,
+                         std::vector<poker::Event>& events) {
+  poker::HandSetup s;
+  s.game = poker::find_game(game);
+  REQUIRE(s.game != nullptr);
+  s.structure = poker::Structure::PotLimit;
+  s.players = 2;
+  s.button = 0;
+  s.stacks[0] = s.stacks[1] = 100;
+  s.small_blind = 1;
+  s.big_blind = 2;
+  const std::vector<poker::Card> holes[2] = {omaha_cards(hole0), omaha_cards(hole1)};
+  for (std::size_t p = 0; p < 2; ++p) {
+    REQUIRE(holes[p].size() == static_cast<std::size_t>(s.game->hole_cards));
+    for (std::size_t i = 0; i < holes[p].size(); ++i) s.deal.hole[p][i] = holes[p][i];
+  }
+  const auto dealt_board = omaha_cards(board);
+  for (std::size_t i = 0; i < dealt_board.size(); ++i) s.deal.board[i] = dealt_board[i];
+  poker::Hand h;
+  h.start(s, &events);
+  while (!h.finished()) {
+    const poker::ActionType type =
+        h.legal().check ? poker::ActionType::Check : poker::ActionType::Call;
+    REQUIRE(h.apply(poker::Action{type, 0}) == poker::ActionError::None);
+  }
+  return h;
+}
+
+// Chips each player won, and of that in a pot's low half (R38).
+struct Won {
+  poker::Chips high = 0;
+  poker::Chips low = 0;
+};
+std::array<Won, 2> winnings(const std::vector<poker::Event>& events) {
+  std::array<Won, 2> won{};
+  for (const poker::Event& e : events)
+    if (e.type == poker::EventType::WinPot)
+      (e.low_half ? won[static_cast<std::size_t>(e.player)].low
+                  : won[static_cast<std::size_t>(e.player)].high) += e.amount;
+  return won;
 }
 
 }  // namespace
@@ -88,4 +137,58 @@ TEST_CASE("Omaha's checked evaluation refuses wrong counts and repeated cards") 
   CHECK_THROWS_WITH_AS(
       poker::evaluate_omaha_checked(omaha_cards("AhKhQh2c"), omaha_cards("2c3c4c")),
       "omaha: card 2c twice", std::invalid_argument);
+}
+
+TEST_CASE(
+    "R37 5-card Omaha plays exactly two of its five hole cards: four hearts flush only with three "
+    "on the board") {
+  using poker::Category;
+  // Four hearts in a five-card hand and two on the board: no flush (two and three, never more
+  // hole cards), where a hold'em reading of all the cards would find one.
+  CHECK(omaha_category("AhKh9h6hTc", "2h5hQc8d3s") == Category::HighCard);
+  CHECK(poker::category(poker::evaluate(omaha_cards("AhKh9h6hTc2h5h"))) == Category::Flush);
+  // Three hearts on the board: two of the hand's and the board's three make one.
+  CHECK(omaha_category("AhKh9h6hTc", "2h5h7hQc3s") == Category::Flush);
+  // The fifth hole card counts like the other four: the pair that plays may be any two.
+  CHECK(omaha_category("2c3d4h9sQs", "QdQh7c8dKs") == Category::ThreeOfAKind);
+  CHECK(omaha_category("2c3d4h9sTs", "QdQh7cJdKs") == Category::Straight);
+
+  // Through the hand: queens trips beat the four hearts without a third heart on the board, and
+  // lose to them with it.
+  std::vector<poker::Event> events;
+  const poker::Hand no_flush =
+      checked_down("omaha-5", "AhKh9h6hTc", "QdQs4cJdJc", "2h5hQc8d3s", events);
+  CHECK(no_flush.won(1) == 4);
+  CHECK(no_flush.won(0) == 0);
+  events.clear();
+  const poker::Hand flush =
+      checked_down("omaha-5", "AhKh9h6hTc", "QdQs4cJdJc", "2h5h7hQc3s", events);
+  CHECK(flush.won(0) == 4);
+  CHECK(flush.won(1) == 0);
+}
+
+TEST_CASE("R38 Big O: the pot is halved between the best high and the best two-and-three low") {
+  // Player 0's low is A-2 with 5-6-8 (8-6-5-2-A), better than player 1's 3-4 with them
+  // (8-6-5-4-3); player 1's queens trips take the high half.
+  std::vector<poker::Event> events;
+  const poker::Hand split =
+      checked_down("omaha-5-8", "Ah2cKdKs7s", "QhQc3d4dJd", "5c6h8sQd9c", events);
+  CHECK(split.won(0) == 2);
+  CHECK(split.won(1) == 2);
+  const auto won = winnings(events);
+  CHECK(won[0].low == 2);
+  CHECK(won[0].high == 0);
+  CHECK(won[1].high == 2);
+  CHECK(won[1].low == 0);
+  CHECK(poker::omaha_eight_or_better_low(omaha_cards("Ah2cKdKs7s"), omaha_cards("5c6h8sQd9c")) >
+        poker::omaha_eight_or_better_low(omaha_cards("QhQc3d4dJd"), omaha_cards("5c6h8sQd9c")));
+
+  // A-2-3-4 in the hand make no low with two low cards on the board: three must come from it.
+  events.clear();
+  const poker::Hand scoop =
+      checked_down("omaha-5-8", "Ah2c3d4sKd", "QhQc9dTdJd", "5c6hKsQdJc", events);
+  CHECK(poker::omaha_eight_or_better_low(omaha_cards("Ah2c3d4sKd"), omaha_cards("5c6hKsQdJc")) ==
+        0);
+  CHECK(scoop.won(1) == 4);
+  CHECK(winnings(events)[1].low == 0);
 }

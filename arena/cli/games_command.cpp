@@ -36,7 +36,7 @@ std::string phh_codes_of(const poker::GameDef& game) {
 
 std::string cards_of(const poker::GameDef& game) {
   std::string out = std::to_string(game.hole_cards) + " hole cards";
-  if (game.stud) {  // R39-R41: each street's cards down and up
+  if (game.deals_up_cards()) {  // R39-R41: each street's cards down and up
     int kept = 0;
     out = "";
     for (const poker::StreetDef& s : game.streets()) {

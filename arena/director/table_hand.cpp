@@ -60,7 +60,7 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
   out.events.clear();
   out.decisions.clear();
   out.hand.start(setup, &out.events);
-  protocol::HandNarrator narrator(spec.hand_number, out.seat_of_player, start_stacks, setup.game);
+  protocol::HandNarrator narrator(spec.hand_number, out.seat_of_player, start_stacks, *setup.game);
   std::size_t told = 0;
   // A public event's line is the same for every receiver: it is written once.
   const auto tell_events = [&] {

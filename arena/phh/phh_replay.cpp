@@ -194,7 +194,7 @@ SetupResult make_setup(const PhhHand& hand) {
   // went to the main pot say `_antes_layered`: they replay as they were played, layered.
   // PHH posts the antes before the blinds: HandSetup's default order.
   setup.antes_in_main_pot = !hand.ante_trimming_status && !hand.antes_layered;
-  if (setup.game->stud) {
+  if (setup.game->deals_up_cards()) {
     if (!hand.bring_in) return fail("variant " + hand.variant + " needs the field 'bring_in'");
     setup.bring_in = chips(*hand.bring_in, "bring_in");
     setup.stub_without_burns = true;

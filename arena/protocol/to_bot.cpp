@@ -23,7 +23,8 @@ Json game_json(const poker::GameDef& game, poker::Structure structure, Chips sta
   for (const poker::StreetDef& s : game.streets()) {
     Json street{{"name", s.name}, {"bet", s.bet == poker::BetSize::Big ? "big" : "small"}};
     if (s.board_dealt > 0) street["board"] = s.board_dealt;
-    if (game.stud) {  // stud deals to each player on every street: down and up cards (R39)
+    if (game.deals_up_cards()) {  // stud deals to each player on every street: down and up cards
+                                  // (R39)
       street["down"] = s.hole_dealt;
       street["up"] = s.up_dealt;
     }
@@ -42,7 +43,8 @@ Json game_json(const poker::GameDef& game, poker::Structure structure, Chips sta
                     {"ranking", poker::to_string(game.ranking)},
                     {"streets", std::move(streets)}};
   if (game.hi_lo) described["hi_lo"] = "eight-or-better";  // R38: pots halved with the low
-  if (game.stud) described["stud"] = true;  // no blinds: antes, a bring-in, up cards (R39-R43)
+  if (game.deals_up_cards())
+    described["stud"] = true;  // no blinds: antes, a bring-in, up cards (R39-R43)
   return described;
 }
 

@@ -129,9 +129,9 @@ class HandStartLines {
 class HandNarrator {
  public:
   // seat_of_player[p] = table seat of engine player p; start_stacks[p] = p's stack before
-  // antes and blinds; `game` names the streets and ranks the shown hands (nullptr: hold'em).
+  // antes and blinds; `game` names the streets and ranks the shown hands.
   HandNarrator(std::int64_t hand, std::vector<int> seat_of_player, std::vector<Chips> start_stacks,
-               const poker::GameDef* game = nullptr);
+               const poker::GameDef& game = poker::holdem_game());
 
   struct Line {
     bool message = false;  // false: the event has no message (line left empty)
@@ -162,7 +162,7 @@ class HandNarrator {
   std::vector<Chips> stacks_;
   Chips pot_ = 0;
   std::vector<poker::Card> board_;
-  const poker::GameDef* game_ = nullptr;
+  const poker::GameDef* game_;                  // never null
   std::vector<std::vector<poker::Card>> hole_;  // each player's cards as they stand
   poker::Event pending_discard_{};              // a discard whose replacements come next
   bool discard_pending_ = false;

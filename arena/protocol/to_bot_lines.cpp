@@ -8,8 +8,7 @@
 #include "arena/protocol/to_bot.hpp"
 #include "engine/evaluator.hpp"
 #include "engine/hilo_evaluator.hpp"
-#include "engine/omaha_evaluator.hpp"
-#include "engine/showdown_rank.hpp"
+#include "engine/ranking.hpp"
 
 namespace arena::protocol {
 
@@ -91,15 +90,14 @@ void HandStartLines::line_for(int receiver_seat, std::span<const poker::Card> ho
 // ---- public events ---------------------------------------------------------------------------
 
 HandNarrator::HandNarrator(std::int64_t hand, std::vector<int> seat_of_player,
-                           std::vector<Chips> start_stacks, const poker::GameDef* game)
+                           std::vector<Chips> start_stacks, const poker::GameDef& game)
     : hand_(hand),
       seat_of_player_(std::move(seat_of_player)),
       stacks_(std::move(start_stacks)),
-      game_(game) {
+      game_(&game) {
   if (seat_of_player_.size() != stacks_.size())
     throw std::invalid_argument("HandNarrator: seat_of_player and start_stacks differ in size");
-  if (game_ != nullptr && (game_->draw_rounds() > 0 || game_->stud))
-    hole_.resize(seat_of_player_.size());
+  if (game_->draw_rounds() > 0 || game_->deals_up_cards()) hole_.resize(seat_of_player_.size());
 }
 
 void HandNarrator::narrate_draw(const poker::Event& discard, std::span<const poker::Card> served,
@@ -121,7 +119,7 @@ void HandNarrator::narrate_draw(const poker::Event& discard, std::span<const pok
     for (const poker::Card c : cards) out.push_back(poker::to_string(c));
     return out;
   };
-  const std::string_view street = poker::street_name(game_, discard.street);
+  const std::string_view street = poker::street_name(*game_, discard.street);
   Json m{{"type", "drew"},
          {"hand", hand_},
          {"street", street},
@@ -140,7 +138,7 @@ void HandNarrator::narrate_stud_deal(const poker::Event& deal, std::string& line
   for (int i = 0; i < deal.card_count; ++i)
     if (deal.up >> i & 1U) up.push_back(deal.cards[static_cast<std::size_t>(i)]);
   const int down = deal.card_count - static_cast<int>(up.size());
-  const std::string_view street = poker::street_name(game_, deal.street);
+  const std::string_view street = poker::street_name(*game_, deal.street);
   const int at = seat(deal.player);
   LineWriter(line)
       .number("down", down)
@@ -211,7 +209,7 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
         std::vector<poker::Card>& hole = hole_.at(static_cast<std::size_t>(e.player));
         hole.insert(hole.end(), e.cards.begin(), e.cards.begin() + e.card_count);
       }
-      if (game_ != nullptr && game_->stud) {
+      if (game_->deals_up_cards()) {
         narrate_stud_deal(e, line);  // up cards are public (R39)
         out.message = true;
         out.owner_seat = seat(e.player);
@@ -222,8 +220,7 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
     case EventType::Discard:
       // R30: how many cards each player discards is public; which, and what replaced them, only
       // the drawer is told. Where the discards are replaced, the message waits for the Draw.
-      if (e.card_count > 0 && game_ != nullptr &&
-          game_->street[static_cast<int>(e.street)].draw.replace) {
+      if (e.card_count > 0 && game_->street[static_cast<int>(e.street)].draw.replace) {
         pending_discard_ = e;
         discard_pending_ = true;
         break;
@@ -248,7 +245,7 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
           .cards("board", board_)
           .cards("cards", fresh)
           .number("hand", hand_)
-          .word("street", poker::street_name(game_, e.street))
+          .word("street", poker::street_name(*game_, e.street))
           .word("type", "board")
           .end();
       out.message = true;
@@ -267,7 +264,7 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
           .number("pot", pot_)
           .number("seat", seat(e.player))
           .number("stack", stack)
-          .word("street", poker::street_name(game_, e.street))
+          .word("street", poker::street_name(*game_, e.street))
           .word("type", "acted")
           .end();
       out.message = true;
@@ -289,11 +286,12 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
     case EventType::Show: {
       const std::size_t shown = e.card_count ? e.card_count : 2;
       const auto cards = std::span<const poker::Card>(e.cards.data(), shown);
-      if (game_ != nullptr && !poker::ranks_high(game_->ranking)) {
+      const poker::RankingRule& rule = poker::ranking_rule(game_->ranking);
+      if (!rule.high_categories) {
         LineWriter(line)
             .cards("cards", cards)
             .number("hand", hand_)
-            .word("hand_rank", poker::showdown_rank_name(game_->ranking, e.rank, cards))
+            .word("hand_rank", rule.hand_name(e.rank, cards))
             .number("seat", seat(e.player))
             .word("type", "show")
             .end();
@@ -301,16 +299,10 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
         break;
       }
       LineWriter w(line);
-      std::vector<poker::Card> all(cards.begin(), cards.end());
-      all.insert(all.end(), board_.begin(), board_.end());
-      if (game_ != nullptr && game_->ranking == poker::Ranking::Omaha) {
-        if (board_.size() >= 3) w.cards("best_five", poker::omaha_best_five(cards, board_));
-      } else if (all.size() >= 5 && all.size() <= 7) {
-        w.cards("best_five", poker::best_five(all));
-      }
+      if (const auto five = rule.best_five(cards, board_)) w.cards("best_five", *five);
       w.cards("cards", cards)
           .number("hand", hand_)
-          .word("hand_rank", poker::category_name(poker::category(e.rank)));
+          .word("hand_rank", rule.hand_name(e.rank, cards));
       if (e.low != 0) w.word("low", poker::eight_or_better_name(e.low));  // R38
       w.number("seat", seat(e.player)).word("type", "show").end();
       out.message = true;
@@ -324,7 +316,7 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
           .number("pot", pot_)
           .number("seat", seat(e.player))
           .number("stack", stack)
-          .word("street", poker::street_name(game_, e.street))
+          .word("street", poker::street_name(*game_, e.street))
           .word("type", "protected")
           .end();
       out.message = true;
@@ -343,7 +335,7 @@ HandNarrator::Line HandNarrator::narrate_line(const poker::Event& e, std::string
       pot_ -= e.amount;
       LineWriter w(line);
       w.number("amount", e.amount);
-      if (game_ != nullptr && game_->hi_lo) w.word("half", e.low_half ? "low" : "high");
+      if (game_->hi_lo) w.word("half", e.low_half ? "low" : "high");
       w.number("hand", hand_)
           .number("pot", e.pot)
           .number("seat", seat(e.player))

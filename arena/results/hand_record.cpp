@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "engine/hilo_evaluator.hpp"
-#include "engine/showdown_rank.hpp"
+#include "engine/ranking.hpp"
 
 namespace arena {
 
@@ -63,15 +63,13 @@ nlohmann::json cards_json(std::span<const poker::Card> cards) {
   return out;
 }
 
-std::string shown_rank_name(const poker::Event& e, const poker::GameDef* game) {
-  if (game == nullptr || poker::ranks_high(game->ranking))
-    return std::string(poker::category_name(poker::category(e.rank)));
-  return poker::showdown_rank_name(game->ranking, e.rank,
-                                   std::span<const poker::Card>(e.cards.data(), e.card_count));
+std::string shown_rank_name(const poker::Event& e, const poker::GameDef& game) {
+  return poker::ranking_rule(game.ranking)
+      .hand_name(e.rank, std::span<const poker::Card>(e.cards.data(), e.card_count));
 }
 
 nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_player,
-                          const poker::GameDef* game) {
+                          const poker::GameDef& game) {
   nlohmann::json j{{"type", event_type_name(e.type)}};
   if (e.player >= 0) j["seat"] = seat_of_player[static_cast<std::size_t>(e.player)];
   switch (e.type) {
@@ -109,7 +107,7 @@ nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_pl
     case poker::EventType::Muck:  // the organizer's view keeps a mucked hand's cards (R27)
       j["cards"] = cards_json(std::span(e.cards.data(), e.card_count));
       j["rank"] = shown_rank_name(e, game);
-      if (game != nullptr && game->hi_lo)  // R38: the eight-or-better low, null when none
+      if (game.hi_lo)  // R38: the eight-or-better low, null when none
         j["low"] =
             e.low == 0 ? nlohmann::json() : nlohmann::json(poker::eight_or_better_name(e.low));
       break;
@@ -120,7 +118,7 @@ nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_pl
     case poker::EventType::WinPot:
       j["amount"] = e.amount;
       j["pot"] = e.pot;
-      if (game != nullptr && game->hi_lo) j["half"] = e.low_half ? "low" : "high";
+      if (game.hi_lo) j["half"] = e.low_half ? "low" : "high";
       break;
     case poker::EventType::HandEnd:
       break;
@@ -181,7 +179,7 @@ nlohmann::json hand_record(const HandRecordInput& in) {
   nlohmann::json events = nlohmann::json::array();
   std::size_t decision = 0;
   for (const poker::Event& e : in.events) {
-    nlohmann::json ej = event_json(e, in.seat_of_player, setup.game);
+    nlohmann::json ej = event_json(e, in.seat_of_player, *setup.game);
     if (e.type == poker::EventType::Act || e.type == poker::EventType::Protect ||
         e.type == poker::EventType::Discard) {
       nlohmann::json a = ej;
@@ -248,9 +246,8 @@ nlohmann::json hand_record(const HandRecordInput& in) {
       {"events", std::move(events)},
   };
   // Hold'em's records are as they always were; another game's name its game.
-  if (in.mixed || (setup.game != nullptr && setup.game->id != poker::GameId::Holdem))
-    record["game"] = setup.dealt_game().name;
-  if (setup.game != nullptr && setup.game->stud) record["bring_in"] = setup.bring_in;  // R39
+  if (in.mixed || setup.game->id != poker::GameId::Holdem) record["game"] = setup.game->name;
+  if (setup.game->deals_up_cards()) record["bring_in"] = setup.bring_in;  // R39
   if (in.table > 0) record["table"] = in.table;  // R48: a multi-table tournament's
   return record;
 }

@@ -77,11 +77,11 @@ struct BetSizes {
 BetSizes bet_sizes(const poker::Hand& hand);
 
 // An engine event as JSON with table seats (organizer's view: nothing hidden).
-// `game` names the streets and the shown hands' ranks (nullptr: hold'em).
+// `game` names the streets and the shown hands' ranks.
 nlohmann::json event_json(const poker::Event& event, std::span<const int> seat_of_player,
-                          const poker::GameDef* game = nullptr);
+                          const poker::GameDef& game = poker::holdem_game());
 // A shown (or mucked) hand's rank in words, by the game's ranking.
-std::string shown_rank_name(const poker::Event& event, const poker::GameDef* game);
+std::string shown_rank_name(const poker::Event& event, const poker::GameDef& game);
 
 nlohmann::json cards_json(std::span<const poker::Card> cards);
 

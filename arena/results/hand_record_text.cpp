@@ -218,7 +218,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
   const poker::HandSetup& setup = *in.setup;
   // The fast writer is hold'em's (its hands are most of every run); another game's record is
   // written from hand_record() itself, which it equals by construction.
-  if (in.mixed || (setup.game != nullptr && setup.game->id != poker::GameId::Holdem)) {
+  if (in.mixed || setup.game->id != poker::GameId::Holdem) {
     out = hand_record(in).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     return;
   }
@@ -311,8 +311,7 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
   const poker::Hand& hand = *in.hand;
   const BetSizes sizes = bet_sizes(hand);
   RecordedHand h;
-  if (in.mixed || (setup.game != nullptr && setup.game->id != poker::GameId::Holdem))
-    h.game = setup.dealt_game().name;
+  if (in.mixed || setup.game->id != poker::GameId::Holdem) h.game = setup.game->name;
   h.hand = in.hand_number;
   h.level = in.level;
   h.table = in.table;
@@ -322,7 +321,7 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
   h.min_bet = sizes.min_bet;
   h.small_bet = sizes.small_bet;
   h.big_bet = sizes.big_bet;
-  if (setup.game != nullptr && setup.game->stud) h.bring_in = setup.bring_in;
+  if (setup.game->deals_up_cards()) h.bring_in = setup.bring_in;
   h.button = setup.button;
   const auto card_texts = [](std::span<const poker::Card> cs) {
     std::vector<std::string> out;
@@ -350,7 +349,7 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
     RecordedEvent re;
     re.type = e.type;
     re.player = e.player;
-    if (has_street(e.type)) re.street = poker::street_name(setup.game, e.street);
+    if (has_street(e.type)) re.street = poker::street_name(*setup.game, e.street);
     if (has_amount(e.type)) re.amount = e.amount;
     if (has_cards(e.type)) re.cards = card_texts(event_cards(e));
     for (int i = 0; i < e.card_count; ++i)  // stud: the cards dealt face up (R39)
@@ -377,7 +376,7 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
     } else if (e.type == poker::EventType::Discard) {
       take_note(re);
     } else if (e.type == poker::EventType::Show || e.type == poker::EventType::Muck) {
-      re.rank = shown_rank_name(e, setup.game);
+      re.rank = shown_rank_name(e, *setup.game);
     } else if (e.type == poker::EventType::WinPot) {
       re.pot = e.pot;
     }

@@ -258,7 +258,7 @@ RecordedHand read_recorded_hand(const json& record) {
   h.min_bet = size_or("min_bet", fallback);
   h.small_bet = size_or("small_bet", fallback);
   h.big_bet = size_or("big_bet", 2 * h.small_bet);
-  if (game.stud) h.bring_in = r.integer(record, "bring_in");
+  if (game.deals_up_cards()) h.bring_in = r.integer(record, "bring_in");
 
   h.board = r.cards(record, "board", "the record");
   if (record.contains("folds_before_showdown"))

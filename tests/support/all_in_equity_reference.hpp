@@ -21,8 +21,9 @@ namespace equity_reference {
 using namespace poker;
 
 inline bool reference_covered(const GameDef& g) {
-  return (g.ranking == Ranking::High || g.ranking == Ranking::ShortDeck) && !g.hi_lo && !g.stud &&
-         g.hole_cards == 2 && g.kept_cards == 2 && g.board_cards() == 5 && g.draw_rounds() == 0;
+  return (g.ranking == Ranking::High || g.ranking == Ranking::ShortDeck) && !g.hi_lo &&
+         !g.deals_up_cards() && g.hole_cards == 2 && g.kept_cards == 2 && g.board_cards() == 5 &&
+         g.draw_rounds() == 0;
 }
 
 // Shares are counted in 2520ths (the least common multiple of 1..10), so a pot split among any
