@@ -11,6 +11,8 @@
 #include "arena/league/stored_league.hpp"
 #include "arena/report/fault_sections.hpp"
 #include "arena/report/field_sections.hpp"
+#include "arena/report/hand_sections.hpp"
+#include "arena/report/hand_viewer.hpp"
 #include "arena/report/json_read.hpp"
 #include "arena/report/report_sections.hpp"
 #include "arena/report/result_hands.hpp"
@@ -230,8 +232,10 @@ std::string report_html(const fs::path& dir, unsigned threads, const ReportLimit
   std::map<std::string, bool> has_text;  // bots whose first faulty hand the page carries
   std::size_t incidents_seen = 0;
   int hands = 0;
+  HandGallery gallery(dir, league);
   for_each_result_hand(dir, [&](int game, const json& record, const RecordedHand& hand) {
     stats.add(hand, game);
+    gallery.add(game, record, hand);
     ++hands;
     if (tournament) field.add(hand);
     if (mode == "match" && hand.big_blind > 0)
@@ -283,7 +287,10 @@ std::string report_html(const fs::path& dir, unsigned threads, const ReportLimit
   const std::vector<PlayerStats> all = stats.stats();
   add(stats_section(all, order, limits), "statistics", "statistics");
   add(times_section(all, order, colours, limits), "time", "time");
-  add(faults_section(faults.bots(order), hand_texts, limits), "incidents", "what went wrong");
+  add(gallery.section(order, limits), "hands", "hands");
+  add(faults_section(faults.bots(order), hand_texts, limits,
+                     [&gallery](int game, int hand) { return gallery.href(game, hand); }),
+      "incidents", "what went wrong");
   add(settings_section(config, verify_section(dir, league, threads), limits), "settings",
       "settings");
   std::string links;
@@ -301,9 +308,9 @@ std::string report_html(const fs::path& dir, unsigned threads, const ReportLimit
          "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
          "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">"
          "<title>" +
-         html_escape(title) + "</title><style>" + page_style() + "</style><script>" + kScript +
-         "</script></head><body><h1>" + html_escape(title) + "</h1><p>" + std::to_string(hands) +
-         " hands, " + std::to_string(order.size()) + " bots" +
+         html_escape(title) + "</title><style>" + page_style() + std::string(hand_viewer_style()) +
+         "</style><script>" + kScript + "</script></head><body><h1>" + html_escape(title) +
+         "</h1><p>" + std::to_string(hands) + " hands, " + std::to_string(order.size()) + " bots" +
          (text_of(config, "description").empty()
               ? ""
               : ". " + html_escape(text_of(config, "description"))) +
