@@ -89,8 +89,10 @@ bool opens_step(const std::string& type, const std::string& previous) {
   return true;
 }
 
-// An act as [code, seat, amount, added] and, when there is more to say, {"all_in", "bring_in",
-// "forced", "away"}. Codes: f fold, k check, c call, b bet, r raise (to amount).
+// An act as [code, seat, amount, added, notes], short: a fold or check has no chips, a call or
+// bet says `added` only when it differs from `amount`, and `notes` ({"all_in", "bring_in",
+// "forced", "away"}) comes only when there is one. Codes: f fold, k check, c call, b bet, r
+// raise (to amount).
 json act_event(const json& e, const json* decision, const Fields& f, const std::string& path) {
   const std::string action = f.text(e, "action", path);
   const std::string code = action == "fold"    ? "f"
@@ -98,8 +100,12 @@ json act_event(const json& e, const json* decision, const Fields& f, const std::
                            : action == "call"  ? "c"
                            : action == "bet"   ? "b"
                                                : "r";
-  json out = json::array({code, f.integer(e, "seat", path), f.integer_or(e, "amount", 0),
-                          f.integer_or(e, "added", 0)});
+  json out = json::array({code, f.integer(e, "seat", path)});
+  const long long amount = f.integer_or(e, "amount", 0), added = f.integer_or(e, "added", 0);
+  if (amount != 0 || added != 0) {
+    out.push_back(amount);
+    if (added != amount) out.push_back(added);
+  }
   json notes = json::object();
   if (e.value("all_in", false) == true) notes["all_in"] = true;
   if (e.value("bring_in", false) == true) notes["bring_in"] = true;
@@ -236,16 +242,17 @@ json viewer_hand(const json& record, const HandSight& sight) {
   }
   out["steps"] = std::move(steps);
 
-  // A finished hand's stacks after it; a hand in play has none yet.
+  // A finished hand's stacks after it, in the order of `seats`; a hand in play has none yet.
   if (record.contains("stacks") && record["stacks"].is_array()) {
-    json after = json::array();
+    std::map<long long, long long> after;
     const json& stacks = record["stacks"];
     for (std::size_t i = 0; i < stacks.size(); ++i) {
       const std::string path = "stacks[" + std::to_string(i) + "]";
-      after.push_back(
-          json::array({f.integer(stacks[i], "seat", path), f.integer(stacks[i], "stack", path)}));
+      after[f.integer(stacks[i], "seat", path)] = f.integer(stacks[i], "stack", path);
     }
-    out["after"] = std::move(after);
+    json in_order = json::array();
+    for (const json& seat : out["seats"]) in_order.push_back(after[seat[0].get<long long>()]);
+    out["after"] = std::move(in_order);
   }
   return out;
 }

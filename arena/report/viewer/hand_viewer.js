@@ -85,12 +85,16 @@ var HandViewer = (function () {
           case 'd': collect(); split(e[1]).forEach(function (c) { st.board.push(c); });
             lines.push(STREETS[st.street] || st.street); break;
           case 'f': case 'k': case 'c': case 'b': case 'r': {
-            var x = e[4] || {};
-            s.stack -= e[3]; s.bet += e[3];
+            // [code, seat, amount, added, notes]: no chips for a fold or check, added left out
+            // when it is the amount, notes only when there are some
+            var x = typeof e[e.length - 1] === 'object' ? e[e.length - 1] : {};
+            var amount = typeof e[2] === 'number' ? e[2] : 0;
+            var added = typeof e[3] === 'number' ? e[3] : amount;
+            s.stack -= added; s.bet += added;
             s.said = x.away ? 'folded (away)'
               : e[0] === 'f' ? 'folds' : e[0] === 'k' ? 'checks'
-              : e[0] === 'c' ? (x.bring_in ? 'brings in ' : 'calls ') + e[2]
-              : e[0] === 'b' ? 'bets ' + e[2] : 'raises to ' + e[2];
+              : e[0] === 'c' ? (x.bring_in ? 'brings in ' : 'calls ') + amount
+              : e[0] === 'b' ? 'bets ' + amount : 'raises to ' + amount;
             if (x.all_in) { s.said += ', all in'; s.allIn = true; }
             if (x.forced) s.said += ' [forced: ' + x.forced + ']';
             if (e[0] === 'f') s.folded = true;
@@ -109,7 +113,7 @@ var HandViewer = (function () {
               cs.forEach(function (c) { s.cards.push({ c: c, up: false }); });
               s.said = 'draws ' + cs.length;
             }
-            s.discarded = e[0] === 'D' ? cs : s.discarded;
+            if (e[0] === 'D') { s.discarded = cs; s.discardedOn = st.street; }
             lines.push(name + ' ' + s.said + (cs.length && cs[0] !== '??' ? ' (' + cs.join(' ') + ')' : ''));
             break;
           }
@@ -148,8 +152,8 @@ var HandViewer = (function () {
     // Seats around an ellipse, the first at the bottom, clockwise.
     var angle = Math.PI / 2 + (2 * Math.PI * i) / count;
     var box = el('div', 'hv-seat' + (s.folded ? ' hv-folded' : '') + (s.won.length ? ' hv-winner' : ''));
-    box.style.left = (50 + 36 * Math.cos(angle)).toFixed(1) + '%';
-    box.style.top = (50 + 37 * Math.sin(angle)).toFixed(1) + '%';
+    box.style.left = (50 + 35 * Math.cos(angle)).toFixed(1) + '%';
+    box.style.top = (50 + 34 * Math.sin(angle)).toFixed(1) + '%';
     box.setAttribute('data-seat', String(n));
     var head = el('div', 'hv-name', s.name);
     if (n === hand.button) head.appendChild(el('span', 'hv-button', 'D'));
@@ -159,6 +163,11 @@ var HandViewer = (function () {
     box.appendChild(cards);
     box.appendChild(el('div', 'hv-stack', s.stack + (s.allIn && s.stack === 0 ? ' all in' : '')));
     if (s.said) box.appendChild(el('div', 'hv-said', s.said));
+    if (s.discarded && s.discarded.length && s.discardedOn === st.street) {
+      var thrown = el('div', 'hv-discards', 'threw ');
+      s.discarded.forEach(function (c) { thrown.appendChild(card(c, false)); });
+      box.appendChild(thrown);
+    }
     if (s.shown) box.appendChild(el('div', 'hv-rank', s.shown));
     s.won.forEach(function (w) { box.appendChild(el('div', 'hv-won', 'wins ' + w)); });
     if (s.bet > 0) {
@@ -182,6 +191,7 @@ var HandViewer = (function () {
     root.setAttribute('data-steps', String(hand.steps.length));
     root.classList.add('hv');
     root.classList.toggle('hv-four', !!v.fourColour);
+    root.classList.toggle('hv-stud', !!hand.stud);
     root.textContent = '';
 
     var title = 'Hand ' + hand.hand + (hand.table !== undefined ? ', table ' + hand.table : '') +
@@ -196,7 +206,7 @@ var HandViewer = (function () {
     middle.appendChild(el('div', 'hv-street', STREETS[st.street] || st.street));
     if (hand.board) {
       var board = el('div', 'hv-board');
-      st.board.forEach(function (c) { board.appendChild(card(c, true)); });
+      st.board.forEach(function (c) { board.appendChild(card(c, false)); });
       middle.appendChild(board);
     }
     middle.appendChild(el('div', 'hv-pot', 'pot ' + st.pot));
