@@ -169,3 +169,44 @@ TEST_CASE("hand viewer: stud and a triple draw drawn in Chromium, four colours")
     for (const std::string& url : browser.requests()) CHECK(url == "file://" + page.string());
   }
 }
+
+TEST_CASE("hand viewer: a multi-table run's #table-T-hand-N, a league's page linking its games'") {
+  const fs::path results = scratch_dir("hand-viewer-links");
+  const fs::path field =
+      played_report(results, "field",
+                    "--seed viewer --hand-limit 2 --table-size 3 --bot c2=build/bin/caller"
+                    " --bot r2=build/bin/raiser");
+  const std::vector<json> hands = hand_records(field);
+  const json& last = hands.back();
+  REQUIRE(last["table"].get<int>() > 1);
+  const std::string number = std::to_string(last["hand"].get<int>());
+  const std::string table = std::to_string(last["table"].get<int>());
+  {
+    DevToolsBrowser browser(results);
+    browser.open("file://" + fs::absolute(field / "report.html").string() + "#table-" + table +
+                     "-hand-" + number,
+                 kViewer + " && " + kViewer + ".dataset.hand === '" + number + "'");
+    CHECK(viewer_attribute(browser, "data-table") == table);
+    CHECK(browser.errors().empty());
+  }
+
+  const CommandResult league = arena_command(
+      "league --quiet --report --sandbox off --seed viewer --games 2 --table-size 3 --hand-limit 5"
+      " --results " +
+      quoted(results) +
+      " --name night --bot caller=build/bin/caller --bot raiser=build/bin/raiser"
+      " --bot strength='build/bin/hand_strength --seed 3'");
+  INFO(league.err);
+  REQUIRE(league.exit_code == 0);
+  const std::string page = read_file(results / "night" / "report.html");
+  CHECK(page.find("id=\"hand-data\"") == std::string::npos);  // the games' pages carry them
+  for (const char* game : {"0001", "0002"}) {
+    CHECK(page.find(std::string("href=\"games/") + game + "/report.html\"") != std::string::npos);
+    CHECK(fs::exists(results / "night" / "games" / game / "report.html"));
+  }
+  DevToolsBrowser browser(results);
+  browser.open(
+      "file://" + fs::absolute(results / "night/games/0002/report.html").string() + "#hand-2",
+      kViewer + " && " + kViewer + ".dataset.hand === '2'");
+  CHECK(browser.errors().empty());
+}

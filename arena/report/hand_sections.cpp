@@ -66,6 +66,7 @@ std::string hand_href(int hand, int table, const std::string& game_folder) {
 HandGallery::HandGallery(const std::filesystem::path& dir, bool league) : league_(league) {
   if (!league) return;
   for (const std::filesystem::path& game : LeagueFolder::read(dir).games) {
+    if (!std::filesystem::exists(game / "standings.json")) continue;  // no page: not begun
     const std::string folder = "games/" + game.filename().string();
     int number = 0;
     for (const char c : game.filename().string())
@@ -144,8 +145,8 @@ std::string HandGallery::section(const std::vector<std::string>& order,
       games += (games.empty() ? "" : ", ") + std::string("<a href=\"") + folder +
                "/report.html\">" + std::to_string(number) + "</a>";
     out +=
-        "<p>Each game's page draws its hands (written by <code>arena report "
-        "RESULTS_DIR/games/NNNN</code>): game " +
+        "<p>Each game's page draws its hands (<code>arena report</code> writes them beside this "
+        "page, as games/NNNN/report.html): game " +
         games + ".</p>";
     return out + "</section>";
   }

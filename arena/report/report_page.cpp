@@ -323,6 +323,12 @@ std::size_t write_report(const fs::path& dir, const fs::path& out, unsigned thre
                          const ReportLimits& limits) {
   const std::string page = report_html(dir, threads, limits);
   write_file_atomically(out, page);
+  // A league's page links each game's own page, which draws its hands: written beside it.
+  std::error_code ec;
+  if (is_league_folder(dir) && fs::equivalent(fs::absolute(out).parent_path(), dir, ec))
+    for (const fs::path& game : LeagueFolder::read(dir).games)
+      if (fs::exists(game / "standings.json"))  // a game not begun has none
+        write_file_atomically(game / "report.html", report_html(game, 1, limits));
   return page.size();
 }
 

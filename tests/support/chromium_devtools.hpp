@@ -93,7 +93,10 @@ class DevToolsBrowser {
   }
   void wait_for(const std::string& condition) {
     for (int tries = 0; tries < 200; ++tries) {
-      if (evaluate("!!(" + condition + ")") == true) return;
+      // Not yet there (the page still loading) reads as false, not as an error.
+      if (evaluate("(function(){try{return !!(" + condition + ");}catch(e){return false;}})()") ==
+          true)
+        return;
       std::this_thread::sleep_for(std::chrono::milliseconds(25));
     }
     FAIL("the page never came to: " << condition);
