@@ -31,7 +31,7 @@ fs::path played_report(const fs::path& results, const std::string& name, const s
   const CommandResult run = arena_command(
       "run --quiet --report --no-timings --results " + quoted(results) + " --name " + name +
       " --bot strength='build/bin/hand_strength --seed 3' --bot caller=build/bin/caller"
-      " --bot raiser=build/bin/raiser --bot random=build/bin/random_bot " +
+      " --bot raiser=build/bin/raiser --bot random='build/bin/random_bot --seed 1' " +
       args);
   INFO(run.err);
   REQUIRE(run.exit_code == 0);
@@ -135,6 +135,8 @@ TEST_CASE("hand viewer: a report opened at #hand-N in Chromium, stepped with the
   for (std::size_t i = 2; i < hole.size(); ++i) seen.push_back("??");
   std::sort(seen.begin(), seen.end());
   CHECK(cards_in(browser, ".hv-seat") == seen);
+  while (cards_in(browser, ".hv-board").size() < 3) browser.press("ArrowRight", 39);
+  save_screenshot(browser, results, "hand_viewer_as_bot.png");  // the flop, as that bot saw it
 
   // Every link to a hand opens it: the biggest pot's.
   const std::string pot_hand =

@@ -28,10 +28,10 @@ namespace {
 std::vector<json> played_hands(const std::string& game) {
   const fs::path results = scratch_dir("viewer-hand");
   const CommandResult run = arena_command(
-      "run --quiet --no-timings --seed viewer-hand --hand-limit 12 --game " + game + " --results " +
-      quoted(results) + " --name " + game +
+      "run --quiet --no-timings --seed viewer-hand --stack 5000 --hand-limit 12 --game " + game +
+      " --results " + quoted(results) + " --name " + game +
       " --bot strength='build/bin/hand_strength --seed 3' --bot caller=build/bin/caller"
-      " --bot raiser=build/bin/raiser --bot random=build/bin/random_bot");
+      " --bot raiser=build/bin/raiser --bot random='build/bin/random_bot --seed 1'");
   INFO(run.err);
   REQUIRE(run.exit_code == 0);
   std::vector<json> hands;

@@ -207,9 +207,10 @@ const char* kScript = R"js(
 })();
 )js";
 
-}  // namespace
-
-std::string report_html(const fs::path& dir, unsigned threads, const ReportLimits& limits) {
+// The page; `verdict`, when given, stands for the run's own verification (a league's game, which
+// the league's page verified).
+std::string page_html(const fs::path& dir, unsigned threads, const ReportLimits& limits,
+                      const std::string* verdict) {
   const bool league = is_league_folder(dir);
   const json config = verify::read_json_object(dir, "config.json");
   const json standings = verify::read_standings(dir);
@@ -291,8 +292,9 @@ std::string report_html(const fs::path& dir, unsigned threads, const ReportLimit
   add(faults_section(faults.bots(order), hand_texts, limits,
                      [&gallery](int game, int hand) { return gallery.href(game, hand); }),
       "incidents", "what went wrong");
-  add(settings_section(config, verify_section(dir, league, threads), limits), "settings",
-      "settings");
+  add(settings_section(config, verdict != nullptr ? *verdict : verify_section(dir, league, threads),
+                       limits),
+      "settings", "settings");
   std::string links;
   for (const auto& [anchor, words] : nav)  // a space between: the links wrap on a phone
     links += "<a href=\"#" + anchor + "\">" + words + "</a> ";
@@ -319,16 +321,25 @@ std::string report_html(const fs::path& dir, unsigned threads, const ReportLimit
          "(docs/REPORT.md).</footer></body></html>\n";
 }
 
+}  // namespace
+
+std::string report_html(const fs::path& dir, unsigned threads, const ReportLimits& limits) {
+  return page_html(dir, threads, limits, nullptr);
+}
+
 std::size_t write_report(const fs::path& dir, const fs::path& out, unsigned threads,
                          const ReportLimits& limits) {
   const std::string page = report_html(dir, threads, limits);
   write_file_atomically(out, page);
   // A league's page links each game's own page, which draws its hands: written beside it.
+  static const std::string by_league =
+      "<p>Verified with the league: <a href=\"../../report.html#settings\">its page</a> says "
+      "whether every game verifies.</p>";
   std::error_code ec;
   if (is_league_folder(dir) && fs::equivalent(fs::absolute(out).parent_path(), dir, ec))
     for (const fs::path& game : LeagueFolder::read(dir).games)
       if (fs::exists(game / "standings.json"))  // a game not begun has none
-        write_file_atomically(game / "report.html", report_html(game, 1, limits));
+        write_file_atomically(game / "report.html", page_html(game, 1, limits, &by_league));
   return page.size();
 }
 

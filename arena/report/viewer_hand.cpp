@@ -1,9 +1,9 @@
 #include "arena/report/viewer_hand.hpp"
 
-#include <algorithm>
+#include <functional>
 #include <map>
+#include <stdexcept>
 
-#include "arena/verify/run_files.hpp"
 #include "engine/game.hpp"
 
 namespace arena::report {
@@ -18,7 +18,7 @@ class Fields {
 
   long long integer(const json& obj, const char* key, const std::string& path) const {
     if (!obj.is_object() || !obj.contains(key) || !obj[key].is_number_integer())
-      throw verify::RunFileError(where_ + path + "." + key + ": missing or not a whole number");
+      throw std::runtime_error(where_ + path + "." + key + ": missing or not a whole number");
     return obj[key].get<long long>();
   }
   long long integer_or(const json& obj, const char* key, long long otherwise) const {
@@ -28,12 +28,12 @@ class Fields {
   }
   std::string text(const json& obj, const char* key, const std::string& path) const {
     if (!obj.is_object() || !obj.contains(key) || !obj[key].is_string())
-      throw verify::RunFileError(where_ + path + "." + key + ": missing or not a string");
+      throw std::runtime_error(where_ + path + "." + key + ": missing or not a string");
     return obj[key].get<std::string>();
   }
   const json& list(const json& obj, const char* key, const std::string& path) const {
     if (!obj.is_object() || !obj.contains(key) || !obj[key].is_array())
-      throw verify::RunFileError(where_ + path + "." + key + ": missing or not a list");
+      throw std::runtime_error(where_ + path + "." + key + ": missing or not a list");
     return obj[key];
   }
   // A list of cards as one string ("Kh3d"): a hidden card (null) is "??", and so is each of
@@ -43,7 +43,7 @@ class Fields {
     if (!obj.is_object() || !obj.contains(key) || obj[key].is_null())
       return std::string(2 * count_if_hidden, '?');
     if (!obj[key].is_array())
-      throw verify::RunFileError(where_ + path + "." + key + ": not a list of cards");
+      throw std::runtime_error(where_ + path + "." + key + ": not a list of cards");
     std::string out;
     for (const json& c : obj[key]) {
       if (c.is_null()) {
@@ -51,7 +51,7 @@ class Fields {
         continue;
       }
       if (!c.is_string() || c.get_ref<const std::string&>().size() != 2)
-        throw verify::RunFileError(where_ + path + "." + key + ": not a list of cards");
+        throw std::runtime_error(where_ + path + "." + key + ": not a list of cards");
       out += c.get<std::string>();
     }
     return out;
@@ -117,6 +117,80 @@ json act_event(const json& e, const json* decision, const Fields& f, const std::
   return out;
 }
 
+// Each hands.jsonl event as the viewer's, with the cards the looker does not see hidden.
+struct EventWriter {
+  const Fields& f;
+  const poker::GameDef& game;
+  std::function<bool(long long seat)> sees;
+  std::map<long long, std::string>& hole;  // the non-stud hole cards, from the seat list
+  const json& record;
+  std::size_t decision_index = 0;  // actions[] has one entry per act, discard and protect
+
+  const json* decision() const {
+    if (!record.contains("actions") || !record["actions"].is_array()) return nullptr;
+    const json& decisions = record["actions"];
+    return decision_index < decisions.size() ? &decisions[decision_index] : nullptr;
+  }
+
+  json event(const json& e, const std::string& type, const std::string& path) {
+    const long long seat = f.integer_or(e, "seat", -1);
+    if (type == "post_ante" || type == "post_small_blind" || type == "post_big_blind") {
+      const char* code = type == "post_ante" ? "a" : type == "post_small_blind" ? "s" : "B";
+      return json::array({code, seat, f.integer(e, "amount", path)});
+    }
+    if (type == "deal_hole") {
+      std::string up, cards = hole[seat];
+      if (game.stud) {
+        up = f.cards(e, "up", path, 0);
+        cards = f.cards(e, "cards", path, 0);
+      }
+      // Down cards (every card but stud's up ones) are their owner's.
+      std::string drawn;
+      for (std::size_t c = 0; c + 1 < cards.size(); c += 2) {
+        const std::string card = cards.substr(c, 2);
+        const bool face_up = card != "??" && up.find(card) != std::string::npos;
+        drawn += face_up || sees(seat) ? card : "??";
+      }
+      json out = json::array({"h", seat, drawn});
+      if (!up.empty()) out.push_back(up);
+      return out;
+    }
+    if (type == "deal_board") return json::array({"d", f.cards(e, "cards", path, 0)});
+    if (type == "act") {
+      // Why the arena acted for a bot is the organizer's, and the bot's own (as hand_text).
+      const bool own_note = sees(seat) && f.text(e, "street", path) != "showdown";
+      json out = act_event(e, own_note ? decision() : nullptr, f, path);
+      ++decision_index;
+      return out;
+    }
+    if (type == "discard" || type == "draw" || type == "muck") {
+      const std::string cards = f.cards(e, "cards", path, 0);
+      if (type == "discard") ++decision_index;
+      return json::array({type == "discard" ? "D"
+                          : type == "draw"  ? "W"
+                                            : "m",
+                          seat, sees(seat) ? cards : hidden(cards)});
+    }
+    if (type == "protect") {
+      ++decision_index;
+      return json::array({"p", seat, f.integer(e, "amount", path)});
+    }
+    if (type == "return_uncalled") return json::array({"u", seat, f.integer(e, "amount", path)});
+    if (type == "show") {
+      json out = json::array({"o", seat, f.cards(e, "cards", path, 0),
+                              e.contains("rank") && e["rank"].is_string() ? e["rank"] : ""});
+      if (e.contains("low") && e["low"].is_string()) out.push_back(e["low"]);
+      return out;
+    }
+    if (type == "win_pot") {
+      json out = json::array({"w", seat, f.integer(e, "amount", path), f.integer_or(e, "pot", 0)});
+      if (e.contains("half") && e["half"].is_string()) out.push_back(e["half"]);
+      return out;
+    }
+    return nullptr;
+  }
+};
+
 }  // namespace
 
 json viewer_hand(const json& record, const HandSight& sight) {
@@ -130,8 +204,8 @@ json viewer_hand(const json& record, const HandSight& sight) {
                                     : "holdem";
   const poker::GameDef* game = poker::find_game(game_name);
   if (game == nullptr)
-    throw verify::RunFileError("hand " + std::to_string(number) + ": game '" + game_name +
-                               "' is not known");
+    throw std::runtime_error("hand " + std::to_string(number) + ": game '" + game_name +
+                             "' is not known");
 
   json out = json::object();
   out["hand"] = number;
@@ -167,10 +241,7 @@ json viewer_hand(const json& record, const HandSight& sight) {
         f.cards(players[i], "hole", "players[" + std::to_string(i) + "]",
                 static_cast<std::size_t>(game->hole_cards));
 
-  const json empty_list = json::array();
-  const json& decisions =
-      record.contains("actions") && record["actions"].is_array() ? record["actions"] : empty_list;
-  std::size_t decision_index = 0;  // actions[] has one entry per act, discard and protect
+  EventWriter writer{f, *game, sees, hole, record};
   json steps = json::array({json::array()});
   std::string previous, street;
   const json& events = f.list(record, "events", "");
@@ -186,59 +257,8 @@ json viewer_hand(const json& record, const HandSight& sight) {
       street = e["street"].get<std::string>();
       step.push_back(json::array({"t", street}));
     }
-    const long long seat = f.integer_or(e, "seat", -1);
-    const json* decision = decision_index < decisions.size() ? &decisions[decision_index] : nullptr;
-    if (type == "post_ante" || type == "post_small_blind" || type == "post_big_blind") {
-      const char* code = type == "post_ante" ? "a" : type == "post_small_blind" ? "s" : "B";
-      step.push_back(json::array({code, seat, f.integer(e, "amount", path)}));
-    } else if (type == "deal_hole") {
-      std::string up, cards;
-      if (game->stud) {
-        up = f.cards(e, "up", path, 0);
-        cards = f.cards(e, "cards", path, 0);
-      } else {
-        cards = hole[seat];
-      }
-      // Down cards (every card but stud's up ones) are their owner's.
-      std::string drawn;
-      for (std::size_t c = 0; c + 1 < cards.size(); c += 2) {
-        const std::string card = cards.substr(c, 2);
-        const bool face_up = card != "??" && up.find(card) != std::string::npos;
-        drawn += face_up || sees(seat) ? card : "??";
-      }
-      json event = json::array({"h", seat, drawn});
-      if (!up.empty()) event.push_back(up);
-      step.push_back(std::move(event));
-    } else if (type == "deal_board") {
-      step.push_back(json::array({"d", f.cards(e, "cards", path, 0)}));
-    } else if (type == "act") {
-      const bool own_note = sees(seat) && f.text(e, "street", path) != "showdown";
-      step.push_back(act_event(e, own_note ? decision : nullptr, f, path));
-      ++decision_index;
-    } else if (type == "discard" || type == "draw") {
-      const std::string cards = f.cards(e, "cards", path, 0);
-      step.push_back(
-          json::array({type == "discard" ? "D" : "W", seat, sees(seat) ? cards : hidden(cards)}));
-      if (type == "discard") ++decision_index;
-    } else if (type == "protect") {
-      step.push_back(json::array({"p", seat, f.integer(e, "amount", path)}));
-      ++decision_index;
-    } else if (type == "muck") {
-      const std::string cards = f.cards(e, "cards", path, 0);
-      step.push_back(json::array({"m", seat, sees(seat) ? cards : hidden(cards)}));
-    } else if (type == "return_uncalled") {
-      step.push_back(json::array({"u", seat, f.integer(e, "amount", path)}));
-    } else if (type == "show") {
-      json event = json::array({"o", seat, f.cards(e, "cards", path, 0),
-                                e.contains("rank") && e["rank"].is_string() ? e["rank"] : ""});
-      if (e.contains("low") && e["low"].is_string()) event.push_back(e["low"]);
-      step.push_back(std::move(event));
-    } else if (type == "win_pot") {
-      json event =
-          json::array({"w", seat, f.integer(e, "amount", path), f.integer_or(e, "pot", 0)});
-      if (e.contains("half") && e["half"].is_string()) event.push_back(e["half"]);
-      step.push_back(std::move(event));
-    }
+    json event = writer.event(e, type, path);
+    if (!event.is_null()) step.push_back(std::move(event));
   }
   out["steps"] = std::move(steps);
 

@@ -23,7 +23,7 @@ struct HandSight {
 
 // The viewer's hand for one hands.jsonl record (finished, or in play: its events so far, without
 // `stacks`/`winners`). Cards hidden from `sight`, or absent/null in the record, are "??" each.
-// Throws verify::RunFileError naming the field of a malformed record.
+// Throws std::runtime_error naming the field of a malformed record.
 nlohmann::json viewer_hand(const nlohmann::json& record, const HandSight& sight = {});
 
 }  // namespace arena::report

@@ -119,15 +119,15 @@ class DevToolsBrowser {
            true);
   }
 
-  // A PNG of the element `selector` (the whole element, scrolled to or not).
+  // A PNG of the element `selector`, scrolled to the top of the window (it must fit in it): a
+  // capture beyond the window would lay the page out again without its scroll bar.
   std::string screenshot(const std::string& selector) {
     const nlohmann::json box =
-        evaluate("(function(){var b=document.querySelector('" + selector +
-                 "').getBoundingClientRect();return "
+        evaluate("(function(){var e=document.querySelector('" + selector +
+                 "');e.scrollIntoView();var b=e.getBoundingClientRect();return "
                  "{x:b.left+scrollX,y:b.top+scrollY,w:b.width,h:b.height};})()");
     const nlohmann::json shot = call("Page.captureScreenshot",
                                      {{"format", "png"},
-                                      {"captureBeyondViewport", true},
                                       {"clip",
                                        {{"x", box["x"]},
                                         {"y", box["y"]},

@@ -56,7 +56,7 @@ var HandViewer = (function () {
     var hide = function (seat, cards) {
       return asBot && seat !== own ? cards.replace(/[^?]/g, '?') : cards;
     };
-    var st = { seats: seats, order: order, board: [], pot: 0, street: '', lines: [] };
+    var st = { seats: seats, order: order, board: [], pot: 0, paid: 0, street: '', lines: [] };
     var collect = function () {
       order.forEach(function (n) { st.pot += seats[n].bet; seats[n].bet = 0; });
     };
@@ -96,7 +96,8 @@ var HandViewer = (function () {
               : e[0] === 'c' ? (x.bring_in ? 'brings in ' : 'calls ') + amount
               : e[0] === 'b' ? 'bets ' + amount : 'raises to ' + amount;
             if (x.all_in) { s.said += ', all in'; s.allIn = true; }
-            if (x.forced) s.said += ' [forced: ' + x.forced + ']';
+            // why the arena acted for a bot: the organizer's note, and the bot's own
+            if (x.forced && (!asBot || e[1] === own)) s.said += ' [forced: ' + x.forced + ']';
             if (e[0] === 'f') s.folded = true;
             lines.push(name + ' ' + s.said); break;
           }
@@ -135,7 +136,7 @@ var HandViewer = (function () {
           }
           case 'w': {
             collect();
-            st.pot -= e[2]; s.stack += e[2];
+            st.pot -= e[2]; st.paid += e[2]; s.stack += e[2];
             var what = (e[3] === 0 ? 'main pot' : 'side pot ' + e[3]) + (e[4] ? ', ' + e[4] : '');
             s.won.push(e[2] + ' (' + what + ')');
             lines.push(name + ' wins ' + e[2] + ' from the ' + what); break;
@@ -209,7 +210,8 @@ var HandViewer = (function () {
       st.board.forEach(function (c) { board.appendChild(card(c, false)); });
       middle.appendChild(board);
     }
-    middle.appendChild(el('div', 'hv-pot', 'pot ' + st.pot));
+    middle.appendChild(el('div', 'hv-pot', st.pot === 0 && st.paid > 0 ? st.paid + ' won'
+      : 'pot ' + st.pot + (st.paid > 0 ? ', ' + st.paid + ' won' : '')));
     felt.appendChild(middle);
     root.appendChild(felt);
 
