@@ -153,8 +153,13 @@ var HandViewer = (function () {
     // Seats around an ellipse, the first at the bottom, clockwise.
     var angle = Math.PI / 2 + (2 * Math.PI * i) / count;
     var box = el('div', 'hv-seat' + (s.folded ? ' hv-folded' : '') + (s.won.length ? ' hv-winner' : ''));
-    box.style.left = (50 + 35 * Math.cos(angle)).toFixed(1) + '%';
-    box.style.top = (50 + 34 * Math.sin(angle)).toFixed(1) + '%';
+    // Each box hugs the table's edge from inside, whatever its size: its point is on the edge
+    // side of the box (the left one's left edge, the top one's top edge).
+    var cos = Math.cos(angle), sin = Math.sin(angle);
+    box.style.left = (50 + 49 * cos).toFixed(1) + '%';
+    box.style.top = (50 + 49 * sin).toFixed(1) + '%';
+    box.style.transform = 'translate(' + (-50 - 50 * cos).toFixed(1) + '%,' +
+      (-50 - 50 * sin).toFixed(1) + '%)';
     box.setAttribute('data-seat', String(n));
     var head = el('div', 'hv-name', s.name);
     if (n === hand.button) head.appendChild(el('span', 'hv-button', 'D'));
