@@ -246,7 +246,9 @@ std::string page_html(const fs::path& dir, unsigned threads, const ReportLimits&
                                    static_cast<double>(hand.big_blind));
     for (; incidents_seen < stats.incidents().size(); ++incidents_seen) {
       const Incident& i = stats.incidents()[incidents_seen];
-      if (!faults.add(i) || has_text[i.bot] || hand_texts.size() == kMaxHandTexts) continue;
+      const bool listed = faults.add(i);
+      if (listed) gallery.keep(record);  // its link opens it
+      if (!listed || has_text[i.bot] || hand_texts.size() == kMaxHandTexts) continue;
       has_text[i.bot] = true;
       hand_texts[incident_anchor(i.game, i.hand)] = verify::hand_text(
           record, game > 0 ? name + " game " + std::to_string(game) : name, std::nullopt);
