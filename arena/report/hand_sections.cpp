@@ -4,6 +4,7 @@
 
 #include "arena/league/league_folder.hpp"
 #include "arena/report/hand_viewer.hpp"
+#include "arena/report/svg_chart.hpp"
 #include "arena/report/viewer_hand.hpp"
 
 namespace arena::report {
