@@ -187,7 +187,7 @@ void check_sights(const json& record) {
 }
 
 // A hand in play: its events up to `cut`, no result, the hole cards not in the record.
-json in_play(json record, std::size_t cut) {
+json hand_in_play(json record, std::size_t cut) {
   record["events"] = json(std::vector<json>(record["events"].begin(),
                                             record["events"].begin() + static_cast<long>(cut)));
   for (const char* result : {"stacks", "winners", "shown", "mucked", "actions"})
@@ -215,7 +215,7 @@ void check_games(const std::string& game) {
       [](const json& a, const json& b) { return a["events"].size() < b["events"].size(); });
   std::size_t steps = 0;
   for (std::size_t cut = longest["events"].size() / 2; cut <= longest["events"].size(); ++cut) {
-    const json v = arena::report::viewer_hand(in_play(longest, cut));
+    const json v = arena::report::viewer_hand(hand_in_play(longest, cut));
     CHECK_FALSE(v.contains("after"));
     CHECK(v["steps"].size() >= steps);
     steps = v["steps"].size();
