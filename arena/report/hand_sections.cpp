@@ -1,6 +1,7 @@
 #include "arena/report/hand_sections.hpp"
 
 #include <algorithm>
+#include <map>
 
 #include "arena/league/league_folder.hpp"
 #include "arena/report/hand_viewer.hpp"
@@ -80,9 +81,13 @@ HandGallery::HandGallery(const std::filesystem::path& dir, bool league) : league
 }
 
 void HandGallery::add(int game, const json& record, const RecordedHand& hand) {
+  // The events read from the record itself, by their words as hands.jsonl writes them.
+  static const json kNoEvents = json::array();
+  const json& events =
+      record.contains("events") && record["events"].is_array() ? record["events"] : kNoEvents;
   HandRef ref{0, game, hand.hand, hand.table};
-  for (const RecordedEvent& e : hand.events)
-    if (e.type == "win_pot") ref.chips += e.amount;
+  for (const json& e : events)
+    if (e.value("type", "") == "win_pot") ref.chips += e.value("amount", 0LL);
   const bool carried = !league_ && hands_ < kHandsCarried;
   ++hands_;
   if (!league_) table_of_[hand.hand] = hand.table;
@@ -99,16 +104,20 @@ void HandGallery::add(int game, const json& record, const RecordedHand& hand) {
       pots_.pop_back();
     }
   }
-  std::vector<int> all_in_players;
-  for (const RecordedEvent& e : hand.events)
-    if (e.type == "act" && e.all_in && e.player >= 0 &&
-        std::find(all_in_players.begin(), all_in_players.end(), e.player) == all_in_players.end()) {
-      all_in_players.push_back(e.player);
-      std::vector<HandRef>& all_ins =
-          all_ins_[hand.players[static_cast<std::size_t>(e.player)].name];
-      if (all_ins.size() < kAllInsListed && !carried) keep(record);  // listed, so linked
-      all_ins.push_back(ref);
-    }
+  std::map<long long, std::string> name_of;  // by seat
+  for (const RecordedPlayer& p : hand.players) name_of[p.seat] = p.name;
+  std::vector<long long> all_in_seats;
+  for (const json& e : events) {
+    if (e.value("type", "") != "act" || !e.value("all_in", false)) continue;
+    const long long seat = e.value("seat", -1LL);
+    if (name_of.count(seat) == 0 ||
+        std::find(all_in_seats.begin(), all_in_seats.end(), seat) != all_in_seats.end())
+      continue;
+    all_in_seats.push_back(seat);
+    std::vector<HandRef>& all_ins = all_ins_[name_of[seat]];
+    if (all_ins.size() < kAllInsListed && !carried) keep(record);  // listed, so linked
+    all_ins.push_back(ref);
+  }
 }
 
 void HandGallery::keep(const json& record) {
