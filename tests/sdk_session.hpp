@@ -220,9 +220,10 @@ inline TableReport play_table(std::vector<std::unique_ptr<ChildBot>>& bots, int 
       const ActRequest req = make_act_request(hand, next_id++, h, 1000);
       write_act_line(req, line);
       send_line(actor, line);
-      auto line = bots[static_cast<std::size_t>(actor)]->read_line();
-      REQUIRE_MESSAGE(line.has_value(), "seat " << actor << " did not answer act " << req.id);
-      const auto answer = parse_action(*line, req);
+      auto answer_line = bots[static_cast<std::size_t>(actor)]->read_line();
+      REQUIRE_MESSAGE(answer_line.has_value(),
+                      "seat " << actor << " did not answer act " << req.id);
+      const auto answer = parse_action(*answer_line, req);
       ++report.answers;
       poker::Action action;
       if (answer.kind == ParseKind::Ok) {
@@ -230,7 +231,7 @@ inline TableReport play_table(std::vector<std::unique_ptr<ChildBot>>& bots, int 
         action = answer.action;
       } else {
         report.problems.push_back(std::string(to_string(answer.kind)) + ": " + answer.error +
-                                  " in " + *line);
+                                  " in " + *answer_line);
         action.type = req.legal.check ? poker::ActionType::Check : poker::ActionType::Fold;
       }
       REQUIRE(hand.apply(action) == poker::ActionError::None);

@@ -196,8 +196,8 @@ poker::Schedule parse_schedule_text(std::string_view text, std::string_view sour
 }
 
 poker::Schedule load_schedule_file(const std::filesystem::path& path) {
-  const auto json = config_detail::read_json_file(path, "schedule file");
-  return schedule_from_json(json, path.string(), path.stem().string());
+  const auto file_json = config_detail::read_json_file(path, "schedule file");
+  return schedule_from_json(file_json, path.string(), path.stem().string());
 }
 
 nlohmann::json schedule_to_json(const poker::Schedule& schedule) {

@@ -108,11 +108,12 @@ PhhHand read_hand(const toml::table& t, const std::string& source, std::string n
     hand.players = read_strings(t, "players");
     for (auto [key, out] : {std::pair{"_protected", &hand.protected_players},
                             std::pair{"_mucked", &hand.mucked_players}}) {
-      for (double v : read_numbers(t, key).value_or(std::vector<double>{})) {
-        if (v < 1 || v > static_cast<double>(stacks->size()) || v != static_cast<int>(v))
+      for (double number : read_numbers(t, key).value_or(std::vector<double>{})) {
+        if (number < 1 || number > static_cast<double>(stacks->size()) ||
+            number != static_cast<int>(number))
           throw FieldError{"field '" + std::string(key) + "' must list player numbers 1.." +
                            std::to_string(stacks->size())};
-        out->push_back(static_cast<int>(v));
+        out->push_back(static_cast<int>(number));
       }
     }
   } catch (const FieldError& e) {

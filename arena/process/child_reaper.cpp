@@ -89,11 +89,11 @@ bool children_of(pid_t pid, std::vector<pid_t>& out) {
     std::fclose(f);
     text.push_back('\0');
     for (const char* at = text.data(); *at != '\0';) {
-      char* end = nullptr;
-      const long child = std::strtol(at, &end, 10);
-      if (end == at) break;
+      char* number_end = nullptr;
+      const long child = std::strtol(at, &number_end, 10);
+      if (number_end == at) break;
       out.push_back(static_cast<pid_t>(child));
-      at = end;
+      at = number_end;
     }
   }
   ::closedir(tasks);
