@@ -188,28 +188,43 @@ void describe(const char* what, const Tally& t) {
                t.bots_cpu.kernel * 1e6 / static_cast<double>(t.decisions));
 }
 
-int run_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice) {
-  const std::string self = bench::self_path();
-  const fs::path bin_dir = fs::path(self).parent_path();
+// Whether the sample bots the tournaments play are built beside this program (says which not).
+bool sample_bots_built(const fs::path& bin_dir) {
   for (const char* bot : {"caller", "raiser"}) {
     if (!fs::exists(bin_dir / bot)) {
       std::fprintf(stderr, "arena_bench: sample bot %s not found in %s (build it first)\n", bot,
                    bin_dir.c_str());
-      return 2;
+      return false;
     }
   }
+  return true;
+}
+
+// An empty folder for the tournaments' results, this process's own.
+fs::path fresh_results_folder() {
   const fs::path results =
       fs::temp_directory_path() / ("arena_bench-" + std::to_string(::getpid()));
   fs::remove_all(results);
+  return results;
+}
+
+// The CPU every tournament's table is to run on: the one this thread took, if it took one.
+arena::CpuChoice tables_cpu(const arena::TableCpu& table_cpu) {
+  return table_cpu.cpu() ? arena::CpuChoice{arena::CpuChoice::Kind::Fixed, *table_cpu.cpu()}
+                         : arena::CpuChoice{arena::CpuChoice::Kind::Off, -1};
+}
+
+int run_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice) {
+  const std::string self = bench::self_path();
+  const fs::path bin_dir = fs::path(self).parent_path();
+  if (!sample_bots_built(bin_dir)) return 2;
+  const fs::path results = fresh_results_folder();
   // The raw echo child and every tournament run where a table would: this thread takes the CPU
   // (and the echo child inherits it), then hands the same CPU to each tournament.
   const arena::TableCpu table_cpu(cpu_choice);
-  const arena::CpuChoice tables =
-      table_cpu.cpu() ? arena::CpuChoice{arena::CpuChoice::Kind::Fixed, *table_cpu.cpu()}
-                      : arena::CpuChoice{arena::CpuChoice::Kind::Off, -1};
   std::fprintf(stderr, "arena_bench: tables and the echo child on %s\n",
                table_cpu.describe().c_str());
-  Bench bench(bin_dir, results, tables);
+  Bench bench(bin_dir, results, tables_cpu(table_cpu));
 
   const std::vector<std::pair<std::string, std::string>> six = {
       {"raiser", "raiser"},  {"caller1", "caller"}, {"caller2", "caller"},
@@ -289,15 +304,11 @@ int run_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice) {
 int run_games_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice,
                     const std::vector<poker::GameId>& games) {
   const fs::path bin_dir = fs::path(bench::self_path()).parent_path();
-  const fs::path results =
-      fs::temp_directory_path() / ("arena_bench-" + std::to_string(::getpid()));
-  fs::remove_all(results);
+  if (!sample_bots_built(bin_dir)) return 2;
+  const fs::path results = fresh_results_folder();
   const arena::TableCpu table_cpu(cpu_choice);
-  const arena::CpuChoice tables =
-      table_cpu.cpu() ? arena::CpuChoice{arena::CpuChoice::Kind::Fixed, *table_cpu.cpu()}
-                      : arena::CpuChoice{arena::CpuChoice::Kind::Off, -1};
   std::fprintf(stderr, "arena_bench: tables on %s\n", table_cpu.describe().c_str());
-  Bench bench(bin_dir, results, tables);
+  Bench bench(bin_dir, results, tables_cpu(table_cpu));
   const auto field = [](const poker::GameDef& g) {
     std::vector<std::pair<std::string, std::string>> bots = {{"raiser", "raiser"}};
     for (int i = 1; i < std::min(6, g.max_players); ++i)
