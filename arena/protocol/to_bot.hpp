@@ -157,6 +157,29 @@ class HandNarrator {
   // A draw round's turn (R30): the message once the discards and any cards served are known.
   void narrate_draw(const poker::Event& discard, std::span<const poker::Card> served,
                     std::string& line);
+  // One writer per event type, called by narrate_line.
+  // An ante or a blind posted.
+  Line narrate_post(const poker::Event& e, Chips& stack, std::string& line);
+  // Cards dealt to a player (stud's up cards are public).
+  Line narrate_hole_dealt(const poker::Event& e, std::string& line);
+  // A draw round's discards (R30).
+  Line narrate_discard(const poker::Event& e, std::string& line);
+  // The cards that replace a discard.
+  Line narrate_drawn(const poker::Event& e, std::string& line);
+  // Board cards.
+  Line narrate_board(const poker::Event& e, std::string& line);
+  // A bet, call, check, raise or fold.
+  Line narrate_act(const poker::Event& e, Chips& stack, std::string& line);
+  // An uncalled bet returned.
+  Line narrate_uncalled(const poker::Event& e, Chips& stack, std::string& line);
+  // A hand shown at the showdown.
+  Line narrate_show(const poker::Event& e, std::string& line);
+  // All-in protection (R26).
+  Line narrate_protect(const poker::Event& e, Chips& stack, std::string& line);
+  // A hand mucked (R27).
+  Line narrate_muck(const poker::Event& e, std::string& line);
+  // A pot (or half of one, R38) won.
+  Line narrate_pot_won(const poker::Event& e, Chips& stack, std::string& line);
   std::int64_t hand_;
   std::vector<int> seat_of_player_;
   std::vector<Chips> stacks_;
