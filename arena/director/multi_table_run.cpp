@@ -118,6 +118,7 @@ HandDone MultiTableRun::play_hand(PlayedHand& /*unused: each table has its own*/
       bot.set_seat(th.seats[p]);
       spec.seats.push_back(&bot);
     }
+    show_live(spec);
   }
   // R49: the tables' hands side by side; each touches only its own bots, each bot's pipes on an
   // io_context of their own. A table stays with one worker, and its bots on that worker's CPU.

@@ -57,6 +57,7 @@ RunSettings league_game_settings(const RunSettings& league, const fs::path& fold
   // Checked once before the first game (preflight.hpp); a bot that fails later in one game is
   // folded there (R24) and the standings count its no-shows.
   s.allow_absent = true;
+  s.live.clear();  // the league's page shows its games: they serve none of their own
   // Points by place at a full table, also at a table short of a quarantined bot: the bots there
   // score as if it had sat and been placed last.
   if (s.points.empty()) s.points = poker::default_points(league.seats_per_table);
@@ -224,6 +225,8 @@ void League::worker() {
     run_options.announce = false;
     run_options.cpu = options_.cpu;
     run_options.stop = options_.stop;
+    run_options.live = options_.live;
+    run_options.live_table = "game " + std::to_string(game.index);
     try {
       const RunOutcome outcome = run_tournament(game_settings, run_options);
       const std::lock_guard lock(mutex_);
@@ -299,6 +302,11 @@ void League::record(GameRecord rec) {
   write_standings(false);
   if (!standings_.empty())
     progress_->update(finished_, standings_.front().name, standings_.front().mean_points);
+  if (options_.live != nullptr)
+    options_.live->set_progress(
+        {{"games_finished", finished_},
+         {"games_planned", planned_},
+         {"text", std::to_string(finished_) + " of " + std::to_string(planned_) + " games"}});
 }
 
 void League::take_finished(GameRecord game) {
@@ -349,6 +357,7 @@ LeagueOutcome League::play() {
     for (int t = 0; t < threads; ++t) workers.emplace_back([this] { worker(); });
   }
   progress_->done();
+  if (options_.live != nullptr) options_.live->set_run_over();
 
   const std::lock_guard lock(mutex_);
   if (!error_.empty()) {

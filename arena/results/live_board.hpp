@@ -1,0 +1,79 @@
+#pragma once
+// What a run in play shows its live page (arena/live/, docs/LIVE.md): each table's hand as it is
+// played, the progress line's figures, and the organizer's pause. The run's threads publish into
+// it without ever waiting on a reader: a publish is a short copy under a lock the readers only
+// hold to copy out, and the server's own thread turns the copies into what it serves.
+//
+// The board holds the organizer's view (every event as the engine made it, hole cards included)
+// and never leaves the process: spectator_tables() is all a reader gets of a hand in play.
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/hand.hpp"
+
+namespace arena {
+
+// The organizer's pause (with the token): after the hands in play, one more hand per table, on.
+enum class LiveControl { Pause, Step, Resume };
+
+class LiveBoard {
+ public:
+  // A table's hand begins. `table` names it on the page ("table 3", "game 12"); `header` is the
+  // public part of its record (hand, level, game, button, blinds, players without hole cards).
+  void hand_started(const std::string& table, nlohmann::json header, const poker::GameDef* game,
+                    std::span<const int> seat_of_player);
+  // The hand's events so far: those not yet on the board are copied (a few small structs).
+  void hand_events(const std::string& table, std::span<const poker::Event> events);
+  void hand_finished(const std::string& table);
+  // A league's game over: its table leaves the page.
+  void table_closed(const std::string& table);
+  // The progress line's figures (progress_json), and whether the run is over.
+  void set_progress(nlohmann::json progress);
+  void set_run_over();
+
+  // Between hands, on the run's thread: at once unless paused. While paused, until a step lets
+  // one more hand through (counted in `step_seen`, which starts at steps()), a resume, or
+  // `stop()` (asked every 100 ms).
+  void wait_before_hand(std::uint64_t& step_seen, const std::function<bool()>& stop);
+  std::uint64_t steps() const;
+  void control(LiveControl what);
+  bool paused() const { return paused_.load(std::memory_order_relaxed); }
+
+  // For readers: changes with every publish, so a reader rebuilds only when it moved.
+  std::uint64_t version() const { return version_.load(std::memory_order_acquire); }
+  // Each table's hand as a spectator sees it (spectator_view.hpp): {"table", "hand": record}.
+  nlohmann::json spectator_tables() const;
+  nlohmann::json progress() const;
+  bool run_over() const;
+
+ private:
+  struct TableHand {
+    nlohmann::json header;
+    const poker::GameDef* game = nullptr;
+    std::vector<int> seat_of_player;
+    std::vector<poker::Event> events;
+    bool finished = false;
+  };
+  void published() { version_.fetch_add(1, std::memory_order_release); }
+
+  mutable std::mutex mutex_;
+  std::map<std::string, TableHand> tables_;
+  nlohmann::json progress_ = nlohmann::json::object();
+  bool run_over_ = false;
+  std::atomic<std::uint64_t> version_{1};
+
+  std::atomic<bool> paused_{false};
+  mutable std::mutex gate_mutex_;
+  std::condition_variable gate_;
+  std::uint64_t steps_ = 0;  // under gate_mutex_
+};
+
+}  // namespace arena
