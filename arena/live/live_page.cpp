@@ -108,7 +108,7 @@ const char* kScript = R"js(
     ['pause', 'step', 'resume'].forEach(function (a) {
       document.getElementById(a).addEventListener('click', function () { fetch(withToken('/control?action=' + a), {method: 'POST'}); });
     });
-    fetch(withToken('/state.json')).then(function (r) { return r.json(); }).then(render);
+    render(JSON.parse(document.getElementById('state').textContent));
     var events = new EventSource(withToken('/events'));
     events.onmessage = function (e) { render(JSON.parse(e.data)); };
     root.setAttribute('data-ready', 'yes');
@@ -132,12 +132,19 @@ const char* live_page_policy() {
          "connect-src 'self'; img-src data:";
 }
 
-std::string live_page_html() {
+std::string live_page_html(const std::string& state) {
+  // Inside <script>, "</" could end the element: JSON may write it "<\/".
+  std::string embedded;
+  for (std::size_t i = 0; i < state.size(); ++i) {
+    embedded += state[i];
+    if (state[i] == '<' && i + 1 < state.size() && state[i + 1] == '/') embedded += '\\';
+  }
   return std::string("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">") +
          "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">" +
          "<meta http-equiv=\"Content-Security-Policy\" content=\"" + live_page_policy() + "\">" +
          "<title>arena live</title><style>" + kStyle + "</style><script>" + kScript +
-         "</script></head><body>" + kBody + "</body></html>";
+         "</script></head><body>" + kBody + "<script type=\"application/json\" id=\"state\">" +
+         embedded + "</script></body></html>";
 }
 
 }  // namespace arena::live

@@ -5,7 +5,8 @@
 
 namespace arena::live {
 
-std::string live_page_html();
+// The page, drawn at once from `state` (the state as it was served: no wait for the first push).
+std::string live_page_html(const std::string& state);
 // Its Content-Security-Policy: inline style and script, requests to its own server only.
 const char* live_page_policy();
 

@@ -196,11 +196,12 @@ struct LiveServer::Impl {
       return reply(stream, http::status::unauthorized, "text/plain",
                    "this page is served beyond 127.0.0.1: open the address the arena printed, "
                    "with its token\n");
-    if (get && t.path == "/") return reply(stream, http::status::ok, "text/html", live_page_html());
-    if (get && t.path == "/state.json") {
+    if (get && (t.path == "/" || t.path == "/state.json")) {
       update();
       nlohmann::json s = state;
       s["organizer"] = organizer;
+      if (t.path == "/")
+        return reply(stream, http::status::ok, "text/html", live_page_html(s.dump()));
       return reply(stream, http::status::ok, "application/json", s.dump());
     }
     if (get && t.path == "/hand.json") return hand(stream, t, organizer);

@@ -74,6 +74,7 @@ nlohmann::json live_state(const FolderWatch& folder, const LiveBoard* board) {
   return {{"run", std::move(run)},
           {"progress", std::move(progress)},
           {"paused", board != nullptr && board->paused()},
+          {"held", board != nullptr ? board->held() : 0},
           {"tables", std::move(tables)},
           {"hands_logged", folder.hands()},
           {"recent_hands", std::move(recent)},

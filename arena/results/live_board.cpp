@@ -66,10 +66,19 @@ void LiveBoard::set_run_over() {
 void LiveBoard::wait_before_hand(std::uint64_t& step_seen, const std::function<bool()>& stop) {
   if (!paused()) return;
   std::unique_lock lock(gate_mutex_);
+  ++held_;
+  published();
   while (paused() && steps_ == step_seen && !stop()) {
     gate_.wait_for(lock, std::chrono::milliseconds(100));
   }
+  --held_;
+  published();
   if (steps_ != step_seen) step_seen = steps_;  // one more hand, then paused again
+}
+
+int LiveBoard::held() const {
+  const std::lock_guard lock(gate_mutex_);
+  return held_;
 }
 
 std::uint64_t LiveBoard::steps() const {

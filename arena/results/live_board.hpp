@@ -46,6 +46,8 @@ class LiveBoard {
   std::uint64_t steps() const;
   void control(LiveControl what);
   bool paused() const { return paused_.load(std::memory_order_relaxed); }
+  // Runs held at the pause now (the hands they had in play over).
+  int held() const;
 
   // For readers: changes with every publish, so a reader rebuilds only when it moved.
   std::uint64_t version() const { return version_.load(std::memory_order_acquire); }
@@ -74,6 +76,7 @@ class LiveBoard {
   mutable std::mutex gate_mutex_;
   std::condition_variable gate_;
   std::uint64_t steps_ = 0;  // under gate_mutex_
+  int held_ = 0;             // under gate_mutex_
 };
 
 }  // namespace arena
