@@ -7,6 +7,9 @@
 //   arena.report_chromium_render_s      seconds for Chromium to load and run the page (--dump-dom,
 //                                       a fresh profile, the browser's own start included)
 //   arena.report_chromium_start_s       the same for an empty page: the browser's start alone
+//   arena.report_sng_size_kb            the page of a 1,000-hand sit-and-go of nine sample bots
+//                                       (fixed-limit, deep stacks), which draws every hand
+//   arena.report_sng_hand_bytes         the bytes of hand data its page carries per hand
 // Usage: report_bench [--games N]
 #include <sys/wait.h>
 
@@ -15,6 +18,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include "league_figures.hpp"
@@ -71,6 +75,32 @@ int main(int argc, char** argv) {
   const double render = seconds_of(chromium(page, work / "profile-report"));
   report("arena.report_chromium_start_s", start, "s", 1);
   report("arena.report_chromium_render_s", render, "s", hands);
+
+  // A sit-and-go's page carries every hand for the hand viewer: its size per hand.
+  std::string sng = "'" + b +
+                    "arena' run --quiet --no-timings --seed size --stack 100000000 --structure "
+                    "fixed-limit --hand-limit 1000 --report --results '" +
+                    work.string() + "' --name sng";
+  for (int i = 1; i <= 9; ++i)
+    sng += " --bot b" + std::to_string(i) + "='" + b +
+           (i % 3 == 0   ? "caller'"
+            : i % 3 == 1 ? "random_bot --seed " + std::to_string(i) + "'"
+                         : "hand_strength --seed " + std::to_string(i) + "'");
+  seconds_of(sng + " >/dev/null 2>&1");
+  long sng_hands = 0;
+  {
+    std::ifstream in(work / "sng" / "hands.jsonl");
+    for (std::string line; std::getline(in, line);) ++sng_hands;
+  }
+  std::ifstream in(work / "sng" / "report.html");
+  const std::string html((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::size_t data = html.find("id=\"hand-data\">");
+  const std::size_t data_end = html.find("</script>", data);
+  report("arena.report_sng_size_kb", static_cast<double>(html.size()) / 1024.0, "KiB", sng_hands);
+  if (data != std::string::npos && data_end != std::string::npos && sng_hands > 0)
+    report("arena.report_sng_hand_bytes",
+           static_cast<double>(data_end - data) / static_cast<double>(sng_hands), "bytes",
+           sng_hands);
   fs::remove_all(work);
   return 0;
 }

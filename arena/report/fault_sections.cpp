@@ -82,7 +82,8 @@ std::vector<BotFaults> FaultLedger::bots(const std::vector<std::string>& order) 
 
 std::string faults_section(const std::vector<BotFaults>& bots,
                            const std::map<std::string, std::string>& hand_texts,
-                           const ReportLimits& limits) {
+                           const ReportLimits& limits,
+                           const std::function<std::string(int game, int hand)>& hand_href) {
   std::string out = "<section id=\"incidents\"><h2>What went wrong</h2>";
   if (bots.empty()) return out + "<p>No time-out, refused answer or crash.</p></section>";
   std::vector<std::string> rows;
@@ -99,9 +100,9 @@ std::string faults_section(const std::vector<BotFaults>& bots,
         hands += ", ";
       last_game = game;
       const std::string anchor = incident_anchor(game, hand);
-      hands += hand_texts.count(anchor) != 0
-                   ? "<a href=\"#" + anchor + "\">" + std::to_string(hand) + "</a>"
-                   : std::to_string(hand);
+      // The number opens the hand viewer; the hand's text, when the page has it, follows.
+      hands += "<a href=\"" + hand_href(game, hand) + "\">" + std::to_string(hand) + "</a>";
+      if (hand_texts.count(anchor) != 0) hands += " (<a href=\"#" + anchor + "\">text</a>)";
     }
     hands += and_more(f.hands_total - f.hands.size());
     std::string why = html_escape(f.reason);

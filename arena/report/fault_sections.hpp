@@ -4,6 +4,7 @@
 // hands it happened in; how its runs ended (crashed, never started) with the reason the run
 // wrote down (its note, quoting the bot's stderr), the first answer refused and the sandbox's
 // limits it met. One row per bot however many decisions went wrong.
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -46,10 +47,12 @@ class FaultLedger {
   std::size_t hands_per_bot_;
 };
 
-// `hand_texts`: the text of the hands the page carries, by anchor (incident_anchor).
+// `hand_texts`: the text of the hands the page carries, by anchor (incident_anchor);
+// `hand_href(game, hand)`: where the hand viewer opens that hand (HandGallery::href).
 std::string faults_section(const std::vector<BotFaults>& bots,
                            const std::map<std::string, std::string>& hand_texts,
-                           const ReportLimits& limits);
+                           const ReportLimits& limits,
+                           const std::function<std::string(int game, int hand)>& hand_href);
 
 // The id of a hand's text on the page: "hand-3-41" (a league's game 3, hand 41).
 std::string incident_anchor(int game, int hand);

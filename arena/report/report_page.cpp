@@ -11,6 +11,8 @@
 #include "arena/league/stored_league.hpp"
 #include "arena/report/fault_sections.hpp"
 #include "arena/report/field_sections.hpp"
+#include "arena/report/hand_sections.hpp"
+#include "arena/report/hand_viewer.hpp"
 #include "arena/report/json_read.hpp"
 #include "arena/report/report_sections.hpp"
 #include "arena/report/result_hands.hpp"
@@ -205,9 +207,10 @@ const char* kScript = R"js(
 })();
 )js";
 
-}  // namespace
-
-std::string report_html(const fs::path& dir, unsigned threads, const ReportLimits& limits) {
+// The page; `verdict`, when given, stands for the run's own verification (a league's game, which
+// the league's page verified).
+std::string page_html(const fs::path& dir, unsigned threads, const ReportLimits& limits,
+                      const std::string* verdict) {
   const bool league = is_league_folder(dir);
   const json config = verify::read_json_object(dir, "config.json");
   const json standings = verify::read_standings(dir);
@@ -230,8 +233,10 @@ std::string report_html(const fs::path& dir, unsigned threads, const ReportLimit
   std::map<std::string, bool> has_text;  // bots whose first faulty hand the page carries
   std::size_t incidents_seen = 0;
   int hands = 0;
+  HandGallery gallery(dir, league);
   for_each_result_hand(dir, [&](int game, const json& record, const RecordedHand& hand) {
     stats.add(hand, game);
+    gallery.add(game, record, hand);
     ++hands;
     if (tournament) field.add(hand);
     if (mode == "match" && hand.big_blind > 0)
@@ -283,9 +288,13 @@ std::string report_html(const fs::path& dir, unsigned threads, const ReportLimit
   const std::vector<PlayerStats> all = stats.stats();
   add(stats_section(all, order, limits), "statistics", "statistics");
   add(times_section(all, order, colours, limits), "time", "time");
-  add(faults_section(faults.bots(order), hand_texts, limits), "incidents", "what went wrong");
-  add(settings_section(config, verify_section(dir, league, threads), limits), "settings",
-      "settings");
+  add(gallery.section(order, limits), "hands", "hands");
+  add(faults_section(faults.bots(order), hand_texts, limits,
+                     [&gallery](int game, int hand) { return gallery.href(game, hand); }),
+      "incidents", "what went wrong");
+  add(settings_section(config, verdict != nullptr ? *verdict : verify_section(dir, league, threads),
+                       limits),
+      "settings", "settings");
   std::string links;
   for (const auto& [anchor, words] : nav)  // a space between: the links wrap on a phone
     links += "<a href=\"#" + anchor + "\">" + words + "</a> ";
@@ -301,9 +310,9 @@ std::string report_html(const fs::path& dir, unsigned threads, const ReportLimit
          "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
          "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">"
          "<title>" +
-         html_escape(title) + "</title><style>" + page_style() + "</style><script>" + kScript +
-         "</script></head><body><h1>" + html_escape(title) + "</h1><p>" + std::to_string(hands) +
-         " hands, " + std::to_string(order.size()) + " bots" +
+         html_escape(title) + "</title><style>" + page_style() + std::string(hand_viewer_style()) +
+         "</style><script>" + kScript + "</script></head><body><h1>" + html_escape(title) +
+         "</h1><p>" + std::to_string(hands) + " hands, " + std::to_string(order.size()) + " bots" +
          (text_of(config, "description").empty()
               ? ""
               : ". " + html_escape(text_of(config, "description"))) +
@@ -312,10 +321,25 @@ std::string report_html(const fs::path& dir, unsigned threads, const ReportLimit
          "(docs/REPORT.md).</footer></body></html>\n";
 }
 
+}  // namespace
+
+std::string report_html(const fs::path& dir, unsigned threads, const ReportLimits& limits) {
+  return page_html(dir, threads, limits, nullptr);
+}
+
 std::size_t write_report(const fs::path& dir, const fs::path& out, unsigned threads,
                          const ReportLimits& limits) {
   const std::string page = report_html(dir, threads, limits);
   write_file_atomically(out, page);
+  // A league's page links each game's own page, which draws its hands: written beside it.
+  static const std::string by_league =
+      "<p>Verified with the league: <a href=\"../../report.html#settings\">its page</a> says "
+      "whether every game verifies.</p>";
+  std::error_code ec;
+  if (is_league_folder(dir) && fs::equivalent(fs::absolute(out).parent_path(), dir, ec))
+    for (const fs::path& game : LeagueFolder::read(dir).games)
+      if (fs::exists(game / "standings.json"))  // a game not begun has none
+        write_file_atomically(game / "report.html", page_html(game, 1, limits, &by_league));
   return page.size();
 }
 
