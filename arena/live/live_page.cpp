@@ -1,5 +1,7 @@
 #include "arena/live/live_page.hpp"
 
+#include "arena/report/hand_viewer.hpp"
+
 namespace arena::live {
 namespace {
 
@@ -10,17 +12,13 @@ h1{font-size:1.3em;margin:.3em 0}h2{font-size:1.05em;margin:1em 0 .3em}
 .badge{display:inline-block;padding:1px 8px;border-radius:8px;background:#b00020;color:#fff;margin-left:.5em}
 .badge.over{background:#176f2c}
 #tables{display:flex;flex-wrap:wrap;gap:10px}
-.table{border:1px solid #ccc;border-radius:10px;padding:8px;min-width:300px;flex:1 1 320px;background:#f7fbf7}
-.table h3{margin:0 0 4px;font-size:1em}.table .live{color:#b00020}.table .done{color:#555}
-.board{margin:4px 0;min-height:1.6em}
-.card{display:inline-block;border:1px solid #999;border-radius:4px;padding:0 3px;margin:0 2px;background:#fff;font-family:monospace}
-.card.h,.card.d{color:#c00}
-.seat{display:flex;justify-content:space-between;border-bottom:1px dotted #ddd;padding:1px 0}
-.seat.button .name::after{content:" (D)";color:#777}.acts{color:#555;font-size:.85em;max-height:7em;overflow:auto}
+.live-table{min-width:300px;flex:1 1 420px}
+.live-table h3{margin:0 0 4px;font-size:1em}.live-table .live{color:#b00020}.live-table .done{color:#555}
+.acts{color:#555;font-size:.85em;max-height:7em;overflow:auto}
 table{border-collapse:collapse;font-size:.9em}th,td{padding:2px 8px;border-bottom:1px solid #eee;text-align:right}
 th:first-child,td:first-child{text-align:left}
 #controls button{margin-right:.4em}#controls{display:none}.organizer #controls{display:block}
-a{color:#0645ad;cursor:pointer}#hand{white-space:pre-wrap;font-family:monospace;font-size:.8em;background:#f7f7f7}
+a{color:#0645ad;cursor:pointer}
 )css";
 
 // Draws each state as it arrives; says its own errors and anything refused on <html> (as the
@@ -34,33 +32,36 @@ const char* kScript = R"js(
   var token = new URLSearchParams(location.search).get('token') || '';
   function withToken(path) { return token ? path + (path.indexOf('?') < 0 ? '?' : '&') + 'token=' + encodeURIComponent(token) : path; }
   function el(tag, cls, text) { var e = document.createElement(tag); if (cls) e.className = cls; if (text !== undefined) e.textContent = text; return e; }
-  var suits = {s: '\u2660', h: '\u2665', d: '\u2666', c: '\u2663'};
-  function card(code) { var c = el('span', 'card ' + code[1], code[0] + suits[code[1]]); c.setAttribute('data-card', code); return c; }
   function actionText(e, names) {
     var who = names[e.seat] || ('seat ' + e.seat);
     if (e.type === 'act') return who + ' ' + e.action + (e.amount ? ' ' + e.amount : '');
     if (e.type === 'deal_board') return e.street + ' ' + e.cards.join(' ');
     if (e.type === 'show') return who + ' shows ' + e.cards.join(' ') + ' (' + e.rank + ')';
     if (e.type === 'win_pot') return who + ' wins ' + e.amount;
-    if (e.type === 'discard') return who + ' draws ' + e.count;
     return null;
   }
-  function drawTable(t) {
-    var h = t.hand, box = el('div', 'table'), names = {};
-    box.setAttribute('data-table', t.table); box.setAttribute('data-hand', h.hand);
-    (h.players || []).forEach(function (p) { names[p.seat] = p.name; });
-    var title = el('h3', '', t.table + ': hand ' + h.hand + ' ');
+  // Each table keeps its element, so its viewer follows the hand in play (HandViewer.mount again
+  // on the same element keeps the step the reader chose).
+  var tableBoxes = {};
+  function drawTable(t, into) {
+    var h = t.hand, box = tableBoxes[t.table];
+    if (!box) {
+      box = tableBoxes[t.table] = el('div', 'live-table');
+      box.appendChild(el('h3')); box.appendChild(el('div', 'viewer'));
+    }
+    into.appendChild(box);
+    var title = box.firstChild; title.textContent = t.table + ': hand ' + h.hand + ' ';
     title.appendChild(el('span', h.in_progress ? 'live' : 'done', h.in_progress ? 'in play' : 'finished'));
-    box.appendChild(title);
-    var board = el('div', 'board'); (h.board || []).forEach(function (c) { board.appendChild(card(c)); }); box.appendChild(board);
-    (h.players || []).forEach(function (p) {
-      var row = el('div', 'seat' + (p.seat === h.button ? ' button' : ''));
-      row.appendChild(el('span', 'name', p.name)); row.appendChild(el('span', '', String(p.stack))); box.appendChild(row);
-    });
-    var acts = el('div', 'acts'), lines = [];
-    (h.events || []).forEach(function (e) { var s = actionText(e, names); if (s) lines.push(s); });
-    acts.textContent = lines.join(' \u00b7 '); box.appendChild(acts);
-    return box;
+    box.setAttribute('data-live-table', t.table);
+    var view = box.lastChild;
+    if (t.viewer && window.HandViewer) {
+      HandViewer.mount(view, t.viewer, {});
+    } else {  // a hand the viewer cannot draw: its actions in words
+      var names = {}, lines = [];
+      (h.players || []).forEach(function (p) { names[p.seat] = p.name; });
+      (h.events || []).forEach(function (e) { var s = actionText(e, names); if (s) lines.push(s); });
+      view.className = 'acts'; view.textContent = lines.join(' \u00b7 ');
+    }
   }
   function drawStandings(s) {
     var rows = (s && (s.standings || s.bots)) || [], table = el('table');
@@ -76,9 +77,10 @@ const char* kScript = R"js(
     });
     return table;
   }
+  // A finished hand opens in the report's viewer (every card with the organizer's token).
   function showHand(hand, table) {
-    fetch(withToken('/hand.json?hand=' + hand + '&table=' + table)).then(function (r) { return r.json(); })
-      .then(function (h) { document.getElementById('hand').textContent = JSON.stringify(h, null, 1); });
+    fetch(withToken('/hand.json?view=viewer&hand=' + hand + '&table=' + table)).then(function (r) { return r.json(); })
+      .then(function (h) { HandViewer.mount(document.getElementById('hand'), h, {}); });
   }
   function render(s) {
     document.getElementById('name').textContent = s.run.name || 'run';
@@ -87,8 +89,11 @@ const char* kScript = R"js(
     badge.className = 'badge' + (s.run.over ? ' over' : ''); badge.style.display = badge.textContent ? '' : 'none';
     var p = s.progress || {};
     document.getElementById('progress').textContent = p.text || ('hands ' + p.hands);
-    var tables = document.getElementById('tables'); tables.textContent = '';
-    (s.tables || []).forEach(function (t) { tables.appendChild(drawTable(t)); });
+    var tables = document.getElementById('tables'), live = {};
+    (s.tables || []).forEach(function (t) { live[t.table] = true; drawTable(t, tables); });
+    Object.keys(tableBoxes).forEach(function (name) {
+      if (!live[name]) { tables.removeChild(tableBoxes[name]); delete tableBoxes[name]; }
+    });
     var st = document.getElementById('standings'); st.textContent = ''; st.appendChild(drawStandings(s.standings));
     var recent = document.getElementById('recent'); recent.textContent = '';
     (s.recent_hands || []).forEach(function (h) {
@@ -142,9 +147,10 @@ std::string live_page_html(const std::string& state) {
   return std::string("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">") +
          "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">" +
          "<meta http-equiv=\"Content-Security-Policy\" content=\"" + live_page_policy() + "\">" +
-         "<title>arena live</title><style>" + kStyle + "</style><script>" + kScript +
-         "</script></head><body>" + kBody + "<script type=\"application/json\" id=\"state\">" +
-         embedded + "</script></body></html>";
+         "<title>arena live</title><style>" + kStyle + std::string(report::hand_viewer_style()) +
+         "</style><script>" + std::string(report::hand_viewer_script()) + "</script><script>" +
+         kScript + "</script></head><body>" + kBody +
+         "<script type=\"application/json\" id=\"state\">" + embedded + "</script></body></html>";
 }
 
 }  // namespace arena::live

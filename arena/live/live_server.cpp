@@ -18,6 +18,7 @@
 #include "arena/live/folder_watch.hpp"
 #include "arena/live/live_page.hpp"
 #include "arena/live/live_state.hpp"
+#include "arena/report/viewer_hand.hpp"
 #include "arena/results/spectator_view.hpp"
 
 namespace arena::live {
@@ -218,6 +219,14 @@ struct LiveServer::Impl {
       return reply(stream, http::status::not_found, "text/plain", "no such hand logged yet\n");
     // Unshown hole cards of a finished hand: the organizer's alone.
     if (!organizer) *record = spectator_record(std::move(*record));
+    if (t.query.count("view") != 0 && t.query.at("view") == "viewer") {
+      try {
+        *record = report::viewer_hand(
+            *record, organizer ? report::HandSight::everything() : report::HandSight::rail());
+      } catch (const std::runtime_error& e) {
+        return reply(stream, http::status::internal_server_error, "text/plain", e.what());
+      }
+    }
     reply(stream, http::status::ok, "application/json", record->dump());
   }
 

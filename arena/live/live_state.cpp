@@ -3,6 +3,7 @@
 #include <set>
 #include <string>
 
+#include "arena/report/viewer_hand.hpp"
 #include "arena/results/spectator_view.hpp"
 
 namespace arena::live {
@@ -29,6 +30,17 @@ nlohmann::json hand_summary(const nlohmann::json& record) {
                       {"game", record.value("game", "holdem")}};
   if (record.contains("table")) s["table"] = record["table"];
   return s;
+}
+
+// Each table's hand also as the hand viewer draws it (the report's viewer: viewer_hand.hpp).
+void add_viewer_hands(nlohmann::json& tables) {
+  for (nlohmann::json& table : tables) {
+    try {
+      table["viewer"] = report::viewer_hand(table["hand"], report::HandSight::rail());
+    } catch (const std::runtime_error&) {
+      table["viewer"] = nullptr;  // the page then lists the hand's events as text
+    }
+  }
 }
 
 }  // namespace
@@ -68,6 +80,7 @@ nlohmann::json live_state(const FolderWatch& folder, const LiveBoard* board) {
     }
     progress = nlohmann::json::object();
   }
+  add_viewer_hands(tables);
   if (!progress.contains("hands"))
     progress["hands"] =
         standings.is_object() ? standings.value("hands", folder.hands()) : folder.hands();

@@ -1,5 +1,6 @@
 #include "arena/results/spectator_view.hpp"
 
+#include <algorithm>
 #include <string>
 #include <utility>
 
@@ -8,11 +9,13 @@
 namespace arena {
 namespace {
 
-// The cards only their player saw, replaced by how many there were (a count the rail sees).
+// The cards only their player saw, each replaced by null: the rail sees how many (as backs),
+// and stud's up cards (R39) stay.
 void hide_cards(nlohmann::json& item) {
-  if (!item.contains("cards")) return;
-  item["count"] = item["cards"].size();
-  item.erase("cards");
+  if (!item.contains("cards") || !item["cards"].is_array()) return;
+  const nlohmann::json up = item.value("up", nlohmann::json::array());
+  for (nlohmann::json& card : item["cards"])
+    if (std::find(up.begin(), up.end(), card) == up.end()) card = nullptr;
 }
 
 bool private_cards(const std::string& type) {

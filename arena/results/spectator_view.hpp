@@ -1,7 +1,8 @@
 #pragma once
 // What a spectator may see of a hand: what the rail sees at a real table (docs/LIVE.md). Public
 // cards, actions, stacks and the hands shown at showdown; never a hole card that was not shown,
-// a mucked hand or a draw's cards (their counts only; stud's up cards are public, R39).
+// a mucked hand or a draw's cards (each such card null, so their number shows; stud's up cards
+// are public, R39).
 #include <nlohmann/json.hpp>
 #include <span>
 
@@ -14,8 +15,8 @@ nlohmann::json spectator_event_json(const poker::Event& event, std::span<const i
                                     const poker::GameDef* game);
 
 // A hands.jsonl record (docs/LOGS.md) less what only each player saw: players' `hole`, the
-// cards of deal_hole, discard and draw events and of discard actions (their count kept), the
-// mucked hands' cards and ranks.
+// cards of deal_hole, discard and draw events and of discard actions, the
+// mucked hands' cards and ranks (hidden cards null).
 nlohmann::json spectator_record(nlohmann::json record);
 
 }  // namespace arena
