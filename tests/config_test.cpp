@@ -145,7 +145,7 @@ TEST_CASE("config unknown fields are errors with a hint") {
       "protections "
       "showdown "
       "faulted_bots seed table_size points hand_limit hands small_blind "
-      "big_blind ante ante_kind min_bet duplicate results_dir no_timings sandbox limits read_only "
+      "big_blind ante ante_kind min_bet duplicate results_dir no_timings live sandbox limits read_only "
       "stderr_cap_bytes allow_absent trace games rotations sprt continue_from shard "
       "quarantine_after)");
 }

@@ -131,7 +131,11 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
   }
   if (spec.live != nullptr) {
     spec.live->hand_events(spec.live_table, out.events);
-    spec.live->hand_finished(spec.live_table);
+    nlohmann::json stacks = nlohmann::json::array();
+    for (int p = 0; p < players; ++p)
+      stacks.push_back({{"seat", out.seat_of_player[static_cast<std::size_t>(p)]},
+                        {"stack", out.hand.stack(p)}});
+    spec.live->hand_finished(spec.live_table, std::move(stacks));
   }
 }
 

@@ -55,7 +55,10 @@ const char* kScript = R"js(
     box.setAttribute('data-live-table', t.table);
     var view = box.lastChild;
     if (t.viewer && window.HandViewer) {
-      HandViewer.mount(view, t.viewer, {});
+      // A new hand opens at its latest step; the same hand keeps the step the reader is at.
+      var fresh = box.getAttribute('data-hand') !== String(h.hand);
+      box.setAttribute('data-hand', String(h.hand));
+      HandViewer.mount(view, t.viewer, fresh ? {step: t.viewer.steps.length - 1} : {});
     } else {  // a hand the viewer cannot draw: its actions in words
       var names = {}, lines = [];
       (h.players || []).forEach(function (p) { names[p.seat] = p.name; });

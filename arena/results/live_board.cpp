@@ -31,10 +31,12 @@ void LiveBoard::hand_events(const std::string& table, std::span<const poker::Eve
   published();
 }
 
-void LiveBoard::hand_finished(const std::string& table) {
+void LiveBoard::hand_finished(const std::string& table, nlohmann::json stacks) {
   {
     const std::lock_guard lock(mutex_);
-    tables_[table].finished = true;
+    TableHand& hand = tables_[table];
+    hand.finished = true;
+    hand.stacks = std::move(stacks);
   }
   published();
 }
@@ -111,10 +113,21 @@ nlohmann::json LiveBoard::spectator_tables() const {
     nlohmann::json record = hand.header;
     nlohmann::json events = nlohmann::json::array();
     nlohmann::json board = nlohmann::json::array();
+    nlohmann::json winners = nlohmann::json::array();
     for (const poker::Event& e : hand.events) {
       events.push_back(spectator_event_json(e, hand.seat_of_player, hand.game));
+      const nlohmann::json& last = events.back();
       if (e.type == poker::EventType::DealBoard)
-        for (const nlohmann::json& card : events.back()["cards"]) board.push_back(card);
+        for (const nlohmann::json& card : last["cards"]) board.push_back(card);
+      if (e.type == poker::EventType::WinPot) {
+        winners.push_back(
+            {{"seat", last["seat"]}, {"amount", last["amount"]}, {"pot", last["pot"]}});
+        if (last.contains("half")) winners.back()["half"] = last["half"];
+      }
+    }
+    if (hand.finished) {  // a finished hand's record has its result, as hands.jsonl's
+      record["stacks"] = hand.stacks;
+      record["winners"] = std::move(winners);
     }
     record["events"] = std::move(events);
     record["board"] = std::move(board);

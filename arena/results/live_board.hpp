@@ -32,7 +32,8 @@ class LiveBoard {
                     std::span<const int> seat_of_player);
   // The hand's events so far: those not yet on the board are copied (a few small structs).
   void hand_events(const std::string& table, std::span<const poker::Event> events);
-  void hand_finished(const std::string& table);
+  // The hand is over: `stacks` are each seat's after it ([{"seat", "stack"}], as hands.jsonl's).
+  void hand_finished(const std::string& table, nlohmann::json stacks);
   // A league's game over: its table leaves the page.
   void table_closed(const std::string& table);
   // The progress line's figures (progress_json), and whether the run is over.
@@ -63,6 +64,7 @@ class LiveBoard {
     std::vector<int> seat_of_player;
     std::vector<poker::Event> events;
     bool finished = false;
+    nlohmann::json stacks;  // once finished
   };
   void published() { version_.fetch_add(1, std::memory_order_release); }
 
