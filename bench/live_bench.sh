@@ -37,7 +37,8 @@ PY
 }
 
 run_once() {  # way, round -> seconds
-  local way=$1 round=$2 live=() port=$((port_base + round * 4))
+  local way=$1 round=$2 live=()
+  local port=$((port_base + round * 4))
   case $way in
     off) ;;
     live0) live=(--live "$port") ;;
