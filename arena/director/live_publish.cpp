@@ -1,31 +1,24 @@
 #include "arena/director/live_publish.hpp"
 
+#include <array>
+#include <span>
 #include <string>
 
 namespace arena {
 
 void publish_hand_start(const TableHandSpec& spec, const PlayedHand& played) {
-  const poker::HandSetup& setup = *spec.setup;
-  nlohmann::json players = nlohmann::json::array();
-  for (int p = 0; p < setup.players; ++p) {
-    const auto i = static_cast<std::size_t>(p);
-    players.push_back({{"seat", played.seat_of_player[i]},
-                       {"name", played.name_of_player[i]},
-                       {"stack", setup.stacks[i]}});
-  }
-  nlohmann::json header = {
-      {"hand", spec.hand_number},
-      {"level", spec.level},
-      {"game", setup.dealt_game().name},
-      {"structure", poker::to_string(setup.structure)},
-      {"button", played.seat_of_player[static_cast<std::size_t>(setup.button)]},
-      {"small_blind", setup.small_blind},
-      {"big_blind", setup.big_blind},
-      {"players", std::move(players)},
-  };
-  if (spec.table > 0) header["table"] = spec.table;
-  spec.live->hand_started(spec.live_table, std::move(header), setup.game, played.seat_of_player);
+  spec.live->hand_started(spec.live_table, {spec.hand_number, spec.level, spec.table, spec.setup,
+                                            played.seat_of_player, played.name_of_player});
   spec.live->hand_events(spec.live_table, played.events);
+}
+
+void publish_hand_end(const TableHandSpec& spec, const PlayedHand& played) {
+  std::array<poker::Chips, poker::kMaxPlayers> stacks{};
+  for (int p = 0; p < spec.setup->players; ++p)
+    stacks[static_cast<std::size_t>(p)] = played.hand.stack(p);
+  spec.live->hand_events(spec.live_table, played.events);
+  spec.live->hand_finished(spec.live_table,
+                           std::span(stacks.data(), static_cast<std::size_t>(spec.setup->players)));
 }
 
 nlohmann::json progress_json(const ProgressFigures& figures, double seconds) {

@@ -8,9 +8,11 @@
 
 namespace arena {
 
-// The hand's header (no hole card: names, seats, stacks, button, forced bets, game) and the
-// events so far, on spec.live.
+// The hand's public facts (names, seats, stacks, button, forced bets, game) and the events so
+// far, on spec.live: copies, no JSON on the table's thread.
 void publish_hand_start(const TableHandSpec& spec, const PlayedHand& played);
+// The last events and the stacks after the hand.
+void publish_hand_end(const TableHandSpec& spec, const PlayedHand& played);
 
 // The progress line's facts as state.json's "progress" (docs/LIVE.md), after `seconds` of play.
 nlohmann::json progress_json(const ProgressFigures& figures, double seconds);

@@ -114,9 +114,15 @@ void RunSkeleton::play() {
     if (progress_line.enabled()) {
       progress_line.update(progress());
     }
-    if (options_.live != nullptr && options_.live_table.empty())
-      options_.live->set_progress(progress_json(
-          progress(), std::chrono::duration<double>(Clock::now() - started_).count()));
+    // The page looks four times a second: ten figures a second are plenty, but every hand while
+    // paused, so a pause's state is exact.
+    if (options_.live != nullptr && options_.live_table.empty() &&
+        (now - last_live_progress_ > std::chrono::milliseconds(100) || options_.live->paused() ||
+         over())) {
+      options_.live->set_progress(
+          progress_json(progress(), std::chrono::duration<double>(now - started_).count()));
+      last_live_progress_ = now;
+    }
   }
   progress_line.done();
   if (options_.live != nullptr) {

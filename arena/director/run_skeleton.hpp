@@ -160,6 +160,7 @@ class RunSkeleton {
   bool interrupted_ = false;
   std::vector<int> absent_;
   Clock::time_point started_ = Clock::now();
+  Clock::time_point last_live_progress_{};
 };
 
 }  // namespace arena

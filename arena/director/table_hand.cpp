@@ -129,14 +129,7 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
     // standing plan needs no new one: its news waits for the bot's next act as usual).
     if (!d.note.advance.empty() && !seat.has_advance_request()) seat.flush();
   }
-  if (spec.live != nullptr) {
-    spec.live->hand_events(spec.live_table, out.events);
-    nlohmann::json stacks = nlohmann::json::array();
-    for (int p = 0; p < players; ++p)
-      stacks.push_back({{"seat", out.seat_of_player[static_cast<std::size_t>(p)]},
-                        {"stack", out.hand.stack(p)}});
-    spec.live->hand_finished(spec.live_table, std::move(stacks));
-  }
+  if (spec.live != nullptr) publish_hand_end(spec, out);
 }
 
 void tell_hand_end(const TableHandSpec& spec, const PlayedHand& played,

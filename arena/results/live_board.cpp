@@ -7,14 +7,23 @@
 
 namespace arena {
 
-void LiveBoard::hand_started(const std::string& table, nlohmann::json header,
-                             const poker::GameDef* game, std::span<const int> seat_of_player) {
+void LiveBoard::hand_started(const std::string& table, const LiveHandStart& start) {
   {
     const std::lock_guard lock(mutex_);
     TableHand& hand = tables_[table];
-    hand.header = std::move(header);
-    hand.game = game;
-    hand.seat_of_player.assign(seat_of_player.begin(), seat_of_player.end());
+    const poker::HandSetup& setup = *start.setup;
+    hand.hand = start.hand;
+    hand.level = start.level;
+    hand.table = start.table;
+    hand.game = setup.game;
+    hand.structure = setup.structure;
+    hand.button = setup.button;
+    hand.small_blind = setup.small_blind;
+    hand.big_blind = setup.big_blind;
+    hand.seat_of_player.assign(start.seat_of_player.begin(), start.seat_of_player.end());
+    hand.name_of_player.assign(start.name_of_player.begin(), start.name_of_player.end());
+    hand.start_stacks.assign(setup.stacks.begin(), setup.stacks.begin() + setup.players);
+    hand.end_stacks.clear();
     hand.events.clear();
     hand.finished = false;
   }
@@ -31,12 +40,12 @@ void LiveBoard::hand_events(const std::string& table, std::span<const poker::Eve
   published();
 }
 
-void LiveBoard::hand_finished(const std::string& table, nlohmann::json stacks) {
+void LiveBoard::hand_finished(const std::string& table, std::span<const poker::Chips> stacks) {
   {
     const std::lock_guard lock(mutex_);
     TableHand& hand = tables_[table];
     hand.finished = true;
-    hand.stacks = std::move(stacks);
+    hand.end_stacks.assign(stacks.begin(), stacks.end());
   }
   published();
 }
@@ -102,6 +111,52 @@ void LiveBoard::control(LiveControl what) {
   published();
 }
 
+// The hand's record as hands.jsonl would have it so far (docs/LOGS.md), as the rail sees it.
+nlohmann::json LiveBoard::spectator_hand(const TableHand& hand) {
+  const poker::GameDef& game =
+      hand.game != nullptr ? *hand.game : poker::game(poker::GameId::Holdem);
+  nlohmann::json players = nlohmann::json::array();
+  for (std::size_t p = 0; p < hand.seat_of_player.size(); ++p)
+    players.push_back({{"seat", hand.seat_of_player[p]},
+                       {"name", hand.name_of_player[p]},
+                       {"stack", hand.start_stacks[p]}});
+  nlohmann::json record = {
+      {"hand", hand.hand},
+      {"level", hand.level},
+      {"game", game.name},
+      {"structure", poker::to_string(hand.structure)},
+      {"button", hand.seat_of_player[static_cast<std::size_t>(hand.button)]},
+      {"small_blind", hand.small_blind},
+      {"big_blind", hand.big_blind},
+      {"players", std::move(players)},
+  };
+  if (hand.table > 0) record["table"] = hand.table;
+  nlohmann::json events = nlohmann::json::array();
+  nlohmann::json board = nlohmann::json::array();
+  nlohmann::json winners = nlohmann::json::array();
+  for (const poker::Event& e : hand.events) {
+    events.push_back(spectator_event_json(e, hand.seat_of_player, hand.game));
+    const nlohmann::json& last = events.back();
+    if (e.type == poker::EventType::DealBoard)
+      for (const nlohmann::json& card : last["cards"]) board.push_back(card);
+    if (e.type == poker::EventType::WinPot) {
+      winners.push_back({{"seat", last["seat"]}, {"amount", last["amount"]}, {"pot", last["pot"]}});
+      if (last.contains("half")) winners.back()["half"] = last["half"];
+    }
+  }
+  record["events"] = std::move(events);
+  record["board"] = std::move(board);
+  record["in_progress"] = !hand.finished;
+  if (hand.finished) {  // a finished hand's record has its result, as hands.jsonl's
+    nlohmann::json stacks = nlohmann::json::array();
+    for (std::size_t p = 0; p < hand.end_stacks.size(); ++p)
+      stacks.push_back({{"seat", hand.seat_of_player[p]}, {"stack", hand.end_stacks[p]}});
+    record["stacks"] = std::move(stacks);
+    record["winners"] = std::move(winners);
+  }
+  return record;
+}
+
 nlohmann::json LiveBoard::spectator_tables() const {
   std::map<std::string, TableHand> copy;
   {
@@ -109,31 +164,8 @@ nlohmann::json LiveBoard::spectator_tables() const {
     copy = tables_;
   }
   nlohmann::json out = nlohmann::json::array();
-  for (const auto& [name, hand] : copy) {
-    nlohmann::json record = hand.header;
-    nlohmann::json events = nlohmann::json::array();
-    nlohmann::json board = nlohmann::json::array();
-    nlohmann::json winners = nlohmann::json::array();
-    for (const poker::Event& e : hand.events) {
-      events.push_back(spectator_event_json(e, hand.seat_of_player, hand.game));
-      const nlohmann::json& last = events.back();
-      if (e.type == poker::EventType::DealBoard)
-        for (const nlohmann::json& card : last["cards"]) board.push_back(card);
-      if (e.type == poker::EventType::WinPot) {
-        winners.push_back(
-            {{"seat", last["seat"]}, {"amount", last["amount"]}, {"pot", last["pot"]}});
-        if (last.contains("half")) winners.back()["half"] = last["half"];
-      }
-    }
-    if (hand.finished) {  // a finished hand's record has its result, as hands.jsonl's
-      record["stacks"] = hand.stacks;
-      record["winners"] = std::move(winners);
-    }
-    record["events"] = std::move(events);
-    record["board"] = std::move(board);
-    record["in_progress"] = !hand.finished;
-    out.push_back({{"table", name}, {"hand", std::move(record)}});
-  }
+  for (const auto& [name, hand] : copy)
+    out.push_back({{"table", name}, {"hand", spectator_hand(hand)}});
   return out;
 }
 

@@ -24,16 +24,25 @@ namespace arena {
 // The organizer's pause (with the token): after the hands in play, one more hand per table, on.
 enum class LiveControl { Pause, Step, Resume };
 
+// A hand's public facts at its start, pointing into the table's own buffers: the board copies
+// them as they are (a few numbers and names) and makes them JSON on a reader's thread.
+struct LiveHandStart {
+  int hand = 0;
+  int level = 1;
+  int table = 0;                            // a multi-table run's, 1-based; 0: none
+  const poker::HandSetup* setup = nullptr;  // game, structure, button, blinds, stacks
+  std::span<const int> seat_of_player;      // table seat of each hand player index
+  std::span<const std::string> name_of_player;
+};
+
 class LiveBoard {
  public:
-  // A table's hand begins. `table` names it on the page ("table 3", "game 12"); `header` is the
-  // public part of its record (hand, level, game, button, blinds, players without hole cards).
-  void hand_started(const std::string& table, nlohmann::json header, const poker::GameDef* game,
-                    std::span<const int> seat_of_player);
+  // A table's hand begins. `table` names it on the page ("table 3", "game 12").
+  void hand_started(const std::string& table, const LiveHandStart& start);
   // The hand's events so far: those not yet on the board are copied (a few small structs).
   void hand_events(const std::string& table, std::span<const poker::Event> events);
-  // The hand is over: `stacks` are each seat's after it ([{"seat", "stack"}], as hands.jsonl's).
-  void hand_finished(const std::string& table, nlohmann::json stacks);
+  // The hand is over: each hand player's stack after it.
+  void hand_finished(const std::string& table, std::span<const poker::Chips> stacks);
   // A league's game over: its table leaves the page.
   void table_closed(const std::string& table);
   // The progress line's figures (progress_json), and whether the run is over.
@@ -59,13 +68,18 @@ class LiveBoard {
 
  private:
   struct TableHand {
-    nlohmann::json header;
+    int hand = 0, level = 1, table = 0;
     const poker::GameDef* game = nullptr;
+    poker::Structure structure = poker::Structure::NoLimit;
+    int button = 0;  // hand player index
+    poker::Chips small_blind = 0, big_blind = 0;
     std::vector<int> seat_of_player;
+    std::vector<std::string> name_of_player;
+    std::vector<poker::Chips> start_stacks, end_stacks;  // by hand player index
     std::vector<poker::Event> events;
     bool finished = false;
-    nlohmann::json stacks;  // once finished
   };
+  static nlohmann::json spectator_hand(const TableHand& hand);
   void published() { version_.fetch_add(1, std::memory_order_release); }
 
   mutable std::mutex mutex_;
