@@ -28,6 +28,20 @@ const std::string kLiveMatch =
     "--bot b='build/bin/hand_strength --seed 2'" +
     kUnhurried;
 
+// The arena of a test: ended with SIGTERM if the test leaves it running (a failed check that left
+// it paused, say), so no run outlives its test.
+struct LiveArena {
+  pid_t pid;
+  bool waited = false;
+  void end() {
+    if (waited) return;
+    waited = true;
+    ::kill(pid, SIGTERM);
+    ::waitpid(pid, nullptr, 0);
+  }
+  ~LiveArena() { end(); }
+};
+
 int live_exit_status(pid_t pid) {
   int status = 0;
   ::waitpid(pid, &status, 0);
@@ -65,9 +79,9 @@ TEST_CASE(
   const RunResult plain = run_arena(kLiveMatch + " --hands 3000", "plain", results);
   REQUIRE(plain.exit_code == 0);
 
-  const pid_t arena =
+  LiveArena arena{
       start_arena(kLiveMatch + " --hands 3000 --live 0 --name live --results " + quoted(results),
-                  results / "live.out", results);
+                  results / "live.out", results)};
   const PageAddress page = wait_for_page(results / "live.out");
   const std::string token = "token=" + page.token;
   // Without the token: no pause.
@@ -113,7 +127,8 @@ TEST_CASE(
     if (r.status != 200) break;  // the match is over and its page gone
     seen.push_back(nlohmann::json::parse(r.body));
   }
-  CHECK(live_exit_status(arena) == 0);
+  arena.waited = true;
+  CHECK(live_exit_status(arena.pid) == 0);
 
   // Pause and step changed no result: the same hands, byte for byte, as without the page.
   CHECK(read_file(results / "live/hands.jsonl") == read_file(plain.dir / "hands.jsonl"));
@@ -151,9 +166,9 @@ TEST_CASE(
 
 TEST_CASE("--live on another address than 127.0.0.1: nothing without the token") {
   const fs::path results = scratch_dir("live-wide");
-  const pid_t arena = start_arena(
+  LiveArena arena{start_arena(
       kLiveMatch + " --hands 200 --live 0.0.0.0:0 --name wide --results " + quoted(results),
-      results / "wide.out", results);
+      results / "wide.out", results)};
   const PageAddress page = wait_for_page(results / "wide.out");
   const std::string token = "token=" + page.token;
   REQUIRE(request(page.port, "POST", "/control?action=pause&" + token).status == 200);
@@ -163,7 +178,8 @@ TEST_CASE("--live on another address than 127.0.0.1: nothing without the token")
   CHECK(request(page.port, "GET", "/?" + token).status == 200);
   CHECK(request(page.port, "GET", "/state.json?" + token).status == 200);
   REQUIRE(request(page.port, "POST", "/control?action=resume&" + token).status == 200);
-  CHECK(live_exit_status(arena) == 0);
+  arena.waited = true;
+  CHECK(live_exit_status(arena.pid) == 0);
   fs::remove_all(results);
 }
 
@@ -171,9 +187,9 @@ TEST_CASE(
     "--live in Chromium: the page runs without an error, loads nothing from outside and "
     "follows the run") {
   const fs::path results = scratch_dir("live-chromium");
-  const pid_t arena =
+  LiveArena arena{
       start_arena(kLiveMatch + " --hands 1000000 --live 0 --name long --results " + quoted(results),
-                  results / "long.out", results);
+                  results / "long.out", results)};
   const PageAddress page = wait_for_page(results / "long.out");
   const std::string url = "http://127.0.0.1:" + std::to_string(page.port) + "/?token=" + page.token;
   // Chromium dumps the page once loaded (its push channel never ends loading): loaded at two
@@ -192,8 +208,7 @@ TEST_CASE(
     CHECK(dom.find("src=") == std::string::npos);  // nothing to fetch but its own server's
   }
   CHECK(hands[1] > hands[0]);
-  ::kill(arena, SIGTERM);
-  live_exit_status(arena);
+  arena.end();  // the match would go on for minutes
   fs::remove_all(results);
 }
 
@@ -201,8 +216,8 @@ TEST_CASE("arena watch: a finished run's folder served, hole cards behind the to
   const fs::path results = scratch_dir("live-watch");
   const RunResult run = run_arena(kLiveMatch + " --hands 50", "done", results);
   REQUIRE(run.exit_code == 0);
-  const pid_t watch =
-      start_arena("watch " + quoted(run.dir) + " --port 0", results / "watch.out", results);
+  LiveArena watch{
+      start_arena("watch " + quoted(run.dir) + " --port 0", results / "watch.out", results)};
   const PageAddress page = wait_for_page(results / "watch.out");
   const nlohmann::json s = state(page.port);
   CHECK(s["run"]["over"] == true);
@@ -217,7 +232,8 @@ TEST_CASE("arena watch: a finished run's folder served, hole cards behind the to
   CHECK(request(page.port, "GET", "/hand.json?hand=51").status == 404);
   // Only the run's own page pauses it.
   CHECK(request(page.port, "POST", "/control?action=pause&token=" + page.token).status == 409);
-  ::kill(watch, SIGINT);
-  CHECK(live_exit_status(watch) == 0);
+  ::kill(watch.pid, SIGINT);
+  watch.waited = true;
+  CHECK(live_exit_status(watch.pid) == 0);
   fs::remove_all(results);
 }
