@@ -252,12 +252,13 @@ struct LiveServer::Impl {
     }
     // When it happened, beside the run's other logs (never the token).
     const nlohmann::json progress = setup.board->progress();
-    std::ofstream(setup.folder / "live.jsonl", std::ios::app)
-        << nlohmann::json{{"time", utc_now()},
-                          {"control", action},
-                          {"hands", progress.value("hands", 0)}}
-               .dump()
-        << '\n';
+    nlohmann::json line = {{"time", utc_now()}, {"control", action}};
+    if (progress.contains("games_finished")) {  // a league
+      line["games_finished"] = progress["games_finished"];
+    } else {
+      line["hands"] = progress.value("hands", 0);
+    }
+    std::ofstream(setup.folder / "live.jsonl", std::ios::app) << line.dump() << '\n';
     reply(stream, http::status::ok, "text/plain", action + "\n");
   }
 
