@@ -150,6 +150,7 @@ HandDone MultiTableRun::play_hand(PlayedHand& /*unused: each table has its own*/
     log_hand(specs_[i], played_[i]);
   }
   tell_moves();
+  for (const int table : mt_.broken()) close_live_table(table + 1);
   log_field(round, was_bubble);
   done.logged = true;
   return done;

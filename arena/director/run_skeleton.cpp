@@ -150,14 +150,26 @@ void RunSkeleton::play() {
   write_run_config(folder_, to_json(description_.settings), seed_, final_results);
 }
 
+namespace {
+
+// A table's name on the live page: "table", "table 3", "game 12", "game 12 table 3".
+std::string live_table_name(const std::string& run_label, int table) {
+  std::string name = run_label;
+  if (table > 0) name += (name.empty() ? "" : " ") + std::string("table ") + std::to_string(table);
+  return name.empty() ? "table" : name;
+}
+
+}  // namespace
+
 void RunSkeleton::show_live(TableHandSpec& spec) const {
   if (options_.live == nullptr) return;
   spec.live = options_.live;
-  spec.live_table = options_.live_table;
-  if (spec.table > 0)
-    spec.live_table +=
-        (spec.live_table.empty() ? "" : " ") + std::string("table ") + std::to_string(spec.table);
-  if (spec.live_table.empty()) spec.live_table = "table";
+  spec.live_table = live_table_name(options_.live_table, spec.table);
+}
+
+void RunSkeleton::close_live_table(int table) const {
+  if (options_.live != nullptr)
+    options_.live->table_closed(live_table_name(options_.live_table, table));
 }
 
 void RunSkeleton::log_hand(const TableHandSpec& spec, const PlayedHand& played) {

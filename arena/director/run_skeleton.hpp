@@ -109,6 +109,8 @@ class RunSkeleton {
   const std::vector<int>& absent() const { return absent_; }
   // Points the hand at the live page's board (when there is one), before it is played.
   void show_live(TableHandSpec& spec) const;
+  // A multi-table tournament's table (1-based) broken: it leaves the live page.
+  void close_live_table(int table) const;
   // Writes one finished hand to the hand logs (when the run keeps them).
   void log_hand(const TableHandSpec& spec, const PlayedHand& played);
 
