@@ -1,7 +1,8 @@
 // The hand viewer of a report page in a real headless Chromium, driven through its DevTools
 // protocol: a real sit-and-go of the sample bots, its report opened at #hand-N, stepped with the
 // arrow keys; the step and the cards drawn checked against the hand's record in hands.jsonl, no
-// script error, no request but the page itself. With ARENA_SCREENSHOTS=DIR it also writes the
+// script error, no request but the page itself; a hand in play (the live page's use) mounted
+// again as it grows. With ARENA_SCREENSHOTS=DIR it also writes the
 // PNGs of docs/images (ARENA_SCREENSHOTS=docs/images build/bin/tests_process
 // --source-file='*/hand_viewer_browser_test.cpp').
 #include <doctest/doctest.h>
@@ -15,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "arena/report/viewer_hand.hpp"
 #include "support/arena_command.hpp"
 #include "support/chromium_devtools.hpp"
 
@@ -137,6 +139,33 @@ TEST_CASE("hand viewer: a report opened at #hand-N in Chromium, stepped with the
   CHECK(cards_in(browser, ".hv-seat") == seen);
   while (cards_in(browser, ".hv-board").size() < 3) browser.press("ArrowRight", 39);
   save_screenshot(browser, results, "hand_viewer_as_bot.png");  // the flop, as that bot saw it
+
+  // A hand in play as a spectator sees it (the live page's use): mounted again as it grows, a
+  // viewer at its last step follows; every hole card a back, the board's cards drawn.
+  json early = record, later = record;
+  for (json* cut : {&early, &later}) {
+    for (const char* result : {"stacks", "winners", "shown", "mucked"}) cut->erase(result);
+    const std::size_t events = (*cut)["events"].size() * (cut == &early ? 1 : 2) / 3;
+    (*cut)["events"] = json(std::vector<json>(
+        (*cut)["events"].begin(), (*cut)["events"].begin() + static_cast<long>(events)));
+    *cut = arena::report::viewer_hand(*cut, arena::report::HandSight::rail());
+  }
+  REQUIRE(later["steps"].size() > early["steps"].size());
+  const std::string live = "document.getElementById('live')";
+  browser.evaluate(
+      "(function(){var e=document.createElement('div');e.id='live';"
+      "document.body.appendChild(e);HandViewer.mount(e," +
+      early.dump() + ",{step:" + std::to_string(early["steps"].size() - 1) + "});})()");
+  CHECK(browser.evaluate(live + ".dataset.step") == std::to_string(early["steps"].size() - 1));
+  browser.evaluate("HandViewer.mount(" + live + "," + later.dump() + ")");
+  CHECK(browser.evaluate(live + ".dataset.step") == std::to_string(later["steps"].size() - 1));
+  CHECK(browser.evaluate(live + ".querySelector('.hv-title').textContent.indexOf('in play') > 0") ==
+        true);
+  const json backs = browser.evaluate(
+      "[].map.call(" + live +
+      ".querySelectorAll('.hv-seat [data-card]'),function(c){return c.dataset.card;})");
+  CHECK(backs.size() == hole.size());
+  for (const json& card : backs) CHECK(card == "??");
 
   // Every link to a hand opens it: the biggest pot's.
   const std::string pot_hand =

@@ -187,7 +187,7 @@ void check_sights(const json& record) {
 }
 
 // A hand in play: its events up to `cut`, no result, the hole cards not in the record.
-json in_play(json record, std::size_t cut) {
+json hand_in_play(json record, std::size_t cut) {
   record["events"] = json(std::vector<json>(record["events"].begin(),
                                             record["events"].begin() + static_cast<long>(cut)));
   for (const char* result : {"stacks", "winners", "shown", "mucked", "actions"})
@@ -215,7 +215,7 @@ void check_games(const std::string& game) {
       [](const json& a, const json& b) { return a["events"].size() < b["events"].size(); });
   std::size_t steps = 0;
   for (std::size_t cut = longest["events"].size() / 2; cut <= longest["events"].size(); ++cut) {
-    const json v = arena::report::viewer_hand(in_play(longest, cut));
+    const json v = arena::report::viewer_hand(hand_in_play(longest, cut));
     CHECK_FALSE(v.contains("after"));
     CHECK(v["steps"].size() >= steps);
     steps = v["steps"].size();
@@ -242,4 +242,38 @@ TEST_CASE("viewer_hand: stud's up and down cards") {
 
 TEST_CASE("viewer_hand: Omaha hi-lo's halves") {
   check_games("omaha-8");
+}
+
+TEST_CASE("report page: it carries the first 2,000 hands and the biggest pots after them") {
+  // Small blinds for 2,050 hands, then 100 times larger: the biggest pots come after the
+  // hands carried whole.
+  const fs::path results = scratch_dir("viewer-hand-long");
+  std::ofstream(results / "late.json")
+      << R"({"name": "late", "unit": "hands", "levels": [)"
+         R"({"small_blind": 10, "big_blind": 20, "length": 2050},)"
+         R"({"small_blind": 1000, "big_blind": 2000, "length": 1000}]})";
+  const CommandResult run = arena_command(
+      "run --quiet --no-timings --seed long --stack 100000000 --structure fixed-limit"
+      " --hand-limit 2200 --report --schedule " +
+      quoted(results / "late.json") + " --results " + quoted(results) +
+      " --name long --bot caller=build/bin/caller --bot raiser=build/bin/raiser"
+      " --bot strength='build/bin/hand_strength --seed 3'");
+  INFO(run.err);
+  REQUIRE(run.exit_code == 0);
+  const std::string page = read_file(results / "long" / "report.html");
+  const std::size_t from = page.find("id=\"hand-data\">") + 15;
+  const json carried = json::parse(page.substr(from, page.find("</script>", from) - from));
+  std::set<int> numbers;
+  for (const json& h : carried) numbers.insert(h["hand"].get<int>());
+  for (int hand = 1; hand <= 2000; ++hand) REQUIRE(numbers.count(hand) == 1);
+  CHECK(carried.size() <= 2010);
+  CHECK(*numbers.rbegin() > 2050);  // a big pot of the late blinds
+  // Every hand the page links to is on it.
+  static const std::regex link("href=\"#hand-(\\d+)\"");
+  int links = 0;
+  for (auto it = std::sregex_iterator(page.begin(), page.end(), link); it != std::sregex_iterator();
+       ++it, ++links)
+    CHECK(numbers.count(std::stoi((*it)[1])) == 1);
+  CHECK(links >= 10);
+  CHECK(page.find("carries the first 2000 hands") != std::string::npos);
 }

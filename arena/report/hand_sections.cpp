@@ -1,9 +1,11 @@
 #include "arena/report/hand_sections.hpp"
 
 #include <algorithm>
+#include <map>
 
 #include "arena/league/league_folder.hpp"
 #include "arena/report/hand_viewer.hpp"
+#include "arena/report/svg_chart.hpp"
 #include "arena/report/viewer_hand.hpp"
 
 namespace arena::report {
@@ -14,6 +16,9 @@ using nlohmann::json;
 // The biggest pots listed, and the all-ins listed under each bot (the rest counted).
 constexpr std::size_t kPotsListed = 10;
 constexpr std::size_t kAllInsListed = 12;
+// The hands a page carries whole (and the biggest pots after them): a 1,000-hand sit-and-go's
+// page stays under 2 MB, a long match's does not grow past about 3 MB.
+constexpr std::size_t kHandsCarried = 2000;
 
 // The page's glue to the viewer: opens the hand a link names (#hand-N, #table-T-hand-N) or the
 // "hand N" box asks for, in the one viewer of the page, and focuses it for the arrow keys.
@@ -27,7 +32,7 @@ constexpr const char* kHandsScript = R"js(
   var note = document.getElementById('hand-note');
   function open(n, focus) {
     var hand = byNumber[n];
-    note.textContent = hand ? '' : 'No hand ' + n + ' in this run.';
+    note.textContent = hand ? '' : 'Hand ' + n + ' is not on this page (arena show prints it).';
     if (!hand) return;
     HandViewer.mount(viewer, hand, { step: 0 });
     if (focus) { viewer.scrollIntoView(); viewer.focus(); }
@@ -76,21 +81,50 @@ HandGallery::HandGallery(const std::filesystem::path& dir, bool league) : league
 }
 
 void HandGallery::add(int game, const json& record, const RecordedHand& hand) {
-  if (!league_) {
-    data_ += (data_.empty() ? "" : ",") + viewer_hand(record).dump();
-    table_of_[hand.hand] = hand.table;
-  }
+  // The events read from the record itself, by their words as hands.jsonl writes them.
+  static const json kNoEvents = json::array();
+  const json& events =
+      record.contains("events") && record["events"].is_array() ? record["events"] : kNoEvents;
   HandRef ref{0, game, hand.hand, hand.table};
-  for (const RecordedEvent& e : hand.events)
-    if (e.type == "win_pot") ref.chips += e.amount;
-  pots_.push_back(ref);
-  std::vector<int> all_in_players;
-  for (const RecordedEvent& e : hand.events)
-    if (e.type == "act" && e.all_in && e.player >= 0 &&
-        std::find(all_in_players.begin(), all_in_players.end(), e.player) == all_in_players.end()) {
-      all_in_players.push_back(e.player);
-      all_ins_[hand.players[static_cast<std::size_t>(e.player)].name].push_back(ref);
+  for (const json& e : events)
+    if (e.value("type", "") == "win_pot") ref.chips += e.value("amount", 0LL);
+  const bool carried = !league_ && hands_ < kHandsCarried;
+  ++hands_;
+  if (!league_) table_of_[hand.hand] = hand.table;
+  if (carried) data_ += (data_.empty() ? "" : ",") + viewer_hand(record).dump();
+  // The biggest pots so far, biggest first (the earlier of equal ones first); a hand past the
+  // carried ones keeps its viewer data while it is among them.
+  const auto at = std::find_if(pots_.begin(), pots_.end(),
+                               [&ref](const HandRef& p) { return p.chips < ref.chips; });
+  if (at != pots_.end() || pots_.size() < kPotsListed) {
+    pots_.insert(at, ref);
+    if (!league_ && !carried) late_[hand.hand] = viewer_hand(record).dump();
+    if (pots_.size() > kPotsListed) {
+      if (kept_.count(pots_.back().hand) == 0) late_.erase(pots_.back().hand);
+      pots_.pop_back();
     }
+  }
+  std::map<long long, std::string> name_of;  // by seat
+  for (const RecordedPlayer& p : hand.players) name_of[p.seat] = p.name;
+  std::vector<long long> all_in_seats;
+  for (const json& e : events) {
+    if (e.value("type", "") != "act" || !e.value("all_in", false)) continue;
+    const long long seat = e.value("seat", -1LL);
+    if (name_of.count(seat) == 0 ||
+        std::find(all_in_seats.begin(), all_in_seats.end(), seat) != all_in_seats.end())
+      continue;
+    all_in_seats.push_back(seat);
+    std::vector<HandRef>& all_ins = all_ins_[name_of[seat]];
+    if (all_ins.size() < kAllInsListed && !carried) keep(record);  // listed, so linked
+    all_ins.push_back(ref);
+  }
+}
+
+void HandGallery::keep(const json& record) {
+  if (league_ || hands_ <= kHandsCarried) return;  // a league's are on its games' pages
+  const int number = record["hand"].get<int>();
+  if (kept_.insert(number).second && late_.count(number) == 0)
+    late_[number] = viewer_hand(record).dump();
 }
 
 std::string HandGallery::link(const HandRef& h) const {
@@ -118,12 +152,12 @@ std::string HandGallery::section(const std::vector<std::string>& order,
         "<span id=\"hand-note\" class=\"note\"></span></form><div data-hand-viewer></div>"
         "<p class=\"note\">Left and right arrows step through the hand; report.html#hand-N opens "
         "hand N.</p>";
-  std::vector<HandRef> pots = pots_;
-  std::stable_sort(pots.begin(), pots.end(),
-                   [](const HandRef& a, const HandRef& b) { return a.chips > b.chips; });
-  if (pots.size() > kPotsListed) pots.resize(kPotsListed);
+  if (!league_ && hands_ > kHandsCarried)
+    out += "<p class=\"note\">The page carries the first " + std::to_string(kHandsCarried) +
+           " hands and the biggest pots; <code>arena show RESULTS_DIR --hand N</code> prints any "
+           "hand.</p>";
   std::vector<std::string> rows;
-  for (const HandRef& p : pots) rows.push_back(html_row({link(p), std::to_string(p.chips)}));
+  for (const HandRef& p : pots_) rows.push_back(html_row({link(p), std::to_string(p.chips)}));
   if (!rows.empty())
     out += "<h3>The biggest pots</h3>" + html_table({"hand", "chips won"}, rows, "pots", {1});
   rows.clear();
@@ -150,7 +184,9 @@ std::string HandGallery::section(const std::vector<std::string>& order,
         games + ".</p>";
     return out + "</section>";
   }
-  return out + "<script type=\"application/json\" id=\"hand-data\">[" + script_safe(data_) +
+  std::string data = data_;
+  for (const auto& [number, hand] : late_) data += (data.empty() ? "" : ",") + hand;
+  return out + "<script type=\"application/json\" id=\"hand-data\">[" + script_safe(data) +
          "]</script><script>" + std::string(hand_viewer_script()) + kHandsScript +
          "</script></section>";
 }

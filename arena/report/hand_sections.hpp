@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,8 @@ class HandGallery {
   HandGallery(const std::filesystem::path& dir, bool league);
 
   void add(int game, const nlohmann::json& record, const RecordedHand& hand);
+  // Carries the hand just added even past the hands carried whole: the page links to it.
+  void keep(const nlohmann::json& record);
 
   // The link to a hand the page names (a bot's faulty hand): its viewer on this page, or on the
   // league game's page.
@@ -34,9 +37,6 @@ class HandGallery {
   // The "Hands" section: the viewer, its "hand N" box, the biggest pots, each bot's all-ins (the
   // best `limits.top` bots by `order`), a league's games; and the hands' data for the script.
   std::string section(const std::vector<std::string>& order, const ReportLimits& limits) const;
-
-  // The bytes of hand data the page carries (docs/REPORT.md gives the size per hand).
-  std::size_t data_bytes() const { return data_.size(); }
 
  private:
   struct HandRef {
@@ -50,8 +50,11 @@ class HandGallery {
   bool league_;
   std::map<int, std::string> game_folders_;  // a league's game number: "games/0004"
   std::map<int, int> table_of_;              // a single run's hand: its table (multi-table)
-  std::string data_;                         // the viewer hands, as a JSON array's items
-  std::vector<HandRef> pots_;                // every hand's chips won
+  std::size_t hands_ = 0;
+  std::string data_;                 // the carried hands' viewer JSON, as a JSON array's items
+  std::map<int, std::string> late_;  // a linked hand after the carried ones: its viewer JSON
+  std::set<int> kept_;               // of those, the ones linked but as a big pot
+  std::vector<HandRef> pots_;        // the biggest pots, biggest first
   std::map<std::string, std::vector<HandRef>> all_ins_;
 };
 

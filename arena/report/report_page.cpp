@@ -246,7 +246,9 @@ std::string page_html(const fs::path& dir, unsigned threads, const ReportLimits&
                                    static_cast<double>(hand.big_blind));
     for (; incidents_seen < stats.incidents().size(); ++incidents_seen) {
       const Incident& i = stats.incidents()[incidents_seen];
-      if (!faults.add(i) || has_text[i.bot] || hand_texts.size() == kMaxHandTexts) continue;
+      const bool listed = faults.add(i);
+      if (listed) gallery.keep(record);  // its link opens it
+      if (!listed || has_text[i.bot] || hand_texts.size() == kMaxHandTexts) continue;
       has_text[i.bot] = true;
       hand_texts[incident_anchor(i.game, i.hand)] = verify::hand_text(
           record, game > 0 ? name + " game " + std::to_string(game) : name, std::nullopt);
@@ -338,8 +340,13 @@ std::size_t write_report(const fs::path& dir, const fs::path& out, unsigned thre
   std::error_code ec;
   if (is_league_folder(dir) && fs::equivalent(fs::absolute(out).parent_path(), dir, ec))
     for (const fs::path& game : LeagueFolder::read(dir).games)
-      if (fs::exists(game / "standings.json"))  // a game not begun has none
-        write_file_atomically(game / "report.html", page_html(game, 1, limits, &by_league));
+      if (fs::exists(game / "standings.json")) {  // a game not begun has none
+        // Renamed into place but not synced: a page made again from the game's files, where a
+        // sync each took most of a 100-game league's report.
+        const fs::path temp = game / "report.html.part";
+        std::ofstream(temp, std::ios::binary) << page_html(game, 1, limits, &by_league);
+        fs::rename(temp, game / "report.html");
+      }
   return page.size();
 }
 

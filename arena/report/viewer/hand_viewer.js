@@ -205,8 +205,13 @@ var HandViewer = (function () {
       ', ' + hand.stakes + (hand.after ? '' : ' (in play)');
     root.appendChild(el('div', 'hv-title', title));
     var felt = el('div', 'hv-table');
+    // A bot's view puts its seat at the bottom, as a player sees the table.
+    var count = st.order.length, first = 0;
+    st.order.forEach(function (n, i) { if (v.asBot && st.seats[n].name === v.asBot) first = i; });
     st.order.forEach(function (n, i) {
-      seatBox(hand, st, n, i, st.order.length).forEach(function (e) { felt.appendChild(e); });
+      seatBox(hand, st, n, (i - first + count) % count, count).forEach(function (e) {
+        felt.appendChild(e);
+      });
     });
     var middle = el('div', 'hv-middle');
     middle.appendChild(el('div', 'hv-street', STREETS[st.street] || st.street));
