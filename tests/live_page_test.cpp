@@ -237,3 +237,43 @@ TEST_CASE("arena watch: a finished run's folder served, hole cards behind the to
   CHECK(live_exit_status(watch.pid) == 0);
   fs::remove_all(results);
 }
+
+TEST_CASE("--live of a league: its games in flight as tables, the ratings with their intervals") {
+  const fs::path results = scratch_dir("live-league");
+  LiveArena league{start_arena(
+      "league --quiet --sandbox off --seed live-league --games 8 --table-size 3 --concurrency 2 "
+      "--live 0 --name lg --results " +
+          quoted(results) +
+          " --bot raiser=build/bin/raiser --bot caller=build/bin/caller"
+          " --bot strength='build/bin/hand_strength --seed 2' --bot rnd='build/bin/random_bot "
+          "--seed 4'" +
+          kUnhurried,
+      results / "lg.out", results)};
+  const PageAddress page = wait_for_page(results / "lg.out");
+  const std::string token = "token=" + page.token;
+  // Paused before its first hands, then one hand at each game in flight, held again.
+  REQUIRE(request(page.port, "POST", "/control?action=pause&" + token).status == 200);
+  live_state_when(page.port, [](const nlohmann::json& s) { return s["held"] >= 1; });
+  REQUIRE(request(page.port, "POST", "/control?action=step&" + token).status == 200);
+  const nlohmann::json held = live_state_when(page.port, [](const nlohmann::json& s) {
+    if (s["held"] < 1 || s["tables"].empty()) return false;
+    for (const nlohmann::json& t : s["tables"])
+      if (t["hand"]["in_progress"] == true) return false;
+    return true;
+  });
+  CHECK(held["run"]["mode"] == "league");
+  bool game_table = false;
+  for (const nlohmann::json& t : held["tables"])
+    game_table = game_table || t["table"].get<std::string>().rfind("game ", 0) == 0;
+  CHECK(game_table);
+  REQUIRE_FALSE(held["standings"]["bots"].empty());
+  for (const nlohmann::json& bot : held["standings"]["bots"])
+    CHECK(bot["rating"]["ci95"].size() == 2);
+  REQUIRE(request(page.port, "POST", "/control?action=resume&" + token).status == 200);
+  league.waited = true;
+  CHECK(live_exit_status(league.pid) == 0);
+  const std::vector<nlohmann::json> controls = read_jsonl(results / "lg/live.jsonl");
+  REQUIRE(controls.size() == 3);
+  CHECK(controls[1].contains("games_finished"));  // the step: the league had begun
+  fs::remove_all(results);
+}

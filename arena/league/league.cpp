@@ -114,6 +114,7 @@ class League {
   }
   void update_sprt();
   void write_standings(bool final_results);
+  void show_live_progress();  // --live: games finished of games planned
   bool complete() const { return finished_ == planned_ || sprt_decided(); }
   // A shard keeps the seed secret when it ends: the other shards may still be playing.
   bool reveals_seed() const { return settings_.league.shard.whole(); }
@@ -302,6 +303,10 @@ void League::record(GameRecord rec) {
   write_standings(false);
   if (!standings_.empty())
     progress_->update(finished_, standings_.front().name, standings_.front().mean_points);
+  show_live_progress();
+}
+
+void League::show_live_progress() {
   if (options_.live != nullptr)
     options_.live->set_progress(
         {{"games_finished", finished_},
@@ -346,6 +351,7 @@ void League::write_standings(bool final_results) {
 LeagueOutcome League::play() {
   update_sprt();
   write_standings(false);
+  show_live_progress();
   const int concurrency =
       options_.concurrency > 0 ? options_.concurrency : static_cast<int>(usable_cpus().size());
   const int remaining = planned_ - finished_;
