@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
   arena::cli::add_play_command(app, exit_code);
   arena::cli::add_stats_command(app, exit_code);
   arena::cli::add_report_command(app, exit_code);
+  arena::cli::add_watch_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

@@ -138,16 +138,16 @@ TEST_CASE("config unknown fields are errors with a hint") {
         "t.json: time: unknown field 'decision' (did you mean 'decision_ms'?)");
   CHECK(error_with("/bots/0/cmd", "x") ==
         "t.json: bots[0]: unknown field 'cmd' (known fields: name command env limits read_only)");
-  CHECK(
-      error_with("/colour", "blue") ==
-      "t.json: unknown field 'colour' (known fields: mode seed_hash name description bots "
-      "starting_stack game mix_hands structure schedule time advance_actions timeout_rule "
-      "protections "
-      "showdown "
-      "faulted_bots seed table_size points hand_limit hands small_blind "
-      "big_blind ante ante_kind min_bet duplicate results_dir no_timings sandbox limits read_only "
-      "stderr_cap_bytes allow_absent trace games rotations sprt continue_from shard "
-      "quarantine_after)");
+  CHECK(error_with("/colour", "blue") ==
+        "t.json: unknown field 'colour' (known fields: mode seed_hash name description bots "
+        "starting_stack game mix_hands structure schedule time advance_actions timeout_rule "
+        "protections "
+        "showdown "
+        "faulted_bots seed table_size points hand_limit hands small_blind "
+        "big_blind ante ante_kind min_bet duplicate results_dir no_timings live sandbox limits "
+        "read_only "
+        "stderr_cap_bytes allow_absent trace games rotations sprt continue_from shard "
+        "quarantine_after)");
 }
 
 TEST_CASE("config a bot's own environment, limits and read-only paths") {

@@ -19,9 +19,9 @@ namespace {
 namespace fs = std::filesystem;
 
 // From the bottom up. engine is the rules (no I/O); arena/cli is the program's front door.
-constexpr std::array<std::string_view, 14> kLayers = {
-    "engine",   "config", "protocol", "process", "results", "phh", "replay",
-    "director", "league", "verify",   "report",  "check",   "cli", "main"};
+constexpr std::array<std::string_view, 15> kLayers = {
+    "engine", "config", "protocol", "process", "results", "phh", "replay", "director",
+    "league", "verify", "report",   "live",    "check",   "cli", "main"};
 
 // A source file's layer: "engine" for engine/..., the first folder under arena/ otherwise, and
 // "main" for arena/main.cpp.

@@ -42,6 +42,8 @@ void add_check_command(CLI::App& app, ExitCode& exit_code);
 void add_play_command(CLI::App& app, ExitCode& exit_code);
 void add_stats_command(CLI::App& app, ExitCode& exit_code);
 void add_report_command(CLI::App& app, ExitCode& exit_code);
+// `arena watch`: arena/cli/live_flag.cpp.
+void add_watch_command(CLI::App& app, ExitCode& exit_code);
 // Writes `dir`'s report to `out` (empty: dir/report.html), saying where; its exit code (1 when it
 // could not).
 ExitCode write_report_of(const std::string& dir, const std::string& out,

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "arena/cli/commands.hpp"
+#include "arena/cli/live_flag.hpp"
 #include "arena/cli/settings_flags.hpp"
 #include "arena/config/run_settings.hpp"
 #include "arena/league/continued_ratings.hpp"
@@ -46,6 +47,7 @@ int play_league(const LeagueFlags& flags) {
   LeagueOptions options;
   RunSettings settings;
   const bool resuming = !flags.resume.empty();
+  std::unique_ptr<LivePage> live_page;  // served until the command ends
   try {
     const RunOptions run = run_options(flags.settings);
     options.cpu = run.cpu;
@@ -80,6 +82,13 @@ int play_league(const LeagueFlags& flags) {
     std::printf("%s\n", to_json(settings).dump(2).c_str());
     return 0;
   }
+  try {
+    live_page = start_live_page(settings);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "arena league: %s\n", e.what());
+    return kBadUsage;
+  }
+  if (live_page) options.live = &live_page->board;
   const auto played = play_whole_run("league", [&] {
     return resuming ? resume_league(flags.resume, options) : run_league(settings, options);
   });

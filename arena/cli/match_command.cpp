@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "arena/cli/commands.hpp"
+#include "arena/cli/live_flag.hpp"
 #include "arena/cli/settings_flags.hpp"
 #include "arena/config/run_settings.hpp"
 #include "arena/director/match.hpp"
@@ -17,9 +18,12 @@ int play_match(const SettingsFlags& flags) {
   apply_log_level(flags);
   RunSettings config;
   RunOptions options;
+  std::unique_ptr<LivePage> live_page;  // served until the command ends
   try {
     options = run_options(flags);
     config = resolve_flags(flags);
+    live_page = start_live_page(config);
+    if (live_page) options.live = &live_page->board;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "arena match: %s\n", e.what());
     return kBadUsage;

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "arena/cli/commands.hpp"
+#include "arena/cli/live_flag.hpp"
 #include "arena/cli/settings_flags.hpp"
 #include "arena/config/run_settings.hpp"
 #include "arena/director/multi_table_resume.hpp"
@@ -23,6 +24,7 @@ int play_sit_and_go(const SettingsFlags& flags, int concurrency, const std::stri
   apply_log_level(flags);
   RunSettings config;
   RunOptions options;
+  std::unique_ptr<LivePage> live_page;  // served until the command ends
   try {
     options = run_options(flags);
     if (!resume.empty()) {
@@ -33,6 +35,8 @@ int play_sit_and_go(const SettingsFlags& flags, int concurrency, const std::stri
             "given");
     } else {
       config = resolve_flags(flags);
+      live_page = start_live_page(config);
+      if (live_page) options.live = &live_page->board;
     }
     options.concurrency =
         concurrency > 0 ? concurrency : std::max(1, static_cast<int>(usable_cpus().size()));

@@ -1,6 +1,9 @@
 #include "arena/config/run_settings.hpp"
 
+#include <arpa/inet.h>
+
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <ctime>
 #include <random>
@@ -31,6 +34,28 @@ std::optional<LeagueShard> LeagueShard::parse(std::string_view text) {
   const std::optional<int> count = number(text.substr(slash + 1));
   if (!index || !count || *index < 1 || *index > *count || *count > kMaxShards) return std::nullopt;
   return LeagueShard{*index, *count};
+}
+
+std::optional<LiveAddress> LiveAddress::parse(std::string_view text) {
+  LiveAddress live;
+  const std::size_t colon = text.rfind(':');
+  std::string_view port = text;
+  if (colon != std::string_view::npos) {
+    std::string address(text.substr(0, colon));
+    port = text.substr(colon + 1);
+    const bool v6 = address.size() > 2 && address.front() == '[' && address.back() == ']';
+    if (v6) address = address.substr(1, address.size() - 2);
+    std::array<unsigned char, sizeof(in6_addr)> bytes{};
+    if (::inet_pton(v6 ? AF_INET6 : AF_INET, address.c_str(), bytes.data()) != 1)
+      return std::nullopt;
+    live.address = address;
+  }
+  if (port.empty() || port.size() > 5 ||
+      !std::all_of(port.begin(), port.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return std::nullopt;
+  live.port = std::stoi(std::string(port));
+  if (live.port > 65535) return std::nullopt;
+  return live;
 }
 
 using config_detail::fail;

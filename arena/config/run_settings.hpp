@@ -99,6 +99,18 @@ struct LeagueShard {
 };
 inline constexpr int kMaxShards = 100'000;
 
+// Where `--live` serves a run's page while it plays (docs/LIVE.md): "PORT" on 127.0.0.1, or
+// "ADDR:PORT" ("[v6]:PORT") on a numeric address; port 0 takes any free port (printed).
+struct LiveAddress {
+  std::string address = "127.0.0.1";
+  int port = 0;
+  // Only 127.0.0.1 is private to the machine's users: anywhere else the whole page needs the
+  // organizer's token.
+  bool loopback() const { return address == "127.0.0.1"; }
+  // Nothing unless the text is one of the forms above with a port 0..65535.
+  static std::optional<LiveAddress> parse(std::string_view text);
+};
+
 struct LeagueSettings {
   int games = 0;                  // sit-and-gos in all, rotations included; required
   bool rotations = false;         // every draw played once per seat rotation on the same deals
@@ -144,6 +156,8 @@ struct RunSettings {
   bool faulted_rank_last = false;      // R35: faulted_bots "rank-last" (else "as-eliminated")
   BotLimitSettings limits;             // every bot's, unless its entry says otherwise
   std::vector<std::string> read_only;  // paths every sandboxed bot may read
+  // --live [ADDR:]PORT as given (LiveAddress::parse); empty: no live page.
+  std::string live;
   // A sit-and-go's. A match's schedule is its one level of fixed blinds (name "fixed").
   std::string schedule_file = "schedules/standard.json";  // where `schedule` came from; empty
                                                           // when it was given inline

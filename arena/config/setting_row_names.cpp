@@ -77,6 +77,8 @@ std::string flag_value_name(const SettingRow& row) {
       return "A,B";
     case SettingType::Shard:
       return "I/N";
+    case SettingType::Listen:
+      return "[ADDR:]PORT";
     case SettingType::Text:
     case SettingType::Seed:
     case SettingType::Switch:

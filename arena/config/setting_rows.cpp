@@ -157,6 +157,11 @@ json load_showdown(const RunSettings& s) {
 json load_ante_kind(const RunSettings& s) {
   return ante_kind_name(s.blinds.ante_kind);
 }
+// Written only when given, so config.json of a run without a page is as before.
+json load_live(const RunSettings& s) {
+  return s.live.empty() ? json() : json(s.live);
+}
+
 json load_min_bet(const RunSettings& s) {
   return s.blinds.min_bet > 0 ? json(s.blinds.min_bet) : json();
 }
@@ -459,6 +464,16 @@ const SettingRow kRows[] = {
              "and bots then give byte-identical files",
      .store = store_member<&RunSettings::no_timings>,
      .load = load_member<&RunSettings::no_timings>},
+    {.key = "live",
+     .flag = "--live",
+     .type = T::Listen,
+     .kinds = kEveryRun,
+     .help = "Serve a live page of the run at http://127.0.0.1:PORT/ while it plays (ADDR:PORT: "
+             "on that address, the whole page behind the organizer's token; docs/LIVE.md); "
+             "changes nothing played",
+     .default_shown = "none",
+     .store = store_member<&RunSettings::live>,
+     .load = load_live},
 };
 
 }  // namespace

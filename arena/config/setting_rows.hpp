@@ -33,6 +33,7 @@ enum class SettingType {
   Pair,      // two different bot names; the flag "A,B"
   Shard,     // "I/N": part I of a league dealt out to N parts (LeagueShard)
   Game,      // one of `choices` (a game's word), or a mix: horse, 8-game, mix:GAME[/STRUCTURE],...
+  Listen,    // where a page is served: "[ADDR:]PORT" (LiveAddress)
 };
 
 // The kinds of run that have a setting, as bits.

@@ -336,6 +336,16 @@ json check_shard(const json& value, const std::string& where) {
   return value;
 }
 
+json check_listen(const json& value, const std::string& where) {
+  if (!value.is_string() || !LiveAddress::parse(value.get<std::string>())) {
+    fail(where,
+         "must be PORT or ADDR:PORT, a port 0..65535 (0: any free one) on a numeric "
+         "address (e.g. 8080, 0.0.0.0:8080, [::1]:8080), got " +
+             show(value));
+  }
+  return value;
+}
+
 // "alice,bob" -> ["alice", "bob"].
 json pair_from_text(std::string_view text, const std::string& where) {
   const auto comma = text.find(',');
@@ -395,6 +405,8 @@ json check_setting_value(const SettingRow& row, const json& value, const Setting
       return check_pair(value, where);
     case SettingType::Shard:
       return check_shard(value, where);
+    case SettingType::Listen:
+      return check_listen(value, where);
     case SettingType::Game:
       return check_game(row, value, where);
   }

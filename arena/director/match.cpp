@@ -71,6 +71,7 @@ HandDone MatchRun::play_hand(PlayedHand& played) {
   spec.level = 1;
   spec.setup = &setup_;
   for (int p = 0; p < n_; ++p) spec.seats.push_back(&bots()[p]);
+  show_live(spec);
   play_table_hand(spec, played);
   tell_hand_end(spec, played, {});
 

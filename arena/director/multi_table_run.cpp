@@ -116,6 +116,7 @@ HandDone MultiTableRun::play_hand(PlayedHand& /*unused: each table has its own*/
       bot.set_seat(th.seats[p]);
       spec.seats.push_back(&bot);
     }
+    show_live(spec);
   }
   // R49: the tables' hands side by side; each touches only its own bots, each bot's pipes on an
   // io_context of their own. A table stays with one worker, and its bots on that worker's CPU.
@@ -147,6 +148,7 @@ HandDone MultiTableRun::play_hand(PlayedHand& /*unused: each table has its own*/
     log_hand(specs_[i], played_[i]);
   }
   tell_moves();
+  for (const int table : mt_.broken()) close_live_table(table + 1);
   log_field(round, was_bubble);
   done.logged = true;
   return done;

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "arena/director/bot_check.hpp"
+#include "arena/director/live_publish.hpp"
 #include "arena/director/open_file_check.hpp"
 #include "arena/director/progress_line.hpp"
 #include "arena/director/seat_programs.hpp"
@@ -87,7 +88,12 @@ void RunSkeleton::play() {
   // A person at a human seat reads the terminal: no progress line drawn over the table.
   ProgressLine progress_line(options_.progress && !has_human_seat(common));
   bool watcher_stopped = false;  // by RunOptions::stop_when: the bots are still told bye
+  std::uint64_t live_steps = options_.live != nullptr ? options_.live->steps() : 0;
   while (!over()) {
+    // The organizer's pause holds the run here, between hands: no bot is waited for and no
+    // clock runs, so what is played is the same (docs/LIVE.md).
+    if (options_.live != nullptr)
+      options_.live->wait_before_hand(live_steps, [this] { return stop_requested(); });
     if (stop_requested()) {
       interrupted_ = true;
       break;
@@ -108,8 +114,24 @@ void RunSkeleton::play() {
     if (progress_line.enabled()) {
       progress_line.update(progress());
     }
+    // The page looks four times a second: ten figures a second are plenty, but every hand while
+    // paused, so a pause's state is exact.
+    if (options_.live != nullptr && options_.live_table.empty() &&
+        (now - last_live_progress_ > std::chrono::milliseconds(100) || options_.live->paused() ||
+         over())) {
+      options_.live->set_progress(
+          progress_json(progress(), std::chrono::duration<double>(now - started_).count()));
+      last_live_progress_ = now;
+    }
   }
   progress_line.done();
+  if (options_.live != nullptr) {
+    if (options_.live_table.empty()) {
+      options_.live->set_run_over();
+    } else {  // a league's game: its table leaves the page
+      options_.live->table_closed(options_.live_table);
+    }
+  }
 
   // Every hand played: the results and the seed are written before the goodbyes, which can take
   // a minute for a large field, so a run killed while waiting on them is finished and verifies.
@@ -126,6 +148,28 @@ void RunSkeleton::play() {
   const bool final_results = !(interrupted_ && resumable());
   write_standings(final_results);
   write_run_config(folder_, to_json(description_.settings), seed_, final_results);
+}
+
+namespace {
+
+// A table's name on the live page: "table", "table 3", "game 12", "game 12 table 3".
+std::string live_table_name(const std::string& run_label, int table) {
+  std::string name = run_label;
+  if (table > 0) name += (name.empty() ? "" : " ") + std::string("table ") + std::to_string(table);
+  return name.empty() ? "table" : name;
+}
+
+}  // namespace
+
+void RunSkeleton::show_live(TableHandSpec& spec) const {
+  if (options_.live == nullptr) return;
+  spec.live = options_.live;
+  spec.live_table = live_table_name(options_.live_table, spec.table);
+}
+
+void RunSkeleton::close_live_table(int table) const {
+  if (options_.live != nullptr)
+    options_.live->table_closed(live_table_name(options_.live_table, table));
 }
 
 void RunSkeleton::log_hand(const TableHandSpec& spec, const PlayedHand& played) {

@@ -29,6 +29,7 @@
 #include "arena/process/table_cpu.hpp"
 #include "arena/protocol/messages.hpp"
 #include "arena/results/hand_logs.hpp"
+#include "arena/results/live_board.hpp"
 #include "arena/results/run_folder.hpp"
 #include "arena/results/standings.hpp"
 #include "engine/sit_and_go.hpp"
@@ -51,6 +52,11 @@ struct RunOptions {
   // (no final results), whose bots are still told bye. `arena check` ends a session whose bot
   // repeats one fault (issue 40).
   std::function<bool(const BotLineup&)> stop_when;
+  // --live: the page's board, where the run shows its hands and progress and waits while the
+  // organizer pauses it (docs/LIVE.md). Null: no page. `live_table` names a league's game there
+  // (its progress is the league's); empty: the run's own table or tables.
+  LiveBoard* live = nullptr;
+  std::string live_table;
 };
 
 // What a kind of run tells the skeleton about itself before it starts.
@@ -101,6 +107,10 @@ class RunSkeleton {
   // Entrants that could not start and answer hello, when that stopped the run before its first
   // hand (no allow_absent): nothing was played.
   const std::vector<int>& absent() const { return absent_; }
+  // Points the hand at the live page's board (when there is one), before it is played.
+  void show_live(TableHandSpec& spec) const;
+  // A multi-table tournament's table (1-based) broken: it leaves the live page.
+  void close_live_table(int table) const;
   // Writes one finished hand to the hand logs (when the run keeps them).
   void log_hand(const TableHandSpec& spec, const PlayedHand& played);
 
@@ -151,6 +161,8 @@ class RunSkeleton {
   Clock::time_point last_standings_write_{};
   bool interrupted_ = false;
   std::vector<int> absent_;
+  Clock::time_point started_ = Clock::now();
+  Clock::time_point last_live_progress_{};
 };
 
 }  // namespace arena

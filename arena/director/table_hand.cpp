@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "arena/director/live_publish.hpp"
 #include "engine/forced_move.hpp"
 
 namespace arena {
@@ -75,6 +76,7 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
     }
   };
   tell_events();
+  if (spec.live != nullptr) publish_hand_start(spec, out);
   // A bot that pre-acts learns of the new hand (its cards, the blinds) now, so its request for
   // its first turn can be there when the turn comes (R25).
   for (int p = 0; p < players; ++p)
@@ -99,6 +101,7 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
       const bool advanced = !d.note.advance.empty();
       out.decisions.push_back(std::move(d.note));
       tell_events();
+      if (spec.live != nullptr) spec.live->hand_events(spec.live_table, out.events);
       // As for a betting request used up: the bot hears at once, to send its next one.
       if (advanced && !seat.has_advance_request()) seat.flush();
       continue;
@@ -121,10 +124,12 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
     }
     out.decisions.push_back(std::move(d.note));
     tell_events();
+    if (spec.live != nullptr) spec.live->hand_events(spec.live_table, out.events);
     // The bot whose one-time request was used hears of it at once, to send its next one (a
     // standing plan needs no new one: its news waits for the bot's next act as usual).
     if (!d.note.advance.empty() && !seat.has_advance_request()) seat.flush();
   }
+  if (spec.live != nullptr) publish_hand_end(spec, out);
 }
 
 void tell_hand_end(const TableHandSpec& spec, const PlayedHand& played,

@@ -8,6 +8,7 @@
 
 #include "arena/director/bot_seat.hpp"
 #include "arena/results/hand_record.hpp"
+#include "arena/results/live_board.hpp"
 #include "engine/hand.hpp"
 
 namespace arena {
@@ -19,6 +20,8 @@ struct TableHandSpec {
   std::vector<BotSeat*> seats;  // by hand player index
   bool mixed = false;           // a mix (R44): hand_start names the hand's game
   int table = 0;                // a multi-table tournament's table, 1-based (R48); 0: none
+  LiveBoard* live = nullptr;    // --live: where the hand is shown as it is played
+  std::string live_table;       // its table's name there
 };
 
 struct PlayedHand {

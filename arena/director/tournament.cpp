@@ -62,6 +62,7 @@ HandDone TournamentRun::play_hand(PlayedHand& played) {
   spec.level = sng_.level_index() + 1;
   spec.mixed = sng_.setup().mix.mixed();
   for (int entrant : sng_.hand_entrants()) spec.seats.push_back(&bots()[entrant]);
+  show_live(spec);
   play_table_hand(spec, played);
   if (spec.mixed) {  // R44: each bot's hands and chips by game
     const poker::HandSetup& setup = *spec.setup;

@@ -57,6 +57,7 @@ RunSettings league_game_settings(const RunSettings& league, const fs::path& fold
   // Checked once before the first game (preflight.hpp); a bot that fails later in one game is
   // folded there (R24) and the standings count its no-shows.
   s.allow_absent = true;
+  s.live.clear();  // the league's page shows its games: they serve none of their own
   // Points by place at a full table, also at a table short of a quarantined bot: the bots there
   // score as if it had sat and been placed last.
   if (s.points.empty()) s.points = poker::default_points(league.seats_per_table);
@@ -113,6 +114,7 @@ class League {
   }
   void update_sprt();
   void write_standings(bool final_results);
+  void show_live_progress();  // --live: games finished of games planned
   bool complete() const { return finished_ == planned_ || sprt_decided(); }
   // A shard keeps the seed secret when it ends: the other shards may still be playing.
   bool reveals_seed() const { return settings_.league.shard.whole(); }
@@ -224,6 +226,8 @@ void League::worker() {
     run_options.announce = false;
     run_options.cpu = options_.cpu;
     run_options.stop = options_.stop;
+    run_options.live = options_.live;
+    run_options.live_table = "game " + std::to_string(game.index);
     try {
       const RunOutcome outcome = run_tournament(game_settings, run_options);
       const std::lock_guard lock(mutex_);
@@ -299,6 +303,15 @@ void League::record(GameRecord rec) {
   write_standings(false);
   if (!standings_.empty())
     progress_->update(finished_, standings_.front().name, standings_.front().mean_points);
+  show_live_progress();
+}
+
+void League::show_live_progress() {
+  if (options_.live != nullptr)
+    options_.live->set_progress(
+        {{"games_finished", finished_},
+         {"games_planned", planned_},
+         {"text", std::to_string(finished_) + " of " + std::to_string(planned_) + " games"}});
 }
 
 void League::take_finished(GameRecord game) {
@@ -338,6 +351,7 @@ void League::write_standings(bool final_results) {
 LeagueOutcome League::play() {
   update_sprt();
   write_standings(false);
+  show_live_progress();
   const int concurrency =
       options_.concurrency > 0 ? options_.concurrency : static_cast<int>(usable_cpus().size());
   const int remaining = planned_ - finished_;
@@ -349,6 +363,7 @@ LeagueOutcome League::play() {
     for (int t = 0; t < threads; ++t) workers.emplace_back([this] { worker(); });
   }
   progress_->done();
+  if (options_.live != nullptr) options_.live->set_run_over();
 
   const std::lock_guard lock(mutex_);
   if (!error_.empty()) {

@@ -19,6 +19,7 @@
 #include "arena/league/league_standings.hpp"
 #include "arena/league/sprt.hpp"
 #include "arena/process/table_cpu.hpp"
+#include "arena/results/live_board.hpp"
 #include "arena/results/standings.hpp"
 
 namespace arena {
@@ -30,6 +31,8 @@ struct LeagueOptions {
   // A request to stop starting games (tests); games in play end as interrupted games and are
   // played again on resume, as after SIGINT.
   std::stop_token stop;
+  // --live: the page's board; each game in play shows its table there as "game N".
+  LiveBoard* live = nullptr;
 };
 
 struct LeagueOutcome {

@@ -28,6 +28,22 @@ inline std::string rendered_dom(const std::filesystem::path& page,
   return read_file(out);
 }
 
+// A page a server serves (a live page, which never ends loading: its push channel stays open) as
+// Chromium has run it after `ms` milliseconds.
+inline std::string rendered_url(const std::string& url, const std::filesystem::path& scratch,
+                                int ms) {
+  const std::filesystem::path out = scratch / "dom.html";
+  const std::string cmd =
+      "timeout 60 chromium --headless --no-sandbox --disable-gpu --no-first-run "
+      "--user-data-dir=" +
+      test_arena::quoted(scratch / "chromium-profile") + " --timeout=" + std::to_string(ms) +
+      " --dump-dom " + test_arena::quoted(url) + " >" + test_arena::quoted(out) + " 2>/dev/null";
+  const int status = std::system(cmd.c_str());
+  REQUIRE_MESSAGE(WIFEXITED(status), "chromium did not run");
+  REQUIRE_MESSAGE(WEXITSTATUS(status) == 0, "chromium failed (scripts/setup installs it)");
+  return read_file(out);
+}
+
 // The <html> attribute `name` the page's script set ("" when absent).
 inline std::string root_attribute(const std::string& dom, const std::string& name) {
   const std::size_t root = dom.find("<html");

@@ -55,6 +55,8 @@ inline Example good(const arena::SettingRow& row) {
       return {nlohmann::json::array({"a", "b"}), {"a,b"}};
     case T::Shard:
       return {"2/3", {"2/3"}};
+    case T::Listen:
+      return {"8080", {"8080"}};
   }
   return {};
 }
@@ -98,6 +100,8 @@ inline std::vector<Example> bad(const arena::SettingRow& row) {
       return {{nlohmann::json::array({"a"}), {"a"}}, {nlohmann::json::array({"a", "a"}), {"a,a"}}};
     case T::Shard:
       return {{"4/3", {"4/3"}}, {"0/3", {"0/3"}}, {3, {"three"}}};
+    case T::Listen:
+      return {{"70000", {"70000"}}, {"localhost:80", {"localhost:80"}}, {8080, {"http://x"}}};
   }
   return {};
 }
