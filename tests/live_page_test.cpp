@@ -167,7 +167,7 @@ TEST_CASE(
 TEST_CASE("--live on another address than 127.0.0.1: nothing without the token") {
   const fs::path results = scratch_dir("live-wide");
   LiveArena arena{start_arena(
-      kLiveMatch + " --hands 200 --live 0.0.0.0:0 --name wide --results " + quoted(results),
+      kLiveMatch + " --hands 1000000 --live 0.0.0.0:0 --name wide --results " + quoted(results),
       results / "wide.out", results)};
   const PageAddress page = wait_for_page(results / "wide.out");
   const std::string token = "token=" + page.token;
@@ -178,8 +178,9 @@ TEST_CASE("--live on another address than 127.0.0.1: nothing without the token")
   CHECK(request(page.port, "GET", "/?" + token).status == 200);
   CHECK(request(page.port, "GET", "/state.json?" + token).status == 200);
   REQUIRE(request(page.port, "POST", "/control?action=resume&" + token).status == 200);
-  arena.waited = true;
-  CHECK(live_exit_status(arena.pid) == 0);
+  // A match long enough never to end before the test pauses it (a busy machine may leave the
+  // test waiting for the page's address while the arena plays on), so it is stopped here.
+  arena.end();
   fs::remove_all(results);
 }
 

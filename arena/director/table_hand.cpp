@@ -122,12 +122,14 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
         throw std::logic_error("the engine refused its own forced move on hand " +
                                std::to_string(spec.hand_number));
     }
+    // Read before the note moves into the log (a moved-from note's request reads empty).
+    const bool advanced = !d.note.advance.empty();
     out.decisions.push_back(std::move(d.note));
     tell_events();
     if (spec.live != nullptr) spec.live->hand_events(spec.live_table, out.events);
     // The bot whose one-time request was used hears of it at once, to send its next one (a
     // standing plan needs no new one: its news waits for the bot's next act as usual).
-    if (!d.note.advance.empty() && !seat.has_advance_request()) seat.flush();
+    if (advanced && !seat.has_advance_request()) seat.flush();
   }
   if (spec.live != nullptr) publish_hand_end(spec, out);
 }

@@ -113,8 +113,7 @@ void LiveBoard::control(LiveControl what) {
 
 // The hand's record as hands.jsonl would have it so far (docs/LOGS.md), as the rail sees it.
 nlohmann::json LiveBoard::spectator_hand(const TableHand& hand) {
-  const poker::GameDef& game =
-      hand.game != nullptr ? *hand.game : poker::game(poker::GameId::Holdem);
+  const poker::GameDef& game = *hand.game;
   nlohmann::json players = nlohmann::json::array();
   for (std::size_t p = 0; p < hand.seat_of_player.size(); ++p)
     players.push_back({{"seat", hand.seat_of_player[p]},
@@ -135,7 +134,7 @@ nlohmann::json LiveBoard::spectator_hand(const TableHand& hand) {
   nlohmann::json board = nlohmann::json::array();
   nlohmann::json winners = nlohmann::json::array();
   for (const poker::Event& e : hand.events) {
-    events.push_back(spectator_event_json(e, hand.seat_of_player, hand.game));
+    events.push_back(spectator_event_json(e, hand.seat_of_player, *hand.game));
     const nlohmann::json& last = events.back();
     if (e.type == poker::EventType::DealBoard)
       for (const nlohmann::json& card : last["cards"]) board.push_back(card);

@@ -69,7 +69,7 @@ class LiveBoard {
  private:
   struct TableHand {
     int hand = 0, level = 1, table = 0;
-    const poker::GameDef* game = nullptr;
+    const poker::GameDef* game = &poker::holdem_game();  // never null
     poker::Structure structure = poker::Structure::NoLimit;
     int button = 0;  // hand player index
     poker::Chips small_blind = 0, big_blind = 0;

@@ -25,7 +25,7 @@ bool private_cards(const std::string& type) {
 }  // namespace
 
 nlohmann::json spectator_event_json(const poker::Event& event, std::span<const int> seat_of_player,
-                                    const poker::GameDef* game) {
+                                    const poker::GameDef& game) {
   nlohmann::json j = event_json(event, seat_of_player, game);
   if (private_cards(j["type"].get<std::string>())) {
     hide_cards(j);

@@ -12,7 +12,7 @@ namespace arena {
 
 // An engine event as hands.jsonl writes it (event_json), less what only its player saw.
 nlohmann::json spectator_event_json(const poker::Event& event, std::span<const int> seat_of_player,
-                                    const poker::GameDef* game);
+                                    const poker::GameDef& game);
 
 // A hands.jsonl record (docs/LOGS.md) less what only each player saw: players' `hole`, the
 // cards of deal_hole, discard and draw events and of discard actions, the
