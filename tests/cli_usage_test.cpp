@@ -48,7 +48,8 @@ TEST_CASE("a misspelled command is named with the nearest command") {
   CHECK(typo.exit_code == 2);
   CHECK(typo.err ==
         "arena: 'rnu' is not a command (did you mean run?); the commands are: run, match, "
-        "league, replay, export, verify, show, games, check, play, stats, report, watch (arena --help)\n");
+        "league, replay, export, verify, show, games, check, play, stats, report, watch (arena "
+        "--help)\n");
   const CommandResult none = arena_command("");
   CHECK(none.exit_code == 2);
   CHECK(none.err.find("arena: a command is needed: run, match, league") == 0);
