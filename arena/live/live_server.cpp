@@ -11,11 +11,13 @@
 #include <chrono>
 #include <cstdio>
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <list>
 #include <map>
 #include <stdexcept>
 #include <thread>
+#include <vector>
 
 #include "arena/live/folder_watch.hpp"
 #include "arena/live/live_page.hpp"
@@ -102,6 +104,7 @@ struct LiveServer::Impl {
   nlohmann::json state;
   std::list<std::shared_ptr<Follower>> followers;
   std::thread thread;
+  std::vector<std::string> unlogged_controls;  // JSON lines for live.jsonl (log_controls)
 
   explicit Impl(ServerSetup s) : setup(std::move(s)), token(new_token()), folder(setup.folder) {}
 
@@ -109,6 +112,18 @@ struct LiveServer::Impl {
     const auto it = t.query.find("token");
     return it != t.query.end() && it->second.size() == token.size() &&
            sodium_memcmp(it->second.data(), token.data(), token.size()) == 0;
+  }
+
+  // The controls not yet in live.jsonl, appended once the run's folder exists: a league or a
+  // run being started makes its folder only after its bots' pre-flight, and a control made
+  // meanwhile must still be logged.
+  void log_controls() {
+    if (unlogged_controls.empty()) return;
+    std::error_code ec;
+    if (!std::filesystem::is_directory(setup.folder, ec)) return;
+    std::ofstream log(setup.folder / "live.jsonl", std::ios::app);
+    for (const std::string& line : unlogged_controls) log << line << '\n';
+    unlogged_controls.clear();
   }
 
   // Rebuilds the state when the board or the folder moved; true when it did.
@@ -123,6 +138,7 @@ struct LiveServer::Impl {
   }
 
   void tick() {
+    log_controls();
     if (update())
       for (const auto& f : followers) send(f);
     ticker.expires_after(kTick);
@@ -258,7 +274,8 @@ struct LiveServer::Impl {
     } else {
       line["hands"] = progress.value("hands", 0);
     }
-    std::ofstream(setup.folder / "live.jsonl", std::ios::app) << line.dump() << '\n';
+    unlogged_controls.push_back(line.dump());
+    log_controls();
     reply(stream, http::status::ok, "text/plain", action + "\n");
   }
 
@@ -313,6 +330,7 @@ LiveServer::LiveServer(ServerSetup setup) : impl_(std::make_unique<Impl>(std::mo
 LiveServer::~LiveServer() {
   impl_->io.stop();
   if (impl_->thread.joinable()) impl_->thread.join();
+  impl_->log_controls();  // the server's thread has ended: its last controls, if any wait
 }
 
 int LiveServer::port() const {
