@@ -63,10 +63,6 @@ class Fields {
 
 // Stud: its streets deal cards face up (what its streets say; the game table's own flag may
 // become derived from them).
-bool deals_face_up(const poker::GameDef& game) {
-  return game.street_count > 0 && game.street[0].up_dealt > 0;
-}
-
 std::string hidden(const std::string& cards) {
   return std::string(cards.size(), '?');
 }
@@ -146,7 +142,7 @@ struct EventWriter {
     }
     if (type == "deal_hole") {
       std::string up, cards = hole[seat];
-      if (deals_face_up(game)) {
+      if (game.deals_up_cards()) {
         up = f.cards(e, "up", path, 0);
         cards = f.cards(e, "cards", path, 0);
       }
@@ -223,7 +219,7 @@ json viewer_hand(const json& record, const HandSight& sight) {
   out["stakes"] = stakes(record, f);
   out["button"] = f.integer(record, "button", "");
   if (game->hi_lo) out["hi_lo"] = true;
-  if (deals_face_up(*game)) out["stud"] = true;
+  if (game->deals_up_cards()) out["stud"] = true;
   if (game->board_cards() > 0) out["board"] = game->board_cards();
 
   // The seats, and which one is the looker's own.

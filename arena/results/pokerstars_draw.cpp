@@ -24,12 +24,8 @@ std::string high_hand_words(std::span<const poker::Card> cards) {
 
 }  // namespace
 
-const poker::GameDef& recorded_game(const RecordedHand& hand) {
-  return hand.dealt_game();
-}
-
 std::string pokerstars_game_name(const RecordedHand& hand) {
-  return std::string(recorded_game(hand).pokerstars_name) + " " + structure_words(hand.structure);
+  return std::string(hand.dealt_game().pokerstars_name) + " " + structure_words(hand.structure);
 }
 
 std::string pokerstars_draw_header(int round) {
@@ -39,7 +35,7 @@ std::string pokerstars_draw_header(int round) {
 }
 
 std::string pokerstars_shown_hand(const RecordedHand& hand, const std::vector<std::string>& texts) {
-  const poker::GameDef& game = recorded_game(hand);
+  const poker::GameDef& game = hand.dealt_game();
   const auto parsed = [](const std::vector<std::string>& words) {
     std::vector<poker::Card> cards;
     for (const std::string& t : words) {

@@ -11,9 +11,6 @@
 
 namespace arena {
 
-// The hand's game from its record (hold'em when it names none).
-const poker::GameDef& recorded_game(const RecordedHand& hand);
-
 // Stud's streets as PokerStars names them: "3rd Street" ... "6th Street", "River".
 std::string pokerstars_stud_street(const std::string& street);
 

@@ -220,8 +220,7 @@ RecordedHand read_recorded_hand(const json& record) {
     h.game = r.text(record, "game");
     if (poker::find_game(h.game) == nullptr) r.fail("unknown game '" + h.game + "'");
   }
-  const poker::GameDef& game =
-      h.game.empty() ? poker::game(poker::GameId::Holdem) : *poker::find_game(h.game);
+  const poker::GameDef& game = h.dealt_game();
   h.hand = static_cast<int>(r.integer(record, "hand"));
   h.level = static_cast<int>(r.integer(record, "level"));
   if (record.contains("table")) h.table = static_cast<int>(r.integer(record, "table"));
