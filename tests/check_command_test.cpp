@@ -66,6 +66,19 @@ TEST_CASE("arena check: a sound hold'em bot is asked every street and all-in spo
   }
 }
 
+TEST_CASE("arena check --sandbox on: a sound bot leaves nothing behind, the sandbox's init aside") {
+  // bubblewrap's outer process can exit before the init it forked, which the arena (a subreaper)
+  // then reaps: that is the sandbox's own process, never one the bot left running.
+  const fs::path results = scratch_dir("check-sandboxed");
+  const CommandResult r = arena_check(
+      results, "sandboxed", "--seed check-1 --sandbox on 'build/bin/hand_strength --seed 2'");
+  INFO(r.out);
+  INFO(r.err);
+  CHECK(r.exit_code == 0);
+  CHECK(says(r.out, "processes: none left behind"));
+  CHECK(says(r.out, "no faults: ready to play"));
+}
+
 TEST_CASE("arena check: draw games ask draw turns; a Python bot and a named bot pass too") {
   const fs::path results = scratch_dir("check-draw");
   const CommandResult triple =

@@ -123,6 +123,32 @@ std::vector<pid_t> registered_now() {
   return bots;
 }
 
+// Whether `pid` is the init of a PID namespace below ours that bubblewrap made: the sandbox's
+// own first process (bwrap forks it, and its outer process can exit first, leaving it to us, the
+// subreaper, for a moment). Nothing a sandboxed bot starts can reach us (its orphans go to that
+// init), so this one is never a process the bot left behind. Read from /proc/<pid>/status: the
+// last NSpid is its pid in its own namespace, 1 for an init.
+bool is_sandbox_init(pid_t pid) {
+  char path[64];
+  std::snprintf(path, sizeof path, "/proc/%ld/status", static_cast<long>(pid));
+  FILE* f = std::fopen(path, "re");
+  if (f == nullptr) return false;
+  char line[256];
+  bool bwrap = false, init = false;
+  while (std::fgets(line, sizeof line, f) != nullptr) {
+    if (std::strncmp(line, "Name:", 5) == 0) {
+      char name[64] = "";
+      bwrap = std::sscanf(line + 5, "%63s", name) == 1 && std::strcmp(name, "bwrap") == 0;
+    } else if (std::strncmp(line, "NSpid:", 6) == 0) {
+      const char* last = std::strrchr(line, '\t');
+      init = last != nullptr && std::strtol(last + 1, nullptr, 10) == 1 &&
+             std::strchr(line + 6, '\t') != last;  // two pids or more: a namespace below ours
+    }
+  }
+  std::fclose(f);
+  return bwrap && init;
+}
+
 void kill_and_reap(pid_t pid) {
   ::kill(pid, SIGKILL);
   // SIGKILL cannot be caught, so this wait is short; EINTR just retries, ECHILD means someone
@@ -218,7 +244,7 @@ void signal_groups(int signal, bool at_terminal) {
 
 std::size_t reap_orphans() {
   std::lock_guard reaping(g_reaping);
-  std::size_t reaped = 0;
+  std::size_t left_behind = 0;
   while (true) {
     std::vector<pid_t> orphans;
     {
@@ -226,14 +252,16 @@ std::size_t reap_orphans() {
       const std::vector<pid_t> bots = registered_now();
       for (pid_t child : list_children()) {
         if (!std::binary_search(bots.begin(), bots.end(), child)) {
+          // Asked before the kill: a killed process's status still names it until it is reaped,
+          // but one that exits on its own meanwhile is simply not counted.
+          if (!is_sandbox_init(child)) ++left_behind;
           ::kill(child, SIGKILL);
           orphans.push_back(child);
         }
       }
     }
-    if (orphans.empty()) return reaped;
+    if (orphans.empty()) return left_behind;
     for (pid_t pid : orphans) kill_and_reap(pid);
-    reaped += orphans.size();
   }
 }
 

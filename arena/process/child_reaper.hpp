@@ -61,8 +61,9 @@ void kill_registered_groups();
 void signal_groups(int signal, bool at_terminal);
 
 // Kills and reaps every child of this process that is not a registered bot, repeating until
-// none is left (killing one orphan may re-parent its own children to us). Returns how many
-// processes it reaped.
+// none is left (killing one orphan may re-parent its own children to us). Returns how many of
+// them a bot left behind: not a sandbox's own init, which bubblewrap's outer process can leave
+// to us for a moment when a sandboxed bot ends.
 std::size_t reap_orphans();
 
 // Kills every registered bot group, then kills and reaps every child of this process, bots
