@@ -24,7 +24,7 @@ RunResult push_fold_match(const std::string& name, int stack, const std::string&
                    name, results);
 }
 
-int seat_of(const json& hand, const std::string& name) {
+int push_fold_seat(const json& hand, const std::string& name) {
   for (const auto& p : hand["players"])
     if (p["name"] == name) return p["seat"];
   return -1;
@@ -48,7 +48,7 @@ TEST_CASE("heads-up at 10 big blinds push_fold folds or goes all in before the f
   REQUIRE(r.hands.size() == 200);
   int first_in = 0, pushed = 0;
   for (const json& hand : r.hands) {
-    const int me = seat_of(hand, "push_fold");
+    const int me = push_fold_seat(hand, "push_fold");
     bool acted_first = false;
     for (const json& a : hand["actions"]) {
       if (a["seat"] != me) continue;
@@ -79,7 +79,7 @@ TEST_CASE("deeper than 15 big blinds push_fold plays after the flop too") {
   int post_flop = 0;
   for (const json& hand : r.hands)
     for (const json& a : hand["actions"])
-      post_flop += a["seat"] == seat_of(hand, "push_fold") && a["street"] != "preflop";
+      post_flop += a["seat"] == push_fold_seat(hand, "push_fold") && a["street"] != "preflop";
   CHECK(post_flop > 50);
 }
 

@@ -117,6 +117,52 @@ TEST_CASE("fictitious play converges at 4 big blinds: a best response gains unde
   CHECK(s.push[static_cast<std::size_t>(class_named("K2o"))] > 0.99);
 }
 
+namespace {
+
+// The small blind's EV written out from the game's definition at 4 big blinds, no ante: folding
+// loses the small blind (0.5), a push folded to wins the big blind (1), a push called plays for a
+// pot of 8 with 4 in it; every pair of hands the deck can deal equally likely.
+double pusher_ev_by_definition(const push_fold::Strategy& push, const push_fold::Strategy& call) {
+  const auto& eq = shipped_equity();
+  double total = 0, weight = 0;
+  for (int i = 0; i < push_fold::kClasses; ++i)
+    for (int j = 0; j < push_fold::kClasses; ++j) {
+      const double pairs = eq.pairs[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+      const double p = push[static_cast<std::size_t>(i)], c = call[static_cast<std::size_t>(j)];
+      const double called = eq.equity(i, j) * 8 - 4;
+      total += pairs * ((1 - p) * -0.5 + p * ((1 - c) * 1 + c * called));
+      weight += pairs;
+    }
+  return total / weight;
+}
+
+}  // namespace
+
+TEST_CASE("the solver's values and best-response gains match the game written out") {
+  const push_fold::Spot spot{4.0, 0, 0};
+  push_fold::Solution s = push_fold::solve(shipped_equity(), spot, 0.01, 20000);
+  CHECK(push_fold::pusher_value(shipped_equity(), spot, s.push, s.call) ==
+        doctest::Approx(pusher_ev_by_definition(s.push, s.call)));
+  // Best responses class by class: the EV is linear in each class's frequency, so each class's
+  // best answer is 0 or 1 whatever the others do.
+  push_fold::Strategy best_push = s.push, best_call = s.call;
+  for (std::size_t c = 0; c < push_fold::kClasses; ++c) {
+    push_fold::Strategy a = s.push, b = s.push;
+    a[c] = 0;
+    b[c] = 1;
+    best_push[c] = pusher_ev_by_definition(b, s.call) > pusher_ev_by_definition(a, s.call);
+    a = s.call;
+    b = s.call;
+    a[c] = 0;
+    b[c] = 1;
+    best_call[c] = pusher_ev_by_definition(s.push, b) < pusher_ev_by_definition(s.push, a);
+  }
+  const double value = pusher_ev_by_definition(s.push, s.call);
+  CHECK(s.value == doctest::Approx(value));
+  CHECK(s.pusher_gain == doctest::Approx(pusher_ev_by_definition(best_push, s.call) - value));
+  CHECK(s.caller_gain == doctest::Approx(value - pusher_ev_by_definition(s.push, best_call)));
+}
+
 TEST_CASE("every shipped chart is within 0.05 bb a hand of the equilibrium") {
   for (const push_fold::Chart& chart : push_fold::kCharts) {
     const push_fold::Spot spot{chart.stack, chart.small_blind_ante, chart.big_blind_ante};
