@@ -3,6 +3,7 @@
 // so that the hands logged in PHH replay there identically.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <stdexcept>
 
 #include "engine/hand.hpp"
@@ -16,23 +17,36 @@ namespace {
 // above its group ranks from the largest group down, four bits each. Ranks count from 1, aces
 // high, or for razz aces low. The higher value is the better high hand and the worse low one.
 std::uint32_t showing_value(std::span<const Card> up, bool aces_low) {
-  std::array<int, 15> count{};
-  for (const Card c : up)
-    ++count[static_cast<std::size_t>(aces_low ? (c.rank() + 1) % 13 + 1 : c.rank() + 2)];
-  std::array<std::pair<int, int>, 4> groups{};  // (size, rank)
+  std::array<std::uint8_t, 16> count{};
+  std::uint32_t shown = 0;  // bit r: rank r is showing
+  for (const Card c : up) {
+    const int r = aces_low ? (c.rank() + 1) % 13 + 1 : c.rank() + 2;
+    ++count[static_cast<std::size_t>(r)];
+    shown |= 1U << r;
+  }
+  // The four highest ranks showing as (size, rank) keys, ordered by size and then rank, both
+  // from the highest: an insertion into at most four keys, no sort and no buffer (the opener is
+  // chosen every street, so this is on every stud hand's path).
+  std::array<std::uint32_t, 4> groups{};
   int n = 0;
-  for (int r = 14; r >= 1; --r)
-    if (count[static_cast<std::size_t>(r)] > 0 && n < 4)
-      groups[n++] = {count[static_cast<std::size_t>(r)], r};
-  std::stable_sort(groups.begin(), groups.begin() + n,
-                   [](const auto& a, const auto& b) { return a.first > b.first; });
-  const int first = n > 0 ? groups[0].first : 0, second = n > 1 ? groups[1].first : 0;
+  while (shown != 0 && n < 4) {
+    const int r = 31 - std::countl_zero(shown);
+    shown &= ~(1U << r);
+    const std::uint32_t key = static_cast<std::uint32_t>(count[static_cast<std::size_t>(r)]) << 8 |
+                              static_cast<std::uint32_t>(r);
+    int i = n++;
+    for (; i > 0 && groups[static_cast<std::size_t>(i - 1)] < key; --i)
+      groups[static_cast<std::size_t>(i)] = groups[static_cast<std::size_t>(i - 1)];
+    groups[static_cast<std::size_t>(i)] = key;
+  }
+  const std::uint32_t first = groups[0] >> 8, second = groups[1] >> 8;
   const std::uint32_t kind = first == 4   ? 5
                              : first == 3 ? 3
                              : first == 2 ? (second == 2 ? 2 : 1)
                                           : 0;
   std::uint32_t value = kind << 16;
-  for (int i = 0; i < n; ++i) value |= static_cast<std::uint32_t>(groups[i].second) << (12 - 4 * i);
+  for (int i = 0; i < n; ++i)
+    value |= (groups[static_cast<std::size_t>(i)] & 0xFFU) << (12 - 4 * i);
   return value;
 }
 
@@ -68,20 +82,26 @@ void Hand::deal_stud_street(Street street) {
   // One card at a time to each live player, from the first after the button.
   for (int k = 0, p = left_of_button_; k < n_; ++k, p = next_seat(p)) {
     if (folded_[p]) continue;
-    Event e;
-    e.type = EventType::DealHole;
-    e.street = street;
-    e.player = static_cast<std::int8_t>(p);
-    e.card_count = static_cast<std::uint8_t>(each);
-    stub_.serve(p, std::span<Card>(e.cards).first(static_cast<std::size_t>(each)), random);
-    for (int i = 0; i < each; ++i) {
-      if (i >= def.hole_dealt) {
-        up_[p] = static_cast<std::uint8_t>(up_[p] | (1U << hole_count_[p]));
-        e.up = static_cast<std::uint8_t>(e.up | (1U << i));
-      }
-      hole_[p][hole_count_[p]++] = e.cards[i];
+    // Served straight into the player's hand; the event is built only when someone keeps them.
+    const int first = hole_count_[p];
+    stub_.serve(p,
+                std::span<Card>(hole_[p]).subspan(static_cast<std::size_t>(first),
+                                                  static_cast<std::size_t>(each)),
+                random);
+    hole_count_[p] = static_cast<std::uint8_t>(first + each);
+    const auto dealt_up =
+        static_cast<std::uint8_t>(((1U << each) - 1U) & ~((1U << def.hole_dealt) - 1U));
+    up_[p] = static_cast<std::uint8_t>(up_[p] | dealt_up << first);
+    if (events_ != nullptr) {
+      Event e;
+      e.type = EventType::DealHole;
+      e.street = street;
+      e.player = static_cast<std::int8_t>(p);
+      e.card_count = static_cast<std::uint8_t>(each);
+      e.up = dealt_up;
+      for (int i = 0; i < each; ++i) e.cards[i] = hole_[p][first + i];
+      emit(e);
     }
-    emit(e);
   }
 }
 
