@@ -17,36 +17,44 @@ namespace {
 // above its group ranks from the largest group down, four bits each. Ranks count from 1, aces
 // high, or for razz aces low. The higher value is the better high hand and the worse low one.
 std::uint32_t showing_value(std::span<const Card> up, bool aces_low) {
-  std::array<std::uint8_t, 16> count{};
-  std::uint32_t shown = 0;  // bit r: rank r is showing
+  // The ranks shown at least once, twice, three and four times, as rank masks: no counting
+  // array, no branch per card (the opener is chosen every street, on every stud hand's path).
+  std::uint32_t once = 0, twice = 0, thrice = 0, four = 0;
   for (const Card c : up) {
-    const int r = aces_low ? (c.rank() + 1) % 13 + 1 : c.rank() + 2;
-    ++count[static_cast<std::size_t>(r)];
-    shown |= 1U << r;
+    const int r = aces_low && c.rank() == 12 ? 1 : c.rank() + 2;
+    const std::uint32_t bit = 1U << r;
+    four |= thrice & bit;
+    thrice |= twice & bit;
+    twice |= once & bit;
+    once |= bit;
   }
-  // The four highest ranks showing as (size, rank) keys, ordered by size and then rank, both
-  // from the highest: an insertion into at most four keys, no sort and no buffer (the opener is
-  // chosen every street, so this is on every stud hand's path).
-  std::array<std::uint32_t, 4> groups{};
-  int n = 0;
-  while (shown != 0 && n < 4) {
-    const int r = 31 - std::countl_zero(shown);
-    shown &= ~(1U << r);
-    const std::uint32_t key = static_cast<std::uint32_t>(count[static_cast<std::size_t>(r)]) << 8 |
-                              static_cast<std::uint32_t>(r);
-    int i = n++;
-    for (; i > 0 && groups[static_cast<std::size_t>(i - 1)] < key; --i)
-      groups[static_cast<std::size_t>(i)] = groups[static_cast<std::size_t>(i - 1)];
-    groups[static_cast<std::size_t>(i)] = key;
+  // Only the four highest ranks shown count (at most four up cards: all of them). No
+  // std::popcount here: without -mpopcnt it is a library call.
+  if (up.size() > 4) {
+    std::uint32_t highest = 0;
+    for (int i = 0; i < 4 && once != 0; ++i) {
+      const std::uint32_t top = 1U << (std::bit_width(once) - 1);
+      highest |= top;
+      once &= ~top;
+    }
+    once = highest;
+    four &= once;
+    thrice &= once;
+    twice &= once;
   }
-  const std::uint32_t first = groups[0] >> 8, second = groups[1] >> 8;
-  const std::uint32_t kind = first == 4   ? 5
-                             : first == 3 ? 3
-                             : first == 2 ? (second == 2 ? 2 : 1)
-                                          : 0;
+  const std::uint32_t kind = four != 0     ? 5
+                             : thrice != 0 ? 3
+                             : twice != 0  ? ((twice & (twice - 1)) != 0 ? 2 : 1)
+                                           : 0;
+  // The groups' ranks, the largest group first, higher ranks first within a size.
   std::uint32_t value = kind << 16;
-  for (int i = 0; i < n; ++i)
-    value |= (groups[static_cast<std::size_t>(i)] & 0xFFU) << (12 - 4 * i);
+  int shift = 12;
+  for (std::uint32_t exactly : {four, thrice & ~four, twice & ~thrice, once & ~twice})
+    for (; exactly != 0; shift -= 4) {
+      const int r = std::bit_width(exactly) - 1;
+      exactly &= ~(1U << r);
+      value |= static_cast<std::uint32_t>(r) << shift;
+    }
   return value;
 }
 
@@ -114,11 +122,11 @@ int Hand::stud_opener(Opener kind) const {
     std::array<Card, kMaxHoleCards> up{};
     std::size_t n = 0;
     bool unknown = false;  // a replay's card nobody saw: the hand showing cannot be ranked
-    for (int i = 0; i < hole_count_[p]; ++i)
-      if (up_[p] >> i & 1U) {
-        up[n++] = hole_[p][i];
-        unknown = unknown || !hole_[p][i].known();
-      }
+    for (unsigned shown = up_[p] & ((1U << hole_count_[p]) - 1U); shown != 0; shown &= shown - 1) {
+      const Card c = hole_[p][static_cast<std::size_t>(std::countr_zero(shown))];
+      up[n++] = c;
+      unknown = unknown || !c.known();
+    }
     if (unknown) continue;
     std::uint32_t value = 0;
     if (kind == Opener::BringIn) {
