@@ -5,8 +5,12 @@
 //   engine.game.NAME     every game at six players (or its most), its default structure, the
 //                        seeded deal (the whole deck for a draw game) and the hand's draw stream;
 //                        random players also draw a random number of cards each draw round
+//   engine.game.NAME.ns_per_decision    the same hands' CPU time over their decisions (bets and
+//                        draw turns): games differ in decisions a hand, so compare games by it
+//   engine.game.NAME.decision_vs_holdem that over hold'em's in the same run (when hold'em ran)
 // Figures as JSON lines on stdout; notes on stderr. Each figure runs for at least one second of
-// this thread's CPU time.
+// this thread's CPU time. Arguments, when given, name the figures to run (`hands6`, `holdem`,
+// `stud`, ...: the name after "engine." or "engine.game."); none runs them all.
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -14,6 +18,7 @@
 #include <cstdio>
 #include <ctime>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <benchmark/benchmark.h>
@@ -36,11 +41,19 @@ double thread_seconds() {
 
 namespace {
 
-void report(const char* name, double value, const char* unit, std::uint64_t n) {
-  std::printf("{\"bench\":\"%s\",\"value\":%.0f,\"unit\":\"%s\",\"n\":%llu}\n", name, value, unit,
-              static_cast<unsigned long long>(n));
+void report(const char* name, double value, const char* unit, std::uint64_t n, int decimals = 0) {
+  std::printf("{\"bench\":\"%s\",\"value\":%.*f,\"unit\":\"%s\",\"n\":%llu}\n", name, decimals,
+              value, unit, static_cast<unsigned long long>(n));
   std::fflush(stdout);
 }
+
+// The figures named on the command line (none: all).
+struct Selection {
+  std::vector<std::string> names;
+  bool wants(std::string_view name) const {
+    return names.empty() || std::find(names.begin(), names.end(), name) != names.end();
+  }
+};
 
 // xorshift64*: the random players' dice, cheap next to the hand itself.
 struct Dice {
@@ -131,7 +144,8 @@ void hands_figure(const char* name, int players, DealFn&& deal_for) {
 
 // A game's hands with random players who bet as above and, in a draw or discard round, throw
 // a random number of their cards (within the round's limits).
-void game_figure(const GameDef& game, const Seed& seed) {
+// Returns the CPU nanoseconds of a decision (a bet or a draw turn).
+double game_figure(const GameDef& game, const Seed& seed, double holdem_ns_per_decision) {
   const int players = std::min(6, game.max_players);
   HandSetup setup = base_setup(players);
   setup.game = &game;
@@ -190,16 +204,25 @@ void game_figure(const GameDef& game, const Seed& seed) {
   } while (seconds < 1.0);
   benchmark::DoNotOptimize(t.checksum);
   const std::string name = "engine.game." + std::string(game.name);
-  std::fprintf(stderr, "%s: %d players, %.0f ns CPU per hand, %.2f bets and %.2f draws per hand\n",
+  const std::uint64_t decisions = t.actions + draws;
+  const double ns_per_decision = seconds * 1e9 / static_cast<double>(decisions);
+  std::fprintf(stderr,
+               "%s: %d players, %.0f ns CPU per hand, %.2f bets and %.2f draws per hand, %.1f ns "
+               "per decision\n",
                name.c_str(), players, seconds * 1e9 / static_cast<double>(t.hands),
                static_cast<double>(t.actions) / static_cast<double>(t.hands),
-               static_cast<double>(draws) / static_cast<double>(t.hands));
+               static_cast<double>(draws) / static_cast<double>(t.hands), ns_per_decision);
   report(name.c_str(), static_cast<double>(t.hands) / seconds, "hands/s", t.hands);
+  report((name + ".ns_per_decision").c_str(), ns_per_decision, "ns", decisions, 1);
+  if (holdem_ns_per_decision > 0)
+    report((name + ".decision_vs_holdem").c_str(), ns_per_decision / holdem_ns_per_decision, "x",
+           decisions, 3);
+  return ns_per_decision;
 }
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
   const Seed seed = Seed::from_text("engine-bench");
   // The deal as the sit-and-go makes it: only the cards a hand can use (2 per player, 3 burns,
   // 5 board) are drawn from the seeded stream, then dealt as a dealer does.
@@ -209,15 +232,22 @@ int main() {
       return deal_from_deck(deck, players, button);
     };
   };
-  hands_figure("engine.hands6", 6, seeded_deal(6));
-  hands_figure("engine.hands2", 2, seeded_deal(2));
+  const Selection chosen{std::vector<std::string>(argv + 1, argv + argc)};
+  if (chosen.wants("hands6")) hands_figure("engine.hands6", 6, seeded_deal(6));
+  if (chosen.wants("hands2")) hands_figure("engine.hands2", 2, seeded_deal(2));
 
-  // Hand alone: 4096 deals prepared up front, cycled.
-  std::vector<Deal> deals;
-  for (std::uint64_t i = 1; i <= 4096; ++i)
-    deals.push_back(deal_from_deck(shuffled_deck_prefix(seed, i, 20), 6, 0));
-  hands_figure("engine.hands6_nodeal", 6,
-               [&deals](std::uint64_t hand_number, int) { return deals[hand_number & 4095]; });
-  for (const GameDef& game : games()) game_figure(game, seed);
+  if (chosen.wants("hands6_nodeal")) {  // the hand alone: 4096 deals prepared up front, cycled
+    std::vector<Deal> deals;
+    for (std::uint64_t i = 1; i <= 4096; ++i)
+      deals.push_back(deal_from_deck(shuffled_deck_prefix(seed, i, 20), 6, 0));
+    hands_figure("engine.hands6_nodeal", 6,
+                 [&deals](std::uint64_t hand_number, int) { return deals[hand_number & 4095]; });
+  }
+  double holdem_ns_per_decision = 0;  // hold'em is the games' first row
+  for (const GameDef& game : games()) {
+    if (!chosen.wants(game.name)) continue;
+    const double ns = game_figure(game, seed, holdem_ns_per_decision);
+    if (game.id == GameId::Holdem) holdem_ns_per_decision = ns;
+  }
   return 0;
 }

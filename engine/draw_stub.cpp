@@ -70,8 +70,6 @@ void DrawStub::reshuffle(int player, bool with_own, UniformSource& random) {
 
 void DrawStub::serve(int player, std::span<Card> out, UniformSource& random) {
   const int need = static_cast<int>(out.size());
-  int others = 0;
-  for (int i = 0; i < pile_count_; ++i) others += owner_[i] != player ? 1 : 0;
   if (need > count_ + pile_count_)
     throw std::logic_error("DrawStub::serve: " + std::to_string(need) + " cards wanted, " +
                            std::to_string(count_ + pile_count_) + " in the stub and the pile");
@@ -81,6 +79,8 @@ void DrawStub::serve(int player, std::span<Card> out, UniformSource& random) {
     --count_;
   }
   if (served < need) {
+    int others = 0;  // counted only here: most draws are served from the stub alone
+    for (int i = 0; i < pile_count_; ++i) others += owner_[i] != player ? 1 : 0;
     reshuffle(player, count_ + others < need - served, random);
     while (served < need) {
       out[static_cast<std::size_t>(served++)] = stub_[top_++];

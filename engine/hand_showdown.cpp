@@ -198,8 +198,9 @@ void Hand::award_pots(const PotLayers& pots, int pot_count, const ShowdownRanks&
 
 void Hand::pay_share(int pot, Chips amount, std::uint16_t winners, HandRank rank, bool low) {
   const int count = std::popcount(winners);
-  const Chips share = amount / count;
-  Chips odd = amount % count;
+  // One winner is the common case: no 64-bit division for it.
+  const Chips share = count == 1 ? amount : amount / count;
+  Chips odd = count == 1 ? 0 : amount % count;
   for (int j = 0, p = left_of_button_; j < n_; ++j, p = next_seat(p)) {
     if (!(winners >> p & 1U)) continue;
     const Chips paid = share + odd;

@@ -3,6 +3,7 @@
 // so that the hands logged in PHH replay there identically.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <stdexcept>
 
 #include "engine/hand.hpp"
@@ -16,23 +17,44 @@ namespace {
 // above its group ranks from the largest group down, four bits each. Ranks count from 1, aces
 // high, or for razz aces low. The higher value is the better high hand and the worse low one.
 std::uint32_t showing_value(std::span<const Card> up, bool aces_low) {
-  std::array<int, 15> count{};
-  for (const Card c : up)
-    ++count[static_cast<std::size_t>(aces_low ? (c.rank() + 1) % 13 + 1 : c.rank() + 2)];
-  std::array<std::pair<int, int>, 4> groups{};  // (size, rank)
-  int n = 0;
-  for (int r = 14; r >= 1; --r)
-    if (count[static_cast<std::size_t>(r)] > 0 && n < 4)
-      groups[n++] = {count[static_cast<std::size_t>(r)], r};
-  std::stable_sort(groups.begin(), groups.begin() + n,
-                   [](const auto& a, const auto& b) { return a.first > b.first; });
-  const int first = n > 0 ? groups[0].first : 0, second = n > 1 ? groups[1].first : 0;
-  const std::uint32_t kind = first == 4   ? 5
-                             : first == 3 ? 3
-                             : first == 2 ? (second == 2 ? 2 : 1)
-                                          : 0;
+  // The ranks shown at least once, twice, three and four times, as rank masks: no counting
+  // array, no branch per card (the opener is chosen every street, on every stud hand's path).
+  std::uint32_t once = 0, twice = 0, thrice = 0, four = 0;
+  for (const Card c : up) {
+    const int r = aces_low && c.rank() == 12 ? 1 : c.rank() + 2;
+    const std::uint32_t bit = 1U << r;
+    four |= thrice & bit;
+    thrice |= twice & bit;
+    twice |= once & bit;
+    once |= bit;
+  }
+  // Only the four highest ranks shown count (at most four up cards: all of them). No
+  // std::popcount here: without -mpopcnt it is a library call.
+  if (up.size() > 4) {
+    std::uint32_t highest = 0;
+    for (int i = 0; i < 4 && once != 0; ++i) {
+      const std::uint32_t top = 1U << (std::bit_width(once) - 1);
+      highest |= top;
+      once &= ~top;
+    }
+    once = highest;
+    four &= once;
+    thrice &= once;
+    twice &= once;
+  }
+  const std::uint32_t kind = four != 0     ? 5
+                             : thrice != 0 ? 3
+                             : twice != 0  ? ((twice & (twice - 1)) != 0 ? 2 : 1)
+                                           : 0;
+  // The groups' ranks, the largest group first, higher ranks first within a size.
   std::uint32_t value = kind << 16;
-  for (int i = 0; i < n; ++i) value |= static_cast<std::uint32_t>(groups[i].second) << (12 - 4 * i);
+  int shift = 12;
+  for (std::uint32_t exactly : {four, thrice & ~four, twice & ~thrice, once & ~twice})
+    for (; exactly != 0; shift -= 4) {
+      const int r = std::bit_width(exactly) - 1;
+      exactly &= ~(1U << r);
+      value |= static_cast<std::uint32_t>(r) << shift;
+    }
   return value;
 }
 
@@ -68,20 +90,26 @@ void Hand::deal_stud_street(Street street) {
   // One card at a time to each live player, from the first after the button.
   for (int k = 0, p = left_of_button_; k < n_; ++k, p = next_seat(p)) {
     if (folded_[p]) continue;
-    Event e;
-    e.type = EventType::DealHole;
-    e.street = street;
-    e.player = static_cast<std::int8_t>(p);
-    e.card_count = static_cast<std::uint8_t>(each);
-    stub_.serve(p, std::span<Card>(e.cards).first(static_cast<std::size_t>(each)), random);
-    for (int i = 0; i < each; ++i) {
-      if (i >= def.hole_dealt) {
-        up_[p] = static_cast<std::uint8_t>(up_[p] | (1U << hole_count_[p]));
-        e.up = static_cast<std::uint8_t>(e.up | (1U << i));
-      }
-      hole_[p][hole_count_[p]++] = e.cards[i];
+    // Served straight into the player's hand; the event is built only when someone keeps them.
+    const int first = hole_count_[p];
+    stub_.serve(p,
+                std::span<Card>(hole_[p]).subspan(static_cast<std::size_t>(first),
+                                                  static_cast<std::size_t>(each)),
+                random);
+    hole_count_[p] = static_cast<std::uint8_t>(first + each);
+    const auto dealt_up =
+        static_cast<std::uint8_t>(((1U << each) - 1U) & ~((1U << def.hole_dealt) - 1U));
+    up_[p] = static_cast<std::uint8_t>(up_[p] | dealt_up << first);
+    if (events_ != nullptr) {
+      Event e;
+      e.type = EventType::DealHole;
+      e.street = street;
+      e.player = static_cast<std::int8_t>(p);
+      e.card_count = static_cast<std::uint8_t>(each);
+      e.up = dealt_up;
+      for (int i = 0; i < each; ++i) e.cards[i] = hole_[p][first + i];
+      emit(e);
     }
-    emit(e);
   }
 }
 
@@ -94,11 +122,11 @@ int Hand::stud_opener(Opener kind) const {
     std::array<Card, kMaxHoleCards> up{};
     std::size_t n = 0;
     bool unknown = false;  // a replay's card nobody saw: the hand showing cannot be ranked
-    for (int i = 0; i < hole_count_[p]; ++i)
-      if (up_[p] >> i & 1U) {
-        up[n++] = hole_[p][i];
-        unknown = unknown || !hole_[p][i].known();
-      }
+    for (unsigned shown = up_[p] & ((1U << hole_count_[p]) - 1U); shown != 0; shown &= shown - 1) {
+      const Card c = hole_[p][static_cast<std::size_t>(std::countr_zero(shown))];
+      up[n++] = c;
+      unknown = unknown || !c.known();
+    }
     if (unknown) continue;
     std::uint32_t value = 0;
     if (kind == Opener::BringIn) {

@@ -1,7 +1,5 @@
 #include "engine/hilo_evaluator.hpp"
 
-#include <algorithm>
-#include <array>
 #include <bit>
 
 namespace poker {
@@ -18,6 +16,16 @@ constexpr HandRank low_rank(unsigned mask) {
 unsigned low_bit(Card c) {
   const unsigned aces_low = static_cast<unsigned>((c.rank() + 1) % 13);
   return aces_low <= 7 ? 1u << aces_low : 0;
+}
+
+constexpr unsigned lowest_bit(unsigned mask) {
+  return mask & (0U - mask);
+}
+
+// Whether `mask` has three bits or more (std::popcount is a library call without -mpopcnt).
+constexpr bool three_or_more(unsigned mask) {
+  mask &= mask - 1;
+  return (mask & (mask - 1)) != 0;
 }
 
 // The bits of `cards` when they are all low and of different ranks, else 0.
@@ -39,32 +47,38 @@ HandRank eight_or_better_low(std::span<const Card> five) {
 }
 
 HandRank omaha_eight_or_better_low(std::span<const Card> hole, std::span<const Card> board) {
-  std::array<unsigned, 10> pairs{}, triples{};
-  std::size_t np = 0, nt = 0;
-  for (std::size_t i = 0; i + 1 < hole.size(); ++i)
-    for (std::size_t j = i + 1; j < hole.size(); ++j)
-      if (const unsigned m = distinct_low_bits(std::array<Card, 2>{hole[i], hole[j]}); m != 0)
-        pairs[np++] = m;
-  for (std::size_t x = 0; x + 2 < board.size(); ++x)
-    for (std::size_t y = x + 1; y + 1 < board.size(); ++y)
-      for (std::size_t z = y + 1; z < board.size(); ++z)
-        if (const unsigned m = distinct_low_bits(std::array<Card, 3>{board[x], board[y], board[z]});
-            m != 0)
-          triples[nt++] = m;
-  HandRank best = 0;
-  for (std::size_t p = 0; p < np; ++p)
-    for (std::size_t t = 0; t < nt; ++t)
-      if ((pairs[p] & triples[t]) == 0) best = std::max(best, low_rank(pairs[p] | triples[t]));
-  return best;
+  // A low takes two different low ranks of the hole cards and three of the board, all five
+  // different, and the smallest such mask is the best: only the ranks matter, not which cards
+  // carry them. For each two of the hole's low ranks the best three are the board's three lowest
+  // low ranks besides them (the two masks are disjoint, so the union's value is their sum).
+  unsigned board_ranks = 0, hole_ranks = 0;
+  for (const Card c : board) board_ranks |= low_bit(c);
+  if (!three_or_more(board_ranks)) return 0;
+  for (const Card c : hole) hole_ranks |= low_bit(c);
+  unsigned best = 0;  // the best low's mask (0: none yet)
+  for (unsigned first = hole_ranks; first != 0; first &= first - 1) {
+    for (unsigned second = first & (first - 1); second != 0; second &= second - 1) {
+      const unsigned two = lowest_bit(first) | lowest_bit(second);
+      unsigned rest = board_ranks & ~two;
+      if (!three_or_more(rest)) continue;
+      unsigned three = 0;
+      for (int i = 0; i < 3; ++i, rest &= rest - 1) three |= lowest_bit(rest);
+      if (best == 0 || (two | three) < best) best = two | three;
+    }
+  }
+  return best == 0 ? 0 : low_rank(best);
 }
 
 HandRank best_eight_or_better_low(std::span<const Card> cards) {
   unsigned mask = 0;
   for (const Card c : cards) mask |= low_bit(c);
-  if (std::popcount(mask) < 5) return 0;
-  // Of two sets of five ranks the lower low has the smaller mask: keep the five lowest bits.
-  while (std::popcount(mask) > 5) mask &= ~(1u << (std::bit_width(mask) - 1));
-  return low_rank(mask);
+  // Of two sets of five ranks the lower low has the smaller mask: the five lowest bits.
+  unsigned five = 0;
+  for (int i = 0; i < 5; ++i, mask &= mask - 1) {
+    if (mask == 0) return 0;  // fewer than five low ranks
+    five |= lowest_bit(mask);
+  }
+  return low_rank(five);
 }
 
 std::string eight_or_better_name(HandRank low) {

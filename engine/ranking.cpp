@@ -167,6 +167,16 @@ HandRank short_deck_rank_of(std::span<const Card> hole, std::span<const Card> bo
   return evaluate_short_deck(Together<7>(hole, board, kHighTooMany).cards());
 }
 
+// The showdown's (unchecked): seven known cards take evaluate7's path, as high_rank's do.
+HandRank short_deck_showdown_rank(std::span<const Card> hole, std::span<const Card> board) {
+  if (hole.size() == 2 && board.size() == 5) {
+    const std::array<Card, 7> seven = {hole[0],  hole[1],  board[0], board[1],
+                                       board[2], board[3], board[4]};
+    return evaluate_short_deck7(seven.data());
+  }
+  return short_deck_rank_of(hole, board);
+}
+
 std::string short_deck_words(HandRank rank, std::span<const Card>) {
   return std::string(category_name(short_deck_category(rank)));
 }
@@ -222,7 +232,7 @@ constexpr std::array<RankingRule, 6> kRankings = {{
     {.id = Ranking::ShortDeck,
      .name = "short-deck",
      .counts_runouts = true,
-     .rank = short_deck_rank_of,
+     .rank = short_deck_showdown_rank,
      .rank_checked = short_deck_rank_of,
      .hand_name = short_deck_words,
      .pokerstars_words = short_deck_pokerstars},

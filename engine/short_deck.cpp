@@ -1,7 +1,6 @@
 #include "engine/short_deck.hpp"
 
 #include <array>
-#include <bit>
 
 #include "engine/evaluator_tables.hpp"
 
@@ -42,19 +41,33 @@ HandRank short_deck_rank(HandRank standard, unsigned ranks, unsigned flush_ranks
   return swap_flush_and_full_house(rank);
 }
 
-HandRank evaluate_short_deck(std::span<const Card> cards) {
-  const HandRank standard = evaluate(cards);  // first: it refuses unknown or repeated cards
+namespace {
+
+// The short-deck rank of `cards` from their standard rank.
+HandRank from_standard(HandRank standard, std::span<const Card> cards) {
   unsigned ranks = 0;
   std::array<unsigned, 4> by_suit{};
+  std::array<int, 4> suited{};  // cards of each suit (distinct cards: their ranks' bits)
   for (const Card c : cards) {
     ranks |= 1u << c.rank();
     by_suit[static_cast<std::size_t>(c.suit())] |= 1u << c.rank();
+    ++suited[static_cast<std::size_t>(c.suit())];
   }
   // Only a suit of five cards or more can hold the suited run: at most one among 7 cards.
   unsigned flush_ranks = 0;
-  for (const unsigned s : by_suit)
-    if (std::popcount(s) >= 5) flush_ranks = s;
+  for (std::size_t s = 0; s < by_suit.size(); ++s)
+    if (suited[s] >= 5) flush_ranks = by_suit[s];
   return short_deck_rank(standard, ranks, flush_ranks);
+}
+
+}  // namespace
+
+HandRank evaluate_short_deck(std::span<const Card> cards) {
+  return from_standard(evaluate(cards), cards);  // evaluate first: it refuses unknown or repeated
+}
+
+HandRank evaluate_short_deck7(const Card* seven) {
+  return from_standard(evaluate7(seven), std::span<const Card>(seven, 7));
 }
 
 Category short_deck_category(HandRank rank) {

@@ -13,6 +13,8 @@ namespace poker {
 
 // The best five of 5 to 7 known, distinct cards. Unchecked beyond what evaluate() checks.
 HandRank evaluate_short_deck(std::span<const Card> cards);
+// The same for exactly seven cards, unchecked (evaluate7's fast path: the showdown's known cards).
+HandRank evaluate_short_deck7(const Card* seven);
 // The same rank from the parts a caller counting hands by class already has: the standard rank
 // of the cards (evaluate's), the ranks among them (bit per rank) and the ranks of the suit with
 // five cards or more (0 when none: among 7 cards at most one suit has five).
