@@ -136,7 +136,7 @@ std::vector<Card> Game::deck() const {
 }
 
 Rank Game::rank(std::span<const Card> hole, std::span<const Card> board) const {
-  check_distinct(joined(hole, board), 1, 9, "a game's hand");
+  check_distinct(joined(hole, board), 1, 10, "a game's hand");
   return poker::ranking_rule(def_->ranking).rank_checked(hole, board);
 }
 

@@ -4,6 +4,7 @@
 //   <evaluator> <cards> [<board>]     high, omaha, deuce_to_seven, ace_to_five, badugi,
 //                                     short_deck, eight_or_better, omaha_eight_or_better
 //   game <variant> <hole> <board>     the showdown's rank and low
+//   games <variant>...                each game's shape: name:hole:board:hi-lo:short-deck:ranking
 //   equity <variant> <hole> <board> <samples> <seed> <exact_limit> <range>...
 //                                     a range: "any" or hands "AsAh:1,KdKc:0.5"
 // An answer is numbers, or "error" when the library refuses the question.
@@ -29,6 +30,17 @@ std::string answer(const std::string& line) {
   std::istringstream in(line);
   std::string what, a, b;
   in >> what >> a;
+  if (what == "games") {
+    std::string out;
+    for (std::string variant = a; !variant.empty(); variant.clear(), in >> variant) {
+      const auto g = arena_eval::Game::named(variant);
+      out += (out.empty() ? "" : " ") + std::string(g.name()) + ":" +
+             std::to_string(g.hole_cards()) + ":" + std::to_string(g.board_cards()) + ":" +
+             std::to_string(g.hi_lo()) + ":" + std::to_string(g.short_deck()) + ":" +
+             std::string(poker::to_string(g.def().ranking));
+    }
+    return out;
+  }
   if (what == "game") {
     std::string hole, board;
     in >> hole >> board;

@@ -327,7 +327,7 @@ def category_name(rank, short_deck_order=False):
 
 def game_rank(variant, hole, board):
     cards_at_showdown, board_cards, _, _, ranking = GAMES[variant]
-    check(hole + board, 1, 9, "a game's hand")
+    check(hole + board, 1, 10, "a game's hand")
     if ranking in ("2-7-low", "badugi"):
         if board:
             raise ValueError("arena_eval: %s has no board" % ranking)
