@@ -10,8 +10,9 @@ ranking, equal ranks tie), the same equity for a seed::
     e.share                                              # the expected part of the pot
 
 Where it runs: the native module arena_eval_native, built by CMake with pybind11 into build/lib
-(`cmake --build build --target arena_eval_native`), found from this package's place in the
-source tree (../../../build/lib), next to this file, or in the folder $ARENA_EVAL_NATIVE names.
+(`cmake --build build --target arena_eval_native`), found next to this file or from this
+package's place in the source tree (../../../build/lib); $ARENA_EVAL_NATIVE names another
+folder to look in instead (a build dir of your own: build-release/lib).
 Without it, the pure-Python fallback (eval_pure.py) gives the same answers, some hundred times
 slower, and says so once on stderr. ARENA_EVAL_PURE=1 asks for the fallback.
 
@@ -33,9 +34,10 @@ def _load_native():
     if os.environ.get("ARENA_EVAL_PURE") == "1":
         return None
     here = os.path.dirname(os.path.abspath(__file__))
-    folders = [os.environ.get("ARENA_EVAL_NATIVE", ""), here,
-               os.path.join(here, "..", "..", "..", "build", "lib")]
-    for folder in filter(None, folders):
+    folders = [here, os.path.join(here, "..", "..", "..", "build", "lib")]
+    if os.environ.get("ARENA_EVAL_NATIVE"):  # a folder named: that one only
+        folders = [os.environ["ARENA_EVAL_NATIVE"]]
+    for folder in folders:
         for suffix in importlib.machinery.EXTENSION_SUFFIXES:
             path = os.path.join(folder, "arena_eval_native" + suffix)
             if os.path.exists(path):
