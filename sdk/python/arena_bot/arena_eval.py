@@ -37,16 +37,20 @@ def _load_native():
     folders = [here, os.path.join(here, "..", "..", "..", "build", "lib")]
     if os.environ.get("ARENA_EVAL_NATIVE"):  # a folder named: that one only
         folders = [os.environ["ARENA_EVAL_NATIVE"]]
+    why = "the native module is not built (cmake --build build --target arena_eval_native)"
     for folder in folders:
         for suffix in importlib.machinery.EXTENSION_SUFFIXES:
             path = os.path.join(folder, "arena_eval_native" + suffix)
-            if os.path.exists(path):
+            if not os.path.exists(path):
+                continue
+            try:
                 spec = importlib.util.spec_from_file_location("arena_eval_native", path)
                 module = importlib.util.module_from_spec(spec)
                 spec.loader.exec_module(module)
                 return module
-    sys.stderr.write("arena_eval: the native module is not built (cmake --build build --target "
-                     "arena_eval_native); evaluating in pure Python, much slower\n")
+            except ImportError as e:  # built for another Python, say
+                why = "%s does not load (%s)" % (path, e)
+    sys.stderr.write("arena_eval: %s; evaluating in pure Python, much slower\n" % why)
     return None
 
 
