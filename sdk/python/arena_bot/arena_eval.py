@@ -174,8 +174,11 @@ class Range:
 
     def __init__(self, hands=()):
         self.hands = []
-        for hand in hands:
-            self.add(*hand) if isinstance(hand, tuple) else self.add(hand)
+        for hand in hands:  # cards, or (cards, weight)
+            if isinstance(hand, tuple):
+                self.add(*hand)
+            else:
+                self.add(hand)
 
     @staticmethod
     def any():

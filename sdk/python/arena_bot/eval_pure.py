@@ -3,15 +3,13 @@
 algorithms, engine/evaluator*.cpp, low_evaluator.cpp, ace_to_five_low.cpp, hilo_evaluator.cpp,
 short_deck.cpp), and the equity repeats sdk/cpp/arena_eval_equity.cpp step for step (the same
 generator and draws), so a seed gives the same answer as the native module; only slower (some
-10 microseconds a seven-card hand). tests/sdk_eval_python_test.cpp checks both on a test set.
+5 microseconds a seven-card hand). tests/sdk_eval_python_test.cpp checks both on a test set.
 Cards are ints, rank * 4 + suit (ranks 0..12 for 2..A, suits c d h s)."""
 
-import bisect
 import itertools
 
 _CATEGORY_SHIFT = 12
 _WHEEL_BITS = 0x100F  # A, 2, 3, 4, 5
-_MASK64 = (1 << 64) - 1
 
 # The showdown's shape of each game, as the engine's game table (engine/game.cpp) deals it:
 # variant -> (cards each player shows down with, board cards, hi-lo, short deck, ranking).

@@ -78,7 +78,6 @@ class _Tally:
 
 def _enumerate(deal, hole, board, ranges, deck, used):
     tally = _Tally()
-    known = [len(hole)] + [0] * len(ranges)
 
     def fill(group, from_at, weight):
         is_board = group == deal.players
@@ -117,7 +116,6 @@ def _enumerate(deal, hole, board, ranges, deck, used):
 
     deal.hands[0] = list(hole)
     deal.board = list(board)
-    del known
     choose_hands(1, 1.0)
     return tally
 
