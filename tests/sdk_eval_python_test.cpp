@@ -60,7 +60,8 @@ std::string questions() {
     const auto [h, b] = split(d.cards(hole + board), hole);
     q << "omaha " << h << ' ' << b << '\n' << "omaha_eight_or_better " << h << ' ' << b << '\n';
   }
-  q << "high AsAs2c3d4h\nbadugi AsKd\nomaha AsKs 2c3d4h\ndeuce_to_seven Xx2c3d4h5s\n";
+  q << "high AsAs2c3d4h\nbadugi AsKd\nomaha AsKs 2c3d4h\ndeuce_to_seven Xx2c3d4h5s\n"
+    << "equity short-deck AsKs - 0 1 1000 2c3c\nequity holdem AsKs - 0 1 1000 AsQd\n";
   std::string games = "games";
   for (const poker::GameDef& def : poker::games()) {
     games += " " + std::string(def.name);

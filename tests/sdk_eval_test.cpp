@@ -196,4 +196,7 @@ TEST_CASE("arena_eval: Monte Carlo is the same for a seed and near the exact equ
   CHECK(r.share > 0.7);
   CHECK_THROWS_AS(arena_eval::equity(holdem, aces, {}, {arena_eval::Range::parse("AsKd")}),
                   std::invalid_argument);
+  CHECK_THROWS_AS(arena_eval::equity(arena_eval::Game::named("short-deck"), aces, {},
+                                     {arena_eval::Range::parse("2c3c")}),
+                  std::invalid_argument);  // no deuces in the 36 cards
 }

@@ -238,12 +238,14 @@ std::uint64_t set_up(Deal& deal, const Game& game, std::span<const Card> hole,
       static_cast<int>(board.size()) > deal.board_total)
     throw std::invalid_argument("arena_eval: more cards than " + std::string(game.name()) +
                                 " deals");
-  for (const Range& r : opponents)
-    for (const Range::Hand& h : r.hands)
-      if (static_cast<int>(h.cards.size()) > deal.hole)
-        throw std::invalid_argument("arena_eval: a range's hand has more cards than the game's");
   std::uint64_t in_deck = 0;
   for (const Card c : game.deck()) in_deck |= std::uint64_t{1} << c.index;
+  for (const Range& r : opponents)
+    for (const Range::Hand& h : r.hands) {
+      bool fits = static_cast<int>(h.cards.size()) <= deal.hole;
+      for (const Card c : h.cards) fits = fits && (in_deck >> c.index & 1);
+      if (!fits) throw std::invalid_argument("arena_eval: a range's hand does not fit the game");
+    }
   std::uint64_t known = 0;
   for (const std::span<const Card> part : {hole, board, dead})
     for (const Card c : part) {

@@ -200,12 +200,12 @@ def equity(variant, hole, board, ranges, samples, seed, exact_limit, dead):
     deal = _Deal(variant, len(ranges) + 1)
     if len(hole) > deal.hole or len(board) > deal.board_total:
         raise ValueError("arena_eval: more cards than %s deals" % variant)
+    deck = [c for c in range(52) if not GAMES[variant][3] or c >> 2 >= 4]
     ranges = [[(list(c), float(w)) for c, w in hands if w > 0] for hands in ranges]
     for hands in ranges:
         for c, _ in hands:
-            if len(c) > deal.hole or len(set(c)) != len(c) or any(not 0 <= x < 52 for x in c):
+            if len(c) > deal.hole or len(set(c)) != len(c) or any(x not in deck for x in c):
                 raise ValueError("arena_eval: a range's hand does not fit the game")
-    deck = [c for c in range(52) if not GAMES[variant][3] or c >> 2 >= 4]
     known = list(hole) + list(board) + list(dead)
     if len(set(known)) != len(known) or any(c not in deck for c in known):
         raise ValueError("arena_eval: a repeated card or one not in the deck")
