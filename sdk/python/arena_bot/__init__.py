@@ -28,6 +28,9 @@ None for none). A bot that always calls can answer ``Advance.call_any()`` and ne
 ``act``::
 
     arena_bot.run(decide, name="Station", pre_act=lambda state: arena_bot.Advance.call_any())
+
+The arena's hand evaluators and an equity calculator are ``from arena_bot import arena_eval``
+(imported on demand: it loads a native module, README "Hand evaluation and equity").
 """
 
 from .decisions import (Advance, Decision, advance_line, aggressive, bet, call, check,
