@@ -25,6 +25,10 @@
 // Usage: arena_bench [--seconds S] [--cpu auto|off|N]  (S: wall seconds per figure, default 2)
 //        arena_bench --games all|NAME,...  instead: each game 6-handed beside hold'em,
 //   arena.game.NAME.hands6 / cost_per_decision6_us / table_cpu_per_decision6_us / cost_vs_holdem
+//   and, the bots' own CPU taken out (issue 43): bots_cpu_per_decision6_us; arena_cost_per_
+//   decision6_us = (wall - bots' CPU) / decisions, the wall time a decision costs apart from the
+//   bots' thinking; arena_cpu_per_decision6_us, this process's CPU (table and log writer);
+//   arena_cost_vs_holdem, arena_cpu_vs_holdem, table_cpu_vs_holdem: each / hold'em's
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 #include <sys/resource.h>
@@ -91,6 +95,15 @@ struct Tally {
   double us_per_decision() const { return seconds * 1e6 / static_cast<double>(decisions); }
   double table_us_per_decision() const {
     return table_cpu.total() * 1e6 / static_cast<double>(decisions);
+  }
+  double bots_us_per_decision() const {
+    return bots_cpu.total() * 1e6 / static_cast<double>(decisions);
+  }
+  // A decision's wall time without the bots' CPU: what the arena (its work, the pipes, the
+  // wake-ups) costs, whatever the bots think about.
+  double arena_us_per_decision() const { return us_per_decision() - bots_us_per_decision(); }
+  double arena_cpu_us_per_decision() const {
+    return arena_cpu.total() * 1e6 / static_cast<double>(decisions);
   }
 };
 
@@ -337,6 +350,21 @@ int run_games_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choic
            t.decisions);
     report(figure("cost_vs_holdem").c_str(), t.us_per_decision() / tally[0].us_per_decision(),
            "x hold'em's cost a decision", t.decisions);
+    report(figure("bots_cpu_per_decision6_us").c_str(), t.bots_us_per_decision(), "us",
+           t.decisions);
+    report(figure("arena_cost_per_decision6_us").c_str(), t.arena_us_per_decision(), "us",
+           t.decisions);
+    report(figure("arena_cpu_per_decision6_us").c_str(), t.arena_cpu_us_per_decision(), "us",
+           t.decisions);
+    const Tally& holdem = tally[0];
+    report(figure("arena_cost_vs_holdem").c_str(),
+           t.arena_us_per_decision() / holdem.arena_us_per_decision(),
+           "x hold'em's, bots' CPU taken out", t.decisions);
+    report(figure("arena_cpu_vs_holdem").c_str(),
+           t.arena_cpu_us_per_decision() / holdem.arena_cpu_us_per_decision(), "x hold'em's",
+           t.decisions);
+    report(figure("table_cpu_vs_holdem").c_str(),
+           t.table_us_per_decision() / holdem.table_us_per_decision(), "x hold'em's", t.decisions);
     describe(name.c_str(), t);
   }
   return 0;
