@@ -302,4 +302,21 @@ TEST_CASE("the flat-object scan gives up on anything but plain strings and integ
     CAPTURE(bad);
     CHECK_FALSE(scan_flat_object(bad, o));
   }
+  // A list of plain strings (a draw turn's answer) only when asked for, read item by item.
+  const char* answer = R"({"cards": [ "Kd" ,"2s"],"id":17,"none":[ ],"type":"discard"})";
+  CHECK_FALSE(scan_flat_object(answer, o));
+  REQUIRE(scan_flat_object(answer, o, FlatLists::Read));
+  REQUIRE(o.find("cards")->is_list);
+  std::vector<std::string> items;
+  for_each_list_string(o.find("cards")->text, [&](std::string_view w) { items.emplace_back(w); });
+  CHECK(items == std::vector<std::string>{"Kd", "2s"});
+  items.clear();
+  for_each_list_string(o.find("none")->text, [&](std::string_view w) { items.emplace_back(w); });
+  CHECK(items.empty());
+  CHECK_FALSE(o.find("id")->is_list);
+  for (const char* bad : {R"({"a":[1]})", R"({"a":["x",]})", R"({"a":[,"x"]})", R"({"a":["x")",
+                          R"({"a":[["x"]]})", R"({"a":["\n"]})", R"({"a":["x" "y"]})"}) {
+    CAPTURE(bad);
+    CHECK_FALSE(scan_flat_object(bad, o, FlatLists::Read));
+  }
 }
