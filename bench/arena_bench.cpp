@@ -23,7 +23,8 @@
 // The tables run as `arena run` places them (--cpu auto: the table's thread and its bots on one
 // CPU), and the raw echo child shares that CPU; `--cpu off` measures everything unpinned.
 // Usage: arena_bench [--seconds S] [--cpu auto|off|N]  (S: wall seconds per figure, default 2)
-//        arena_bench --games all|NAME,...  instead: each game 6-handed beside hold'em,
+//        arena_bench --games all|NAME,...  instead: each game (or named mix: horse, 8-game)
+//                                  6-handed beside hold'em,
 //   arena.game.NAME.hands6 / cost_per_decision6_us / table_cpu_per_decision6_us / cost_vs_holdem
 //   and, the bots' own CPU taken out (issue 43): bots_cpu_per_decision6_us; arena_cost_per_
 //   decision6_us = (wall - bots' CPU) / decisions, the wall time a decision costs apart from the
@@ -48,6 +49,7 @@
 #include "arena/process/child_reaper.hpp"
 #include "arena/process/table_cpu.hpp"
 #include "engine/game.hpp"
+#include "engine/game_mix.hpp"
 #include "pipe_echo.hpp"
 
 namespace {
@@ -55,6 +57,14 @@ namespace {
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 constexpr int kRounds = 3;
+
+// What a tournament deals: one game, or a mix's rotation (R44: horse, 8-game).
+struct Dealt {
+  poker::GameId id = poker::GameId::Holdem;  // a mix: its first game
+  poker::GameMix mix;                        // empty: not mixed
+  std::string name() const { return mix.mixed() ? mix.name : std::string(poker::game(id).name); }
+  int max_players() const { return mix.mixed() ? mix.max_players() : poker::game(id).max_players; }
+};
 
 void report(const char* name, double value, const char* unit, long n) {
   std::printf("{\"bench\":\"%s\",\"value\":%.3f,\"unit\":\"%s\",\"n\":%ld}\n", name, value, unit,
@@ -114,10 +124,13 @@ class Bench {
 
   // One whole tournament of `bots` (name=program pairs) to `hand_limit` hands, added to `tally`.
   void run(const std::vector<std::pair<std::string, std::string>>& bots, int hand_limit, bool logs,
-           Tally& tally, poker::GameId game = poker::GameId::Holdem) {
+           Tally& tally, const Dealt& dealt = {}) {
     arena::RunSettings config;
-    config.game = game;
-    config.structure = poker::game(game).default_structure;
+    config.game = dealt.id;
+    config.mix = dealt.mix;
+    // A mix's structure is its first game's (each game plays in its own).
+    config.structure = dealt.mix.mixed() ? dealt.mix.games.front().structure
+                                         : poker::game(dealt.id).default_structure;
     config.name = "bench-" + std::to_string(++runs_);
     config.results_dir = results_.string();
     for (const auto& [name, program] : bots) {
@@ -181,9 +194,9 @@ void raw_block(bench::RawEcho& raw, double seconds, long& n, double& total_s) {
 
 // Hands for about `seconds` of a kind of tournament, from a short trial run.
 int hands_for(Bench& bench, const std::vector<std::pair<std::string, std::string>>& bots,
-              double seconds, poker::GameId game = poker::GameId::Holdem) {
+              double seconds, const Dealt& dealt = {}) {
   Tally trial;
-  bench.run(bots, 300, false, trial, game);
+  bench.run(bots, 300, false, trial, dealt);
   return std::max(300, static_cast<int>(trial.hands_per_s() * seconds));
 }
 
@@ -247,7 +260,7 @@ int run_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice) {
   const double per_round = seconds_per_figure / kRounds;
   const int hands6 = hands_for(bench, six, per_round);
   const int hands2 = hands_for(bench, two, per_round);
-  constexpr poker::GameId kTripleDraw = poker::GameId::DeuceToSevenTripleDraw;
+  const Dealt kTripleDraw{poker::GameId::DeuceToSevenTripleDraw, {}};
   const int hands_td6 = hands_for(bench, six, per_round, kTripleDraw);
 
   bench::RawEcho raw(self);
@@ -315,33 +328,32 @@ int run_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice) {
 // take turns, so every game's figures and hold'em's see the same load. The same bots (a raiser
 // and callers, standing pat or throwing what a round demands, as the SDK's default does).
 int run_games_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice,
-                    const std::vector<poker::GameId>& games) {
+                    const std::vector<Dealt>& games) {
   const fs::path bin_dir = fs::path(bench::self_path()).parent_path();
   if (!sample_bots_built(bin_dir)) return 2;
   const fs::path results = fresh_results_folder();
   const arena::TableCpu table_cpu(cpu_choice);
   std::fprintf(stderr, "arena_bench: tables on %s\n", table_cpu.describe().c_str());
   Bench bench(bin_dir, results, tables_cpu(table_cpu));
-  const auto field = [](const poker::GameDef& g) {
+  const auto field = [](const Dealt& g) {
     std::vector<std::pair<std::string, std::string>> bots = {{"raiser", "raiser"}};
-    for (int i = 1; i < std::min(6, g.max_players); ++i)
+    for (int i = 1; i < std::min(6, g.max_players()); ++i)
       bots.emplace_back("caller" + std::to_string(i), "caller");
     return bots;
   };
   const double per_round = seconds_per_figure / kRounds;
-  std::vector<poker::GameId> order = {poker::GameId::Holdem};
-  for (const poker::GameId id : games)
-    if (id != poker::GameId::Holdem) order.push_back(id);
+  std::vector<Dealt> order = {Dealt{}};
+  for (const Dealt& g : games)
+    if (g.mix.mixed() || g.id != poker::GameId::Holdem) order.push_back(g);
   std::vector<int> hands;
-  for (const poker::GameId id : order)
-    hands.push_back(hands_for(bench, field(poker::game(id)), per_round, id));
+  for (const Dealt& g : order) hands.push_back(hands_for(bench, field(g), per_round, g));
   std::vector<Tally> tally(order.size());
   for (int round = 0; round < kRounds; ++round)
     for (std::size_t i = 0; i < order.size(); ++i)
-      bench.run(field(poker::game(order[i])), hands[i], true, tally[i], order[i]);
+      bench.run(field(order[i]), hands[i], true, tally[i], order[i]);
   fs::remove_all(results);
   for (std::size_t i = 0; i < order.size(); ++i) {
-    const std::string name(poker::game(order[i]).name);
+    const std::string name = order[i].name();
     const Tally& t = tally[i];
     const auto figure = [&](const char* what) { return "arena.game." + name + "." + what; };
     report(figure("hands6").c_str(), t.hands_per_s(), "hands/s", t.hands);
@@ -370,23 +382,36 @@ int run_games_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choic
   return 0;
 }
 
-// The games of `--games`: "all" or a comma-separated list of `--game` words.
-std::vector<poker::GameId> games_named(const std::string& list) {
-  std::vector<poker::GameId> ids;
+// The games of `--games`: "all" (every game, then the named mixes) or a comma-separated list of
+// `--game` words and named mixes (horse, 8-game; a "mix:..." holds commas of its own).
+std::vector<Dealt> games_named(const std::string& list) {
+  std::vector<Dealt> dealt;
+  const auto mix_named = [](std::string_view word) {
+    std::string error;
+    auto mix = poker::parse_game_mix(word, error);
+    if (!mix) throw std::runtime_error("--games: '" + std::string(word) + "': " + error);
+    return Dealt{mix->games.front().game->id, std::move(*mix)};
+  };
   if (list == "all") {
-    for (const poker::GameDef& g : poker::games()) ids.push_back(g.id);
-    return ids;
+    for (const poker::GameDef& g : poker::games()) dealt.push_back({g.id, {}});
+    for (const std::string_view mix : poker::mix_names()) dealt.push_back(mix_named(mix));
+    return dealt;
   }
   std::size_t start = 0;
   while (start <= list.size()) {
     const std::size_t comma = std::min(list.find(',', start), list.size());
     const std::string word = list.substr(start, comma - start);
-    const poker::GameDef* g = poker::find_game(word);
-    if (g == nullptr) throw std::runtime_error("--games: no game named '" + word + "'");
-    ids.push_back(g->id);
+    const std::vector<std::string_view> mixes = poker::mix_names();
+    if (const poker::GameDef* g = poker::find_game(word)) {
+      dealt.push_back({g->id, {}});
+    } else if (std::find(mixes.begin(), mixes.end(), word) != mixes.end()) {
+      dealt.push_back(mix_named(word));
+    } else {
+      throw std::runtime_error("--games: no game or mix named '" + word + "'");
+    }
     start = comma + 1;
   }
-  return ids;
+  return dealt;
 }
 
 }  // namespace
@@ -397,7 +422,7 @@ int main(int argc, char** argv) {
   spdlog::set_default_logger(spdlog::stderr_color_mt("arena"));
   double seconds = 2.0;
   arena::CpuChoice cpu;
-  std::vector<poker::GameId> games;
+  std::vector<Dealt> games;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) {
       seconds = std::atof(argv[++i]);
