@@ -29,7 +29,9 @@
 //   and, the bots' own CPU taken out (issue 43): bots_cpu_per_decision6_us; arena_cost_per_
 //   decision6_us = (wall - bots' CPU) / decisions, the wall time a decision costs apart from the
 //   bots' thinking; arena_cpu_per_decision6_us, this process's CPU (table and log writer);
-//   arena_cost_vs_holdem, arena_cpu_vs_holdem, table_cpu_vs_holdem: each / hold'em's
+//   arena_cost_vs_holdem, arena_cpu_vs_holdem, table_cpu_vs_holdem: each / hold'em's;
+//   asked_share: the decisions the bots were asked for (a round trip each) / all of them, the
+//   rest being advance requests (R25) the arena applied without asking
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 #include <sys/resource.h>
@@ -96,6 +98,7 @@ Cpu cpu_seconds(int who) {
 struct Tally {
   long hands = 0;
   long decisions = 0;
+  long asked = 0;  // decisions the bots were asked for (the rest: advance requests applied, R25)
   double seconds = 0;  // wall time of run_tournament, bots' start and end included
   Cpu arena_cpu;       // CPU seconds of this process (the arena, its log writer included) meanwhile
   Cpu table_cpu;       // CPU seconds of the table's own thread (this one: the arena's part of play)
@@ -162,6 +165,7 @@ class Bench {
     tally.hands += out.hands;
     for (const arena::BotResult& r : out.results) {
       tally.decisions += r.decisions;
+      tally.asked += r.decisions - r.advance_applied;
       if (r.ended != "finished" || r.timeouts > 0 || r.protocol_errors > 0) {
         std::fprintf(stderr, "arena_bench: bot %s ended '%s' (%s), %d time-outs, %d errors\n",
                      r.name.c_str(), r.ended.c_str(), r.note.c_str(), r.timeouts,
@@ -362,6 +366,9 @@ int run_games_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choic
            t.decisions);
     report(figure("cost_vs_holdem").c_str(), t.us_per_decision() / tally[0].us_per_decision(),
            "x hold'em's cost a decision", t.decisions);
+    report(figure("asked_share").c_str(),
+           static_cast<double>(t.asked) / static_cast<double>(t.decisions),
+           "of decisions asked (not an advance request applied)", t.decisions);
     report(figure("bots_cpu_per_decision6_us").c_str(), t.bots_us_per_decision(), "us",
            t.decisions);
     report(figure("arena_cost_per_decision6_us").c_str(), t.arena_us_per_decision(), "us",
