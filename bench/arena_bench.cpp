@@ -23,8 +23,15 @@
 // The tables run as `arena run` places them (--cpu auto: the table's thread and its bots on one
 // CPU), and the raw echo child shares that CPU; `--cpu off` measures everything unpinned.
 // Usage: arena_bench [--seconds S] [--cpu auto|off|N]  (S: wall seconds per figure, default 2)
-//        arena_bench --games all|NAME,...  instead: each game 6-handed beside hold'em,
+//        arena_bench --games all|NAME,...  instead: each game (or named mix: horse, 8-game)
+//                                  6-handed beside hold'em,
 //   arena.game.NAME.hands6 / cost_per_decision6_us / table_cpu_per_decision6_us / cost_vs_holdem
+//   and, the bots' own CPU taken out (issue 43): bots_cpu_per_decision6_us; arena_cost_per_
+//   decision6_us = (wall - bots' CPU) / decisions, the wall time a decision costs apart from the
+//   bots' thinking; arena_cpu_per_decision6_us, this process's CPU (table and log writer);
+//   arena_cost_vs_holdem, arena_cpu_vs_holdem, table_cpu_vs_holdem: each / hold'em's;
+//   asked_share: the decisions the bots were asked for (a round trip each) / all of them, the
+//   rest being advance requests (R25) the arena applied without asking
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 #include <sys/resource.h>
@@ -44,6 +51,7 @@
 #include "arena/process/child_reaper.hpp"
 #include "arena/process/table_cpu.hpp"
 #include "engine/game.hpp"
+#include "engine/game_mix.hpp"
 #include "pipe_echo.hpp"
 
 namespace {
@@ -51,6 +59,14 @@ namespace {
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 constexpr int kRounds = 3;
+
+// What a tournament deals: one game, or a mix's rotation (R44: horse, 8-game).
+struct Dealt {
+  poker::GameId id = poker::GameId::Holdem;  // a mix: its first game
+  poker::GameMix mix;                        // empty: not mixed
+  std::string name() const { return mix.mixed() ? mix.name : std::string(poker::game(id).name); }
+  int max_players() const { return mix.mixed() ? mix.max_players() : poker::game(id).max_players; }
+};
 
 void report(const char* name, double value, const char* unit, long n) {
   std::printf("{\"bench\":\"%s\",\"value\":%.3f,\"unit\":\"%s\",\"n\":%ld}\n", name, value, unit,
@@ -82,6 +98,7 @@ Cpu cpu_seconds(int who) {
 struct Tally {
   long hands = 0;
   long decisions = 0;
+  long asked = 0;  // decisions the bots were asked for (the rest: advance requests applied, R25)
   double seconds = 0;  // wall time of run_tournament, bots' start and end included
   Cpu arena_cpu;       // CPU seconds of this process (the arena, its log writer included) meanwhile
   Cpu table_cpu;       // CPU seconds of the table's own thread (this one: the arena's part of play)
@@ -92,6 +109,15 @@ struct Tally {
   double table_us_per_decision() const {
     return table_cpu.total() * 1e6 / static_cast<double>(decisions);
   }
+  double bots_us_per_decision() const {
+    return bots_cpu.total() * 1e6 / static_cast<double>(decisions);
+  }
+  // A decision's wall time without the bots' CPU: what the arena (its work, the pipes, the
+  // wake-ups) costs, whatever the bots think about.
+  double arena_us_per_decision() const { return us_per_decision() - bots_us_per_decision(); }
+  double arena_cpu_us_per_decision() const {
+    return arena_cpu.total() * 1e6 / static_cast<double>(decisions);
+  }
 };
 
 class Bench {
@@ -101,10 +127,13 @@ class Bench {
 
   // One whole tournament of `bots` (name=program pairs) to `hand_limit` hands, added to `tally`.
   void run(const std::vector<std::pair<std::string, std::string>>& bots, int hand_limit, bool logs,
-           Tally& tally, poker::GameId game = poker::GameId::Holdem) {
+           Tally& tally, const Dealt& dealt = {}) {
     arena::RunSettings config;
-    config.game = game;
-    config.structure = poker::game(game).default_structure;
+    config.game = dealt.id;
+    config.mix = dealt.mix;
+    // A mix's structure is its first game's (each game plays in its own).
+    config.structure = dealt.mix.mixed() ? dealt.mix.games.front().structure
+                                         : poker::game(dealt.id).default_structure;
     config.name = "bench-" + std::to_string(++runs_);
     config.results_dir = results_.string();
     for (const auto& [name, program] : bots) {
@@ -136,6 +165,7 @@ class Bench {
     tally.hands += out.hands;
     for (const arena::BotResult& r : out.results) {
       tally.decisions += r.decisions;
+      tally.asked += r.decisions - r.advance_applied;
       if (r.ended != "finished" || r.timeouts > 0 || r.protocol_errors > 0) {
         std::fprintf(stderr, "arena_bench: bot %s ended '%s' (%s), %d time-outs, %d errors\n",
                      r.name.c_str(), r.ended.c_str(), r.note.c_str(), r.timeouts,
@@ -168,9 +198,9 @@ void raw_block(bench::RawEcho& raw, double seconds, long& n, double& total_s) {
 
 // Hands for about `seconds` of a kind of tournament, from a short trial run.
 int hands_for(Bench& bench, const std::vector<std::pair<std::string, std::string>>& bots,
-              double seconds, poker::GameId game = poker::GameId::Holdem) {
+              double seconds, const Dealt& dealt = {}) {
   Tally trial;
-  bench.run(bots, 300, false, trial, game);
+  bench.run(bots, 300, false, trial, dealt);
   return std::max(300, static_cast<int>(trial.hands_per_s() * seconds));
 }
 
@@ -234,7 +264,7 @@ int run_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice) {
   const double per_round = seconds_per_figure / kRounds;
   const int hands6 = hands_for(bench, six, per_round);
   const int hands2 = hands_for(bench, two, per_round);
-  constexpr poker::GameId kTripleDraw = poker::GameId::DeuceToSevenTripleDraw;
+  const Dealt kTripleDraw{poker::GameId::DeuceToSevenTripleDraw, {}};
   const int hands_td6 = hands_for(bench, six, per_round, kTripleDraw);
 
   bench::RawEcho raw(self);
@@ -302,33 +332,32 @@ int run_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice) {
 // take turns, so every game's figures and hold'em's see the same load. The same bots (a raiser
 // and callers, standing pat or throwing what a round demands, as the SDK's default does).
 int run_games_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choice,
-                    const std::vector<poker::GameId>& games) {
+                    const std::vector<Dealt>& games) {
   const fs::path bin_dir = fs::path(bench::self_path()).parent_path();
   if (!sample_bots_built(bin_dir)) return 2;
   const fs::path results = fresh_results_folder();
   const arena::TableCpu table_cpu(cpu_choice);
   std::fprintf(stderr, "arena_bench: tables on %s\n", table_cpu.describe().c_str());
   Bench bench(bin_dir, results, tables_cpu(table_cpu));
-  const auto field = [](const poker::GameDef& g) {
+  const auto field = [](const Dealt& g) {
     std::vector<std::pair<std::string, std::string>> bots = {{"raiser", "raiser"}};
-    for (int i = 1; i < std::min(6, g.max_players); ++i)
+    for (int i = 1; i < std::min(6, g.max_players()); ++i)
       bots.emplace_back("caller" + std::to_string(i), "caller");
     return bots;
   };
   const double per_round = seconds_per_figure / kRounds;
-  std::vector<poker::GameId> order = {poker::GameId::Holdem};
-  for (const poker::GameId id : games)
-    if (id != poker::GameId::Holdem) order.push_back(id);
+  std::vector<Dealt> order = {Dealt{}};
+  for (const Dealt& g : games)
+    if (g.mix.mixed() || g.id != poker::GameId::Holdem) order.push_back(g);
   std::vector<int> hands;
-  for (const poker::GameId id : order)
-    hands.push_back(hands_for(bench, field(poker::game(id)), per_round, id));
+  for (const Dealt& g : order) hands.push_back(hands_for(bench, field(g), per_round, g));
   std::vector<Tally> tally(order.size());
   for (int round = 0; round < kRounds; ++round)
     for (std::size_t i = 0; i < order.size(); ++i)
-      bench.run(field(poker::game(order[i])), hands[i], true, tally[i], order[i]);
+      bench.run(field(order[i]), hands[i], true, tally[i], order[i]);
   fs::remove_all(results);
   for (std::size_t i = 0; i < order.size(); ++i) {
-    const std::string name(poker::game(order[i]).name);
+    const std::string name = order[i].name();
     const Tally& t = tally[i];
     const auto figure = [&](const char* what) { return "arena.game." + name + "." + what; };
     report(figure("hands6").c_str(), t.hands_per_s(), "hands/s", t.hands);
@@ -337,28 +366,59 @@ int run_games_bench(double seconds_per_figure, const arena::CpuChoice& cpu_choic
            t.decisions);
     report(figure("cost_vs_holdem").c_str(), t.us_per_decision() / tally[0].us_per_decision(),
            "x hold'em's cost a decision", t.decisions);
+    report(figure("asked_share").c_str(),
+           static_cast<double>(t.asked) / static_cast<double>(t.decisions),
+           "of decisions asked (not an advance request applied)", t.decisions);
+    report(figure("bots_cpu_per_decision6_us").c_str(), t.bots_us_per_decision(), "us",
+           t.decisions);
+    report(figure("arena_cost_per_decision6_us").c_str(), t.arena_us_per_decision(), "us",
+           t.decisions);
+    report(figure("arena_cpu_per_decision6_us").c_str(), t.arena_cpu_us_per_decision(), "us",
+           t.decisions);
+    const Tally& holdem = tally[0];
+    report(figure("arena_cost_vs_holdem").c_str(),
+           t.arena_us_per_decision() / holdem.arena_us_per_decision(),
+           "x hold'em's, bots' CPU taken out", t.decisions);
+    report(figure("arena_cpu_vs_holdem").c_str(),
+           t.arena_cpu_us_per_decision() / holdem.arena_cpu_us_per_decision(), "x hold'em's",
+           t.decisions);
+    report(figure("table_cpu_vs_holdem").c_str(),
+           t.table_us_per_decision() / holdem.table_us_per_decision(), "x hold'em's", t.decisions);
     describe(name.c_str(), t);
   }
   return 0;
 }
 
-// The games of `--games`: "all" or a comma-separated list of `--game` words.
-std::vector<poker::GameId> games_named(const std::string& list) {
-  std::vector<poker::GameId> ids;
+// The games of `--games`: "all" (every game, then the named mixes) or a comma-separated list of
+// `--game` words and named mixes (horse, 8-game; a "mix:..." holds commas of its own).
+std::vector<Dealt> games_named(const std::string& list) {
+  std::vector<Dealt> dealt;
+  const auto mix_named = [](std::string_view word) {
+    std::string error;
+    auto mix = poker::parse_game_mix(word, error);
+    if (!mix) throw std::runtime_error("--games: '" + std::string(word) + "': " + error);
+    return Dealt{mix->games.front().game->id, std::move(*mix)};
+  };
   if (list == "all") {
-    for (const poker::GameDef& g : poker::games()) ids.push_back(g.id);
-    return ids;
+    for (const poker::GameDef& g : poker::games()) dealt.push_back({g.id, {}});
+    for (const std::string_view mix : poker::mix_names()) dealt.push_back(mix_named(mix));
+    return dealt;
   }
   std::size_t start = 0;
   while (start <= list.size()) {
     const std::size_t comma = std::min(list.find(',', start), list.size());
     const std::string word = list.substr(start, comma - start);
-    const poker::GameDef* g = poker::find_game(word);
-    if (g == nullptr) throw std::runtime_error("--games: no game named '" + word + "'");
-    ids.push_back(g->id);
+    const std::vector<std::string_view> mixes = poker::mix_names();
+    if (const poker::GameDef* g = poker::find_game(word)) {
+      dealt.push_back({g->id, {}});
+    } else if (std::find(mixes.begin(), mixes.end(), word) != mixes.end()) {
+      dealt.push_back(mix_named(word));
+    } else {
+      throw std::runtime_error("--games: no game or mix named '" + word + "'");
+    }
     start = comma + 1;
   }
-  return ids;
+  return dealt;
 }
 
 }  // namespace
@@ -369,7 +429,7 @@ int main(int argc, char** argv) {
   spdlog::set_default_logger(spdlog::stderr_color_mt("arena"));
   double seconds = 2.0;
   arena::CpuChoice cpu;
-  std::vector<poker::GameId> games;
+  std::vector<Dealt> games;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) {
       seconds = std::atof(argv[++i]);

@@ -11,6 +11,7 @@
 #include "arena/results/hand_record_text.hpp"
 #include "arena/results/phh_writer.hpp"
 #include "engine/deal.hpp"
+#include "engine/draw_stub.hpp"
 #include "support/random_play.hpp"
 
 namespace {
@@ -70,7 +71,122 @@ void play_random_hand(int h, std::mt19937_64& rng, arena::HandRecordData& d) {
   }
 }
 
+// Hand `h` of `game` (not hold'em), played at random into `d`: draws of random size, stud's
+// antes and bring-in, notes of every kind on the decisions (a draw turn's among them).
+void play_random_game_hand(const poker::GameDef& game, int h, std::mt19937_64& rng,
+                           arena::HandRecordData& d) {
+  const int n = game.min_players + h % (game.max_players - game.min_players + 1);
+  poker::HandSetup& setup = d.setup;
+  setup = {};
+  setup.game = &game;
+  setup.players = n;
+  setup.button = h % n;
+  do {
+    setup.structure = static_cast<poker::Structure>(rng() % 3);
+  } while (!game.allows(setup.structure));
+  for (int p = 0; p < n; ++p) setup.stacks[p] = 1 + static_cast<poker::Chips>(rng() % 3000);
+  setup.small_blind = 10;
+  setup.big_blind = 20;
+  if (game.deals_up_cards()) {  // no blinds: antes and a bring-in (R39, R43)
+    setup.small_bet = 20;
+    setup.big_bet = 40;
+    setup.bring_in = 5;
+    setup.set_antes(h % 2 == 0 ? 3 : 0, poker::AnteKind::EveryPlayer);
+    setup.small_blind = setup.big_blind = 0;
+  } else if (game.betting == poker::Betting::BlogNomic) {  // antes only (R46)
+    setup.set_antes(5, poker::AnteKind::EveryPlayer);
+    setup.small_blind = setup.big_blind = 0;
+    setup.min_bet = 1;
+  }
+  if (h % 5 == 0) setup.folds_before_showdown[static_cast<std::size_t>(h % n)] = true;
+  setup.muck_losing_hands = h % 2 == 0;
+  const auto seed = poker::Seed::from_text("record-text-games");
+  setup.deal = poker::deal_from_deck(poker::shuffled_deck(seed, static_cast<std::uint64_t>(h)), n,
+                                     setup.button, game);
+  poker::DrawStream stub(seed, static_cast<std::uint64_t>(h));
+  setup.draw_random = &stub;
+
+  d.hand_number = h;
+  d.level = 1 + h % 20;
+  d.mixed = h % 3 == 0;
+  d.table = h % 4 == 0 ? 2 : 0;
+  d.timings = h % 7 != 0;
+  d.seat_of_player.clear();
+  d.name_of_player.clear();
+  for (int p = 0; p < n; ++p) {
+    d.seat_of_player.push_back((p + 3) % n);
+    d.name_of_player.push_back("bot-" + std::to_string(p));
+  }
+  d.events.clear();
+  d.decisions.clear();
+  d.hand.start(setup, &d.events);
+  static const char* kForced[] = {"", "", "", "timeout", "invalid", "absent"};
+  static const char* kAdvance[] = {"", "", "", "call_any", "check_fold", "stand_pat"};
+  while (!d.hand.finished()) {
+    if (d.hand.drawing()) {
+      const auto held = d.hand.hole(d.hand.actor());
+      const poker::DrawRound round = d.hand.draw_round();
+      const auto count = static_cast<std::size_t>(
+          round.min_discard +
+          static_cast<int>(rng() %
+                           static_cast<std::uint64_t>(round.max_discard - round.min_discard + 1)));
+      const std::vector<poker::Card> discards(held.begin(),
+                                              held.begin() + static_cast<std::ptrdiff_t>(count));
+      REQUIRE(d.hand.draw(discards) == poker::DrawError::None);
+    } else if (d.hand.can_protect() && rng() % 8 == 0) {
+      REQUIRE(d.hand.protect() == poker::ActionError::None);
+    } else {
+      REQUIRE(d.hand.apply(test_play::random_legal_action(
+                  d.hand.legal(), rng, test_play::BetSize::Anywhere)) == poker::ActionError::None);
+    }
+    const char* forced = kForced[rng() % 6];
+    const char* advance = *forced ? "" : kAdvance[rng() % 6];
+    arena::Refusal refused;
+    if (std::string_view(forced) == "invalid")
+      refused = {"malformed", "\"cards\" must be a list", ""};
+    d.decisions.push_back(
+        {*advance ? 0.0 : 0.5 * static_cast<double>(rng() % 9), forced, advance, 0, refused});
+  }
+  setup.draw_random = nullptr;  // the stub goes out of scope; the record does not need it
+}
+
 }  // namespace
+
+TEST_CASE("every game's hands.jsonl line and PHH input built directly equal the Json record's") {
+#ifdef ARENA_SANITIZED
+  const int hands = 40;
+#else
+  const int hands = 300;
+#endif
+  std::mt19937_64 rng(13);
+  arena::HandRecordData d;
+  std::string line;
+  for (const poker::GameDef& game : poker::games()) {
+    if (game.id == poker::GameId::Holdem) continue;  // the test case below plays hold'em
+    int draws = 0, shown = 0, lows = 0, up_cards = 0;
+    for (int h = 1; h <= hands; ++h) {
+      play_random_game_hand(game, h, rng, d);
+      const arena::HandRecordInput in = d.input();
+      const nlohmann::json record = arena::hand_record(in);
+      arena::write_hand_record_line(in, line);
+      CAPTURE(game.name);
+      CAPTURE(h);
+      REQUIRE(line == record.dump());
+      const arena::RecordedHand built = arena::recorded_hand(in);
+      CHECK(built == arena::read_recorded_hand(record));
+      for (const auto& a : record["actions"]) draws += a["action"] == "discard" ? 1 : 0;
+      shown += static_cast<int>(record["shown"].size());
+      for (const auto& x : record["shown"]) lows += x.contains("low") && !x["low"].is_null();
+      for (const auto& e : record["events"]) up_cards += e.contains("up") ? 1 : 0;
+    }
+    // The hands covered what the game has.
+    CAPTURE(game.name);
+    CHECK(shown > 0);
+    if (game.draw_rounds() > 0) CHECK(draws > 0);
+    if (game.hi_lo) CHECK(lows > 0);
+    if (game.deals_up_cards()) CHECK(up_cards > 0);
+  }
+}
 
 TEST_CASE("the hands.jsonl line and the PHH input built directly equal the Json record's") {
 #ifdef ARENA_SANITIZED

@@ -1,10 +1,11 @@
-// The hot path's hand-written lines (HandStartLines, write_act_line, HandNarrator::narrate_line,
-// write_hand_end_line) against the oracle's messages built as Json trees
-// (support/protocol_oracle.hpp), byte for byte, over many real engine hands; and the quick
-// reading of a bot's answer (parse_action's flat-object path) against what the full JSON parser
-// decides.
+// The hot path's hand-written lines (HandStartLines, write_act_line, write_draw_line,
+// HandNarrator::narrate_line, write_hand_end_line) against the oracle's messages built as Json
+// trees (support/protocol_oracle.hpp), byte for byte, over many real engine hands; and the quick
+// reading of a bot's answer (parse_action's and parse_discard's flat-object paths) against what
+// the full JSON parser decides.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <random>
 #include <string>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "arena/protocol/from_bot.hpp"
 #include "arena/protocol/to_bot.hpp"
 #include "engine/deal.hpp"
+#include "engine/draw_stub.hpp"
 #include "engine/evaluator.hpp"
 #include "support/protocol_oracle.hpp"
 #include "support/random_play.hpp"
@@ -128,6 +130,96 @@ TEST_CASE(
   CHECK(kinds_of_legal < acts);
 }
 
+TEST_CASE("draw and drew lines are byte for byte the Json messages' lines over draw-game hands") {
+#ifdef ARENA_SANITIZED
+  const int hands = 100;
+#else
+  const int hands = 600;
+#endif
+  std::mt19937_64 rng(9);
+  const auto seed = poker::Seed::from_text("fast-draw-lines");
+  int draws = 0, drews = 0, parsed = 0;
+  std::string line;
+  for (const poker::GameDef& game : poker::games()) {
+    if (game.draw_rounds() == 0) continue;
+    for (int h = 1; h <= hands; ++h) {
+      const int n = game.min_players + h % (std::min(6, game.max_players) - game.min_players + 1);
+      poker::HandSetup setup;
+      setup.game = &game;
+      setup.structure = poker::Structure::FixedLimit;
+      if (!game.allows(setup.structure)) setup.structure = poker::Structure::NoLimit;
+      setup.players = n;
+      setup.button = h % n;
+      for (int p = 0; p < n; ++p) setup.stacks[p] = 50 + static_cast<Chips>(rng() % 4000);
+      setup.small_blind = 10;
+      setup.big_blind = 20;
+      setup.deal = poker::deal_from_deck(poker::shuffled_deck(seed, h), n, setup.button, game);
+      poker::DrawStream stub(seed, static_cast<std::uint64_t>(h));
+      setup.draw_random = &stub;
+      std::vector<int> seat_of;
+      for (int p = 0; p < n; ++p) seat_of.push_back((p + 1) % n);
+      HandNarrator narrator(
+          h, seat_of, std::vector<Chips>(setup.stacks.begin(), setup.stacks.begin() + n), game);
+      std::vector<poker::Event> events;
+      std::size_t told = 0;
+      poker::Hand hand;
+      hand.start(setup, &events);
+      std::vector<poker::Card> discards;
+      std::int64_t id = 1000 * h;
+      while (!hand.finished()) {
+        if (hand.drawing()) {
+          const int drawer = hand.actor();
+          const auto req = make_draw_request(hand, id++, h, 500 + h);
+          write_draw_line(req, line);
+          CAPTURE(game.name);
+          CHECK(line == to_line(draw_message(req)));
+          ++draws;
+          const auto count = static_cast<std::size_t>(
+              req.limits.min_discard +
+              static_cast<int>(rng() % static_cast<std::uint64_t>(req.limits.max_discard -
+                                                                  req.limits.min_discard + 1)));
+          discards.assign(req.hole.begin(), req.hole.begin() + static_cast<std::ptrdiff_t>(count));
+          // The answer a bot writes is read on the quick path, to the same cards.
+          std::string answer = R"({"cards":[)";
+          for (std::size_t k = 0; k < discards.size(); ++k)
+            answer += (k ? ",\"" : "\"") + poker::to_string(discards[k]) + "\"";
+          answer += "],\"id\":" + std::to_string(req.id) + R"(,"type":"discard"})";
+          const DiscardAnswer a = parse_discard(answer, req);
+          REQUIRE(a.kind == ParseKind::Ok);
+          CHECK(a.cards == discards);
+          parsed += 1;
+          REQUIRE(hand.draw(discards) == poker::DrawError::None);
+          for (; told < events.size(); ++told) {
+            const poker::Event& e = events[told];
+            const HandNarrator::Line got = narrator.narrate_line(e, line);
+            if (!got.message || e.player != drawer ||
+                (e.type != EventType::Discard && e.type != EventType::Draw))
+              continue;
+            const std::span<const poker::Card> thrown(discards);
+            const std::span<const poker::Card> served =
+                e.type == EventType::Draw
+                    ? std::span<const poker::Card>(e.cards.data(), e.card_count)
+                    : std::span<const poker::Card>();
+            const std::string_view street = poker::street_name(game, e.street);
+            CHECK(line == to_line(drew_message(h, street, seat_of[drawer], thrown, served)));
+            CHECK(narrator.owner_line() ==
+                  to_line(drew_owner_message(h, street, seat_of[drawer], thrown, served,
+                                             hand.hole(drawer))));
+            ++drews;
+          }
+          continue;
+        }
+        REQUIRE(hand.apply(test_play::random_legal_action(
+                    hand.legal(), rng, test_play::BetSize::Extremes)) == poker::ActionError::None);
+        for (; told < events.size(); ++told) narrator.narrate_line(events[told], line);
+      }
+    }
+  }
+  CHECK(draws > 100);
+  CHECK(drews > 100);
+  CHECK(parsed == draws);
+}
+
 TEST_CASE("parse_action's quick path takes only legal answers and agrees with the full parser") {
   ActRequest r;
   r.id = 42;
@@ -209,5 +301,22 @@ TEST_CASE("the flat-object scan gives up on anything but plain strings and integ
         R"([1])", "", R"({"a":1} {})"}) {
     CAPTURE(bad);
     CHECK_FALSE(scan_flat_object(bad, o));
+  }
+  // A list of plain strings (a draw turn's answer) only when asked for, read item by item.
+  const char* answer = R"({"cards": [ "Kd" ,"2s"],"id":17,"none":[ ],"type":"discard"})";
+  CHECK_FALSE(scan_flat_object(answer, o));
+  REQUIRE(scan_flat_object(answer, o, FlatLists::Read));
+  REQUIRE(o.find("cards")->is_list);
+  std::vector<std::string> items;
+  for_each_list_string(o.find("cards")->text, [&](std::string_view w) { items.emplace_back(w); });
+  CHECK(items == std::vector<std::string>{"Kd", "2s"});
+  items.clear();
+  for_each_list_string(o.find("none")->text, [&](std::string_view w) { items.emplace_back(w); });
+  CHECK(items.empty());
+  CHECK_FALSE(o.find("id")->is_list);
+  for (const char* bad : {R"({"a":[1]})", R"({"a":["x",]})", R"({"a":[,"x"]})", R"({"a":["x")",
+                          R"({"a":[["x"]]})", R"({"a":["\n"]})", R"({"a":["x" "y"]})"}) {
+    CAPTURE(bad);
+    CHECK_FALSE(scan_flat_object(bad, o, FlatLists::Read));
   }
 }

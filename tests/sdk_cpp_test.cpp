@@ -1,5 +1,6 @@
-// The C++ SDK and the C++ sample bots: the SDK's game state against the engine's, and the real
-// bot programs over real pipes answering ready and legal actions with the right ids.
+// The C++ SDK and the C++ sample bots: the SDK's game state against the engine's (its two readers
+// agreeing in every game), and the real bot programs over real pipes answering ready and legal
+// actions with the right ids.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -7,6 +8,8 @@
 #include <sstream>
 
 #include "arena_bot.hpp"
+#include "engine/deal.hpp"
+#include "engine/draw_stub.hpp"
 #include "sdk_session.hpp"
 #include "support/paths.hpp"
 #include "support/protocol_oracle.hpp"
@@ -335,4 +338,101 @@ TEST_CASE(
   CHECK(t.state.points == std::vector<double>{2, 0.5, 0.5});
   t.update_line(R"({"type":"hello","points":[3,2.0,1,0]})");
   CHECK(t.state.points == std::vector<double>{3, 2, 1, 0});
+}
+
+TEST_CASE("the SDK's two readers keep the same state over draw and stud hands") {
+  // A Tracker per seat reads JSON trees, another the lines as a bot does (the quick reader for
+  // draw, drew and dealt too): over every game with a draw round or up cards they must agree,
+  // the drawer's and the dealt player's own copies included.
+  std::mt19937_64 rng(17);
+  const auto seed = poker::Seed::from_text("tracker-draws");
+  int turns = 0;
+  for (const poker::GameDef& game : poker::games()) {
+    if (game.draw_rounds() == 0 && !game.deals_up_cards()) continue;
+    for (int h = 1; h <= 40; ++h) {
+      const int n = std::min(6, game.max_players) - h % 3;
+      poker::HandSetup setup;
+      setup.game = &game;
+      setup.structure = game.default_structure;
+      setup.players = n;
+      setup.button = h % n;
+      for (int p = 0; p < n; ++p) setup.stacks[p] = 200 + static_cast<Chips>(rng() % 2000);
+      setup.small_blind = 10;
+      setup.big_blind = 20;
+      if (game.deals_up_cards()) {  // antes and a bring-in, no blinds (R39, R43)
+        setup.small_bet = 20;
+        setup.big_bet = 40;
+        setup.bring_in = 5;
+        setup.set_antes(2, poker::AnteKind::EveryPlayer);
+        setup.small_blind = setup.big_blind = 0;
+      }
+      setup.deal = poker::deal_from_deck(poker::shuffled_deck(seed, h), n, setup.button, game);
+      poker::DrawStream stub(seed, static_cast<std::uint64_t>(h));
+      setup.draw_random = &stub;
+      std::vector<arena_bot::Tracker> views(static_cast<std::size_t>(n)), lines(views.size());
+      std::vector<int> seats;
+      HelloInfo hello;
+      hello.game = game.id;
+      hello.structure = setup.structure;
+      for (int s = 0; s < n; ++s) {
+        seats.push_back(s);
+        hello.players.push_back({s, "p" + std::to_string(s)});
+      }
+      const auto send = [&](int s, const std::string& line) {
+        CHECK(views[s].update(Json::parse(line)) == lines[s].update_line(line));
+      };
+      for (int s = 0; s < n; ++s) {
+        hello.seat = s;
+        send(s, to_line(hello_message(hello)));
+      }
+      HandNarrator narrator(
+          h, seats, std::vector<Chips>(setup.stacks.begin(), setup.stacks.begin() + n), game);
+      std::vector<poker::Event> events;
+      std::size_t told = 0;
+      std::string line;
+      const auto tell = [&] {
+        for (; told < events.size(); ++told) {
+          const HandNarrator::Line m = narrator.narrate_line(events[told], line);
+          for (int s = 0; m.message && s < n; ++s)
+            if (m.only_seat < 0 || m.only_seat == s)
+              send(s, m.owner_seat == s ? narrator.owner_line() : line);
+        }
+      };
+      poker::Hand hand;
+      hand.start(setup, &events);
+      tell();
+      std::int64_t id = 1;
+      while (!hand.finished()) {
+        const int actor = hand.actor();
+        CAPTURE(game.name);
+        CAPTURE(h);
+        if (hand.drawing()) {
+          const auto req = make_draw_request(hand, id++, h, 1000);
+          write_draw_line(req, line);
+          send(actor, line);
+          const auto &a = views[actor].state, &b = lines[actor].state;
+          CHECK((a.draw_id == b.draw_id && a.draw_round == b.draw_round &&
+                 a.min_discard == b.min_discard && a.max_discard == b.max_discard &&
+                 a.replace == b.replace && b.draw_id == req.id));
+          const int thrown = std::min(req.limits.min_discard + h % 2, req.limits.max_discard);
+          REQUIRE(hand.draw(std::vector<poker::Card>(
+                      req.hole.begin(), req.hole.begin() + static_cast<std::ptrdiff_t>(thrown))) ==
+                  poker::DrawError::None);
+        } else {
+          const auto req = make_act_request(hand, id++, h, 1000);
+          write_act_line(req, line);
+          send(actor, line);
+          REQUIRE(hand.apply(test_play::random_legal_action(
+                      req.legal, rng, test_play::BetSize::Anywhere)) == poker::ActionError::None);
+        }
+        same_state(views[actor].state, lines[actor].state);
+        for (std::size_t p = 0; p < views[actor].state.players.size(); ++p)
+          CHECK(views[actor].state.players[p].up == lines[actor].state.players[p].up);
+        ++turns;
+        tell();
+      }
+      for (int s = 0; s < n; ++s) same_state(views[s].state, lines[s].state);
+    }
+  }
+  CHECK(turns > 500);
 }

@@ -32,7 +32,7 @@ SeatDraw BotSeat::decide_draw(const poker::Hand& hand, std::int64_t hand_number)
   const std::int64_t limit_ms = rules_.decision_ms + time_bank_ms_;
   const protocol::DrawRequest request =
       protocol::make_draw_request(hand, id, hand_number, limit_ms);
-  act_line_ = protocol::to_line(protocol::draw_message(request));
+  protocol::write_draw_line(request, act_line_);
   protocol::DiscardAnswer answer;
   const TurnAnswer a = await_answer(id, limit_ms, hand_number, false,
                                     [&](const std::string& line, BotProcess::Clock::time_point at) {

@@ -5,6 +5,9 @@
 // would read to the very same keys and values, and gives up (returns false) on anything else:
 // escapes, non-ASCII, nesting, floats, true/false/null, duplicate keys, huge numbers. A caller
 // then asks the full parser, which also words every error; this scan never decides an error.
+// A draw turn's answer, {"cards":["Kd","2s"],"id":17,"type":"discard"}, also holds a list of plain
+// strings: the scan reads those only when asked to (FlatLists::Read), so every other caller
+// still gives up on a list.
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -15,9 +18,13 @@ namespace arena::protocol {
 struct FlatField {
   std::string_view key;
   bool is_string = false;
-  std::string_view text;    // when is_string: the characters between the quotes
-  std::int64_t number = 0;  // when !is_string
+  bool is_list = false;     // a list of plain strings (FlatLists::Read only)
+  std::string_view text;    // when is_string: the characters between the quotes; when is_list:
+                            // those between the brackets (for_each_list_string reads them)
+  std::int64_t number = 0;  // when neither
 };
+
+enum class FlatLists { GiveUp, Read };
 
 inline constexpr std::size_t kMaxFlatFields = 8;
 
@@ -80,9 +87,51 @@ inline bool plain_integer(std::string_view s, std::size_t& i, std::int64_t& out)
   return true;
 }
 
+// [ "a" , "b" ] of plain strings; `i` at the opening bracket. `inner` is what the brackets hold.
+inline bool plain_string_list(std::string_view s, std::size_t& i, std::string_view& inner) {
+  const std::size_t start = ++i;
+  skip_space(s, i);
+  if (i < s.size() && s[i] == ']') {
+    inner = s.substr(start, i - start);
+    ++i;
+    return true;
+  }
+  for (;;) {
+    std::string_view item;
+    if (!plain_string(s, i, item)) return false;
+    skip_space(s, i);
+    if (i >= s.size()) return false;
+    if (s[i] == ']') {
+      inner = s.substr(start, i - start);
+      ++i;
+      return true;
+    }
+    if (s[i] != ',') return false;
+    ++i;
+    skip_space(s, i);
+  }
+}
+
 }  // namespace flat_detail
 
-inline bool scan_flat_object(std::string_view s, FlatObject& object) {
+// Calls `take(item)` for each string of a list the scan read (FlatField::text of an is_list).
+template <typename Take>
+void for_each_list_string(std::string_view inner, Take take) {
+  using namespace flat_detail;
+  std::size_t i = 0;
+  skip_space(inner, i);
+  while (i < inner.size()) {
+    std::string_view item;
+    plain_string(inner, i, item);  // the scan checked the list: every item is a plain string
+    take(item);
+    skip_space(inner, i);
+    if (i < inner.size()) ++i;  // the comma
+    skip_space(inner, i);
+  }
+}
+
+inline bool scan_flat_object(std::string_view s, FlatObject& object,
+                             FlatLists lists = FlatLists::GiveUp) {
   using namespace flat_detail;
   object.count = 0;
   std::size_t i = 0;
@@ -103,9 +152,14 @@ inline bool scan_flat_object(std::string_view s, FlatObject& object) {
       if (i >= s.size() || s[i] != ':') return false;
       ++i;
       skip_space(s, i);
+      f.is_list = false;
       if (i < s.size() && s[i] == '"') {
         f.is_string = true;
         if (!plain_string(s, i, f.text)) return false;
+      } else if (i < s.size() && s[i] == '[' && lists == FlatLists::Read) {
+        f.is_string = false;
+        f.is_list = true;
+        if (!plain_string_list(s, i, f.text)) return false;
       } else {
         f.is_string = false;
         if (!plain_integer(s, i, f.number)) return false;

@@ -246,8 +246,41 @@ ActionAnswer parse_action(std::string_view line, const ActRequest& request) {
   return ok;
 }
 
+namespace {
+
+// A draw turn's answer as a well-behaved bot writes it, read without the full parser: only a
+// legal answer to this request is taken here; anything else goes to the full path below.
+bool legal_discard_fast(std::string_view line, const DrawRequest& request, DiscardAnswer& out) {
+  FlatObject object;
+  if (line.size() > kMaxLineBytes || !scan_flat_object(line, object, FlatLists::Read)) return false;
+  const FlatField* type = object.find("type");
+  const FlatField* id = object.find("id");
+  const FlatField* cards = object.find("cards");
+  if (!type || !type->is_string || type->text != "discard") return false;
+  if (!id || id->is_string || id->is_list || id->number != request.id) return false;
+  if (!cards || !cards->is_list) return false;
+  bool known = true;
+  out.cards.clear();
+  for_each_list_string(cards->text, [&](std::string_view word) {
+    const auto card = poker::parse_card(word);
+    known = known && card && card->known();
+    if (known) out.cards.push_back(*card);
+  });
+  if (!known ||
+      poker::check_discards(request.hole, request.limits, out.cards) != poker::DrawError::None) {
+    out.cards.clear();
+    return false;
+  }
+  out.kind = ParseKind::Ok;
+  out.id = request.id;
+  return true;
+}
+
+}  // namespace
+
 DiscardAnswer parse_discard(std::string_view line, const DrawRequest& request) {
   DiscardAnswer out;
+  if (legal_discard_fast(line, request, out)) return out;
   const auto failed = [&out](ParseKind kind, std::string error) {
     out.kind = kind;
     out.error = std::move(error);

@@ -36,23 +36,31 @@ void HandNarrator::narrate_draw(const poker::Event& discard, std::span<const pok
       hole.erase(at);
     }
   }
-  const auto words = [](std::span<const poker::Card> cards) {
-    Json out = Json::array();
-    for (const poker::Card c : cards) out.push_back(poker::to_string(c));
-    return out;
-  };
   const std::string_view street = poker::street_name(*game_, discard.street);
-  Json m{{"type", "drew"},
-         {"hand", hand_},
-         {"street", street},
-         {"seat", seat(discard.player)},
-         {"discarded", discards.size()},
-         {"drawn", served.size()}};
-  line = to_line(m);
-  m["discards"] = words(discards);
-  m["cards"] = words(served);
-  m["hole"] = words(hole);
-  owner_line_ = to_line(m);
+  const int at = seat(discard.player);
+  const auto discarded = static_cast<std::int64_t>(discards.size());
+  const auto drawn = static_cast<std::int64_t>(served.size());
+  // Keys in sorted order, as nlohmann::json (a std::map) writes them.
+  LineWriter(line)
+      .number("discarded", discarded)
+      .number("drawn", drawn)
+      .number("hand", hand_)
+      .number("seat", at)
+      .word("street", street)
+      .word("type", "drew")
+      .end();
+  // The drawer's own copy adds which cards went, which came, and its hand now.
+  LineWriter(owner_line_)
+      .cards("cards", served)
+      .number("discarded", discarded)
+      .cards("discards", discards)
+      .number("drawn", drawn)
+      .number("hand", hand_)
+      .cards("hole", hole)
+      .number("seat", at)
+      .word("street", street)
+      .word("type", "drew")
+      .end();
 }
 
 void HandNarrator::narrate_stud_deal(const poker::Event& deal, std::string& line) {

@@ -36,11 +36,14 @@ constexpr const char* kActions =
 
 bool read_fields(std::string_view line, Fields& f) {
   FlatObject flat;
-  if (line.size() <= kMaxLineBytes && scan_flat_object(line, flat)) {
+  // Lists read too: every line a bot writes passes here, a draw turn's answer with its "cards".
+  if (line.size() <= kMaxLineBytes && scan_flat_object(line, flat, FlatLists::Read)) {
     const FlatField* type = flat.find("type");
     if (!type || !type->is_string) return false;
     f.type = std::string(type->text);
-    if (const FlatField* hand = flat.find("hand"); hand && !hand->is_string) {
+    if (f.type != "advance" && f.type != "show") return true;
+    const auto is_integer = [](const FlatField* x) { return !x->is_string && !x->is_list; };
+    if (const FlatField* hand = flat.find("hand"); hand && is_integer(hand)) {
       f.has_hand = true;
       f.hand = hand->number;
     }
@@ -50,8 +53,12 @@ bool read_fields(std::string_view line, Fields& f) {
     }
     if (const FlatField* amount = flat.find("amount")) {
       f.has_amount = true;
-      f.amount_is_integer = !amount->is_string;
+      f.amount_is_integer = is_integer(amount);
       f.amount = amount->number;
+    }
+    if (const FlatField* cards = flat.find("cards"); cards && cards->is_list) {
+      f.has_cards = true;
+      for_each_list_string(cards->text, [&](std::string_view word) { f.cards.emplace_back(word); });
     }
     return true;
   }

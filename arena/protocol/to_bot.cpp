@@ -174,23 +174,6 @@ DrawRequest make_draw_request(const poker::Hand& hand, std::int64_t id, std::int
   return r;
 }
 
-Json draw_message(const DrawRequest& r) {
-  Json hole = Json::array();
-  for (const poker::Card c : r.hole) hole.push_back(poker::to_string(c));
-  return {{"type", "draw"},
-          {"id", r.id},
-          {"hand", r.hand},
-          {"street", r.street},
-          {"round", r.round},
-          {"hole", std::move(hole)},
-          {"min_discard", r.limits.min_discard},
-          {"max_discard", r.limits.max_discard},
-          {"replace", r.limits.replace},
-          {"time_ms", r.time_ms},
-          {"pot", r.pot},
-          {"stack", r.stack}};
-}
-
 Json advanced_message(std::int64_t hand, std::string_view street,
                       const poker::AdvanceRequest& request, poker::ActionType taken) {
   Json m{{"type", "advanced"},

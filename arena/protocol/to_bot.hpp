@@ -2,7 +2,7 @@
 // Every arena -> bot message (sdk/PROTOCOL.md), each with exactly one writer. `seat` is always
 // the table seat 0..N-1, never the engine's hand player index.
 //
-// The messages of every hand and decision (hand_start, the public events, act, hand_end) are
+// The messages of every hand and decision (hand_start, the public events, act, draw, hand_end) are
 // written straight into a line without a Json tree (arena/protocol/line_writer.hpp): keys in
 // nlohmann's sorted order, so each line is byte for byte what dumping the message as a Json tree
 // gives (tests/support/protocol_oracle.hpp builds those trees; tests/protocol_fast_lines_test.cpp
@@ -229,7 +229,8 @@ struct DrawRequest {
 // The request for the hand's current drawer.
 DrawRequest make_draw_request(const poker::Hand& hand, std::int64_t id, std::int64_t hand_number,
                               std::int64_t time_ms);
-Json draw_message(const DrawRequest& request);
+// The draw line, ending in '\n', into `line` (every draw turn sends one).
+void write_draw_line(const DrawRequest& request, std::string& line);
 
 // ---- hand_end --------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 // The arena -> bot messages of every hand and decision, written straight into lines (to_bot.hpp):
-// hand_start, act, hand_end (the public events: hand_narrator.cpp).
+// hand_start, act, draw, hand_end (the public events: hand_narrator.cpp).
 #include <algorithm>
 #include <stdexcept>
 #include <utility>
@@ -129,6 +129,26 @@ void write_act_line(const ActRequest& r, std::string& line) {
       .number("time_ms", r.time_ms)
       .number("to_call", r.legal.to_call)
       .word("type", "act")
+      .end();
+}
+
+// ---- draw ----------------------------------------------------------------------------------
+
+void write_draw_line(const DrawRequest& r, std::string& line) {
+  // Keys in sorted order, as nlohmann::json (a std::map) writes them.
+  LineWriter(line)
+      .number("hand", r.hand)
+      .cards("hole", r.hole)
+      .number("id", r.id)
+      .number("max_discard", r.limits.max_discard)
+      .number("min_discard", r.limits.min_discard)
+      .number("pot", r.pot)
+      .boolean("replace", r.limits.replace)
+      .number("round", r.round)
+      .number("stack", r.stack)
+      .word("street", r.street)
+      .number("time_ms", r.time_ms)
+      .word("type", "draw")
       .end();
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/evaluator.hpp"
+#include "engine/hilo_evaluator.hpp"
 
 namespace arena {
 namespace {
@@ -156,8 +157,30 @@ int seat_of(const HandRecordInput& in, int player) {
   return in.seat_of_player[static_cast<std::size_t>(player)];
 }
 
+// The word of a shown (or mucked) hand's rank, as hand_record() names it: hold'em's category
+// without building a string, another game's by its ranking rule (a low hand, badugi).
+void write_rank(JsonText& j, const poker::Event& e, const poker::GameDef& game) {
+  if (game.id == poker::GameId::Holdem) {
+    j.word(poker::category_name(poker::category(e.rank)));
+  } else {
+    j.word(shown_rank_name(e, game));
+  }
+}
+
+// R38: a shown hand's eight-or-better low in a hi-lo game, null when it has none.
+void write_low(JsonText& j, const poker::Event& e, const poker::GameDef& game) {
+  if (!game.hi_lo) return;
+  j.key("low");
+  if (e.low == 0) {
+    j.null();
+  } else {
+    j.word(poker::eight_or_better_name(e.low));
+  }
+}
+
 // The record's `actions`: each decision with its note, keys in nlohmann's order.
 void write_decisions(JsonText& j, const HandRecordInput& in) {
+  const poker::GameDef& game = *in.setup->game;
   const std::vector<ActNote> notes = act_notes(in);
   j.key("actions").open('[');
   std::size_t act = 0;
@@ -165,17 +188,21 @@ void write_decisions(JsonText& j, const HandRecordInput& in) {
     if (!is_decision(e.type)) continue;
     const ActNote& n = notes[act++];
     const bool protect = e.type == poker::EventType::Protect;
+    const bool discard = e.type == poker::EventType::Discard;  // R30: [] stands pat
+    const bool act_event = !protect && !discard;
     j.open('{');
-    j.key("action").word(protect ? "protect" : poker::to_string(e.action));
-    if (!protect) j.key("added").number(e.added);
+    j.key("action").word(protect ? "protect" : discard ? "discard" : poker::to_string(e.action));
+    if (act_event) j.key("added").number(e.added);
     if (in.timings && n.note != nullptr && !n.note->advance.empty()) {
       j.key("advance").open('{');
       if (advance_has_amount(n.note->advance)) j.key("amount").number(n.note->advance_amount);
       j.key("request").word(n.note->advance);
       j.close('}');
     }
-    if (!protect) j.key("all_in").boolean(e.all_in);
-    j.key("amount").number(e.amount);
+    if (act_event) j.key("all_in").boolean(e.all_in);
+    if (!discard) j.key("amount").number(e.amount);
+    if (act_event && e.bring_in) j.key("bring_in").boolean(true);  // R39
+    if (discard) j.key("cards").cards(event_cards(e));
     if (!n.forced.empty()) j.key("forced").word(n.forced);
     if (n.note != nullptr && !n.note->refused.kind.empty()) {
       const Refusal& r = n.note->refused;
@@ -186,7 +213,7 @@ void write_decisions(JsonText& j, const HandRecordInput& in) {
       j.close('}');
     }
     if (e.player >= 0) j.key("seat").number(seat_of(in, e.player));
-    j.key("street").word(poker::to_string(e.street));
+    j.key("street").word(poker::street_name(game, e.street));
     if (in.timings && n.note != nullptr) j.key("time_ms").real(n.note->time_ms);
     j.close('}');
   }
@@ -195,6 +222,8 @@ void write_decisions(JsonText& j, const HandRecordInput& in) {
 
 // One entry of the record's `events`: the fields its type has (event_json's), in nlohmann's order.
 void write_event(JsonText& j, const HandRecordInput& in, const poker::Event& e) {
+  const poker::GameDef& game = *in.setup->game;
+  const bool shown = e.type == poker::EventType::Show || e.type == poker::EventType::Muck;
   j.open('{');
   if (e.type == poker::EventType::Act) {
     j.key("action").word(poker::to_string(e.action));
@@ -202,13 +231,22 @@ void write_event(JsonText& j, const HandRecordInput& in, const poker::Event& e) 
     j.key("all_in").boolean(e.all_in);
   }
   if (has_amount(e.type)) j.key("amount").number(e.amount);
+  if (e.type == poker::EventType::Act && e.bring_in) j.key("bring_in").boolean(true);  // R39
   if (has_cards(e.type)) j.key("cards").cards(event_cards(e));
+  if (e.type == poker::EventType::WinPot && game.hi_lo)  // R38: which half of the pot
+    j.key("half").word(e.low_half ? "low" : "high");
+  if (shown) write_low(j, e, game);
   if (e.type == poker::EventType::WinPot) j.key("pot").number(e.pot);
-  if (e.type == poker::EventType::Show || e.type == poker::EventType::Muck)
-    j.key("rank").word(poker::category_name(poker::category(e.rank)));
+  if (shown) write_rank(j.key("rank"), e, game);
   if (e.player >= 0) j.key("seat").number(seat_of(in, e.player));
-  if (has_street(e.type)) j.key("street").word(poker::to_string(e.street));
+  if (has_street(e.type)) j.key("street").word(poker::street_name(game, e.street));
   j.key("type").word(event_type_name(e.type));
+  if (e.type == poker::EventType::DealHole && e.up != 0) {  // stud: the cards dealt face up (R39)
+    j.key("up").open('[');
+    for (int i = 0; i < e.card_count; ++i)
+      if (e.up >> i & 1U) j.word(poker::to_string(e.cards[static_cast<std::size_t>(i)]));
+    j.close(']');
+  }
   j.close('}');
 }
 
@@ -216,12 +254,7 @@ void write_event(JsonText& j, const HandRecordInput& in, const poker::Event& e) 
 
 void write_hand_record_line(const HandRecordInput& in, std::string& out) {
   const poker::HandSetup& setup = *in.setup;
-  // The fast writer is hold'em's (its hands are most of every run); another game's record is
-  // written from hand_record() itself, which it equals by construction.
-  if (in.mixed || setup.game->id != poker::GameId::Holdem) {
-    out = hand_record(in).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-    return;
-  }
+  const poker::GameDef& game = *setup.game;
   const poker::Hand& hand = *in.hand;
   const auto seat = [&](int player) { return seat_of(in, player); };
   const BetSizes sizes = bet_sizes(hand);
@@ -244,7 +277,8 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
       if (e.type != type) continue;
       j.open('{');
       j.key("cards").cards(event_cards(e));
-      j.key("rank").word(poker::category_name(poker::category(e.rank)));
+      if (type == poker::EventType::Show) write_low(j, e, game);  // hand_record() copies it
+      write_rank(j.key("rank"), e, game);
       seat_or_null(e.player);
       j.close('}');
     }
@@ -258,6 +292,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
   j.key("big_bet").number(sizes.big_bet);
   j.key("big_blind").number(setup.big_blind);
   j.key("board").cards(hand.board());
+  if (game.deals_up_cards()) j.key("bring_in").number(setup.bring_in);  // R39
   j.key("button").number(seat(setup.button));
   j.key("events").open('[');
   for (const poker::Event& e : in.events) write_event(j, in, e);
@@ -266,6 +301,8 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
   for (std::size_t p = 0; p < players; ++p)
     if (setup.folds_before_showdown[p]) j.number(seat(static_cast<int>(p)));
   j.close(']');
+  // Hold'em's records are as they always were; another game's name its game.
+  if (in.mixed || game.id != poker::GameId::Holdem) j.key("game").word(game.name);
   j.key("hand").number(in.hand_number);
   j.key("level").number(in.level);
   j.key("min_bet").number(sizes.min_bet);
@@ -298,6 +335,7 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
     if (e.type != poker::EventType::WinPot) continue;
     j.open('{');
     j.key("amount").number(e.amount);
+    if (game.hi_lo) j.key("half").word(e.low_half ? "low" : "high");  // R38
     j.key("pot").number(e.pot);
     seat_or_null(e.player);
     j.close('}');

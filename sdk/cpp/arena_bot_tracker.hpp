@@ -150,38 +150,8 @@ class Tracker {
       }
       player(s.my_seat);
       s.hello = std::move(m);
-    } else if (type == "draw") {  // my turn in a draw or discard round
-      s.draw_id = get<std::int64_t>(m, "id", 0);
-      s.draw_round = get<int>(m, "round", 0);
-      s.min_discard = get<int>(m, "min_discard", 0);
-      s.max_discard = get<int>(m, "max_discard", 0);
-      s.replace = get<bool>(m, "replace", false);
-      enter_street(get<std::string>(m, "street", s.street));
-      s.time_ms = get<std::int64_t>(m, "time_ms", 0);
-      s.pot = get<Chips>(m, "pot", s.pot);
-      s.hole = cards_of(m, "hole");
-    } else if (type == "drew") {  // someone's draw: the count public, my own cards mine alone
-      HandEvent e;
-      e.type = type;
-      e.seat = get<int>(m, "seat", -1);
-      e.street = get<std::string>(m, "street", "");
-      enter_street(e.street);
-      e.amount = get<Chips>(m, "discarded", 0);
-      e.line = m.dump();
-      if (e.seat == s.my_seat && m.contains("hole")) s.hole = cards_of(m, "hole");
-      s.history.push_back(std::move(e));
-    } else if (type == "dealt") {  // stud: a street's cards, the up ones public (R39)
-      const std::string street = get<std::string>(m, "street", s.street);
-      enter_street(street);
-      HandEvent e;
-      e.type = type;
-      e.seat = get<int>(m, "seat", -1);
-      e.street = street;
-      e.line = m.dump();
-      if (Player* p = player(e.seat))
-        for (std::string& c : cards_of(m, "up")) p->up.push_back(std::move(c));
-      if (e.seat == s.my_seat && m.contains("hole")) s.hole = cards_of(m, "hole");
-      s.history.push_back(std::move(e));
+    } else if (type == "draw" || type == "drew" || type == "dealt") {
+      apply_turn_news(detail::JsonMessage{m}, type, m.dump());
     } else if (type == "moved") {  // a multi-table tournament moved me (R51, R52)
       s.table = get<int>(m, "table", s.table);
       s.my_seat = get<int>(m, "seat", s.my_seat);
@@ -221,6 +191,10 @@ class Tracker {
         }
         if (type->text == "hand_start" || type->text == "hand_end") {
           apply_table(flat_, type->text);
+          return std::string(type->text);
+        }
+        if (type->text == "draw" || type->text == "drew" || type->text == "dealt") {
+          apply_turn_news(flat_, type->text, line);
           return std::string(type->text);
         }
       }
@@ -386,6 +360,44 @@ class Tracker {
       m.strings_into("board", s.board);
       for (auto& x : s.players) x.bet = 0;
     }
+  }
+
+  // A draw game's and stud's own messages (R30, R39), read through flat::Message or
+  // detail::JsonMessage: my draw turn, someone's draw, a stud street's cards.
+  template <class Message>
+  void apply_turn_news(const Message& m, std::string_view type, std::string_view line) {
+    auto& s = state;
+    if (type == "draw") {  // my turn in a draw or discard round
+      s.draw_id = m.template get<std::int64_t>("id", 0);
+      s.draw_round = m.template get<int>("round", 0);
+      s.min_discard = m.template get<int>("min_discard", 0);
+      s.max_discard = m.template get<int>("max_discard", 0);
+      s.replace = m.template get<bool>("replace", false);
+      enter_street(m.template get<std::string>("street", s.street));
+      s.time_ms = m.template get<std::int64_t>("time_ms", 0);
+      s.pot = m.template get<Chips>("pot", s.pot);
+      m.strings_into("hole", s.hole);
+      return;
+    }
+    HandEvent e;
+    e.type.assign(type);
+    e.seat = m.template get<int>("seat", -1);
+    if (type == "drew") {  // someone's draw: the count public, my own cards mine alone
+      e.street = m.template get<std::string>("street", "");
+      enter_street(e.street);
+      e.amount = m.template get<Chips>("discarded", 0);
+    } else {  // dealt, stud: a street's cards, the up ones public (R39)
+      e.street = m.template get<std::string>("street", s.street);
+      enter_street(e.street);
+      if (Player* p = player(e.seat)) {
+        std::vector<std::string> up;
+        m.strings_into("up", up);
+        for (std::string& c : up) p->up.push_back(std::move(c));
+      }
+    }
+    e.line.assign(line);
+    if (e.seat == s.my_seat && m.contains("hole")) m.strings_into("hole", s.hole);
+    s.history.push_back(std::move(e));
   }
 
   flat::Message flat_;                   // reused: its fields are views into the line being read

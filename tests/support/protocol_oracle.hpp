@@ -9,6 +9,7 @@
 #include <initializer_list>
 #include <optional>
 #include <span>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -211,6 +212,46 @@ inline Json act_message(const arena::protocol::ActRequest& r) {
     m["min_raise_to"] = r.legal.min_raise_to;
     m["max_raise_to"] = r.legal.max_raise_to;
   }
+  return m;
+}
+
+// ---- draw, drew (R30) -------------------------------------------------------------------------
+
+inline Json draw_message(const arena::protocol::DrawRequest& r) {
+  return {{"type", "draw"},
+          {"id", r.id},
+          {"hand", r.hand},
+          {"street", r.street},
+          {"round", r.round},
+          {"hole", cards_json(r.hole)},
+          {"min_discard", r.limits.min_discard},
+          {"max_discard", r.limits.max_discard},
+          {"replace", r.limits.replace},
+          {"time_ms", r.time_ms},
+          {"pot", r.pot},
+          {"stack", r.stack}};
+}
+
+// A draw turn's `drew`: everyone's (how many cards went and came), and the drawer's own copy,
+// which adds the cards discarded, those served, and its hand after the draw.
+inline Json drew_message(std::int64_t hand, std::string_view street, int seat,
+                         std::span<const poker::Card> discards,
+                         std::span<const poker::Card> served) {
+  return {{"type", "drew"},
+          {"hand", hand},
+          {"street", street},
+          {"seat", seat},
+          {"discarded", discards.size()},
+          {"drawn", served.size()}};
+}
+inline Json drew_owner_message(std::int64_t hand, std::string_view street, int seat,
+                               std::span<const poker::Card> discards,
+                               std::span<const poker::Card> served,
+                               std::span<const poker::Card> hole) {
+  Json m = drew_message(hand, street, seat, discards, served);
+  m["discards"] = cards_json(discards);
+  m["cards"] = cards_json(served);
+  m["hole"] = cards_json(hole);
   return m;
 }
 
