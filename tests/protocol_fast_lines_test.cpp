@@ -1,5 +1,5 @@
 // The hot path's hand-written lines (HandStartLines, write_act_line, HandNarrator::narrate_line,
-// write_hand_end_line) against the oracle's messages built as Json trees
+// write_hand_end_line, write_advanced_line) against the oracle's messages built as Json trees
 // (support/protocol_oracle.hpp), byte for byte, over many real engine hands; and the quick
 // reading of a bot's answer (parse_action's flat-object path) against what the full JSON parser
 // decides.
@@ -126,6 +126,25 @@ TEST_CASE(
   CHECK(shows > hands / 10);
   CHECK(kinds_of_legal > 0);
   CHECK(kinds_of_legal < acts);
+}
+
+TEST_CASE("the advanced line is byte for byte the Json message's line") {
+  std::string line;
+  int lines = 0;
+  for (const poker::AdvanceKind kind :
+       {poker::AdvanceKind::Fold, poker::AdvanceKind::Check, poker::AdvanceKind::CheckFold,
+        poker::AdvanceKind::Call, poker::AdvanceKind::CallAny, poker::AdvanceKind::Bet,
+        poker::AdvanceKind::Raise})
+    for (const ActionType taken : poker::kActionTypes)
+      for (const std::string_view street : {"preflop", "flop", "turn", "river", "third"}) {
+        poker::AdvanceRequest request;
+        request.kind = kind;
+        const std::int64_t hand = 1 + lines * 977;
+        write_advanced_line(hand, street, request, taken, line);
+        CHECK(line == to_line(advanced_message(hand, street, request, taken)));
+        ++lines;
+      }
+  CHECK(lines == 7 * 5 * 5);
 }
 
 TEST_CASE("parse_action's quick path takes only legal answers and agrees with the full parser") {

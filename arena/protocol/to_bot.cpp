@@ -191,16 +191,6 @@ Json draw_message(const DrawRequest& r) {
           {"stack", r.stack}};
 }
 
-Json advanced_message(std::int64_t hand, std::string_view street,
-                      const poker::AdvanceRequest& request, poker::ActionType taken) {
-  Json m{{"type", "advanced"},
-         {"hand", hand},
-         {"street", street},
-         {"request", poker::to_string(request.kind)},
-         {"taken", wire_name(taken)}};
-  return m;
-}
-
 Json draw_advanced_message(std::int64_t hand, std::string_view street,
                            const poker::AdvanceRequest& request) {
   const std::string_view kind = poker::to_string(request.kind);

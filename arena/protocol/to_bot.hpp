@@ -263,9 +263,11 @@ Json draw_timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reas
 
 // ---- advance requests (R25) ------------------------------------------------------------------
 
-// The request was applied at the bot's turn, without an `act`: `taken` is the action.
-Json advanced_message(std::int64_t hand, std::string_view street,
-                      const poker::AdvanceRequest& request, poker::ActionType taken);
+// The request was applied at the bot's turn, without an `act`: `taken` is the action. The line,
+// ending in '\n', into `line`: a bot that pre-acts (call_any) hears one on most of its turns.
+void write_advanced_line(std::int64_t hand, std::string_view street,
+                         const poker::AdvanceRequest& request, poker::ActionType taken,
+                         std::string& line);
 // A draw request applied at the bot's draw turn, without a `draw`: `taken` is "stand_pat" or
 // "discard" (its drew copy names the cards).
 Json draw_advanced_message(std::int64_t hand, std::string_view street,

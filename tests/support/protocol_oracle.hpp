@@ -9,10 +9,12 @@
 #include <initializer_list>
 #include <optional>
 #include <span>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "arena/protocol/to_bot.hpp"
+#include "engine/advance.hpp"
 #include "engine/evaluator.hpp"
 
 namespace protocol_oracle {
@@ -224,6 +226,15 @@ inline Json hand_end_message(std::int64_t hand,
     e.push_back({{"seat", x.seat}, {"name", x.name}, {"place", x.place}});
   return {
       {"type", "hand_end"}, {"hand", hand}, {"stacks", std::move(s)}, {"eliminated", std::move(e)}};
+}
+
+inline Json advanced_message(std::int64_t hand, std::string_view street,
+                             const poker::AdvanceRequest& request, poker::ActionType taken) {
+  return {{"type", "advanced"},
+          {"hand", hand},
+          {"street", street},
+          {"request", poker::to_string(request.kind)},
+          {"taken", wire_name(taken)}};
 }
 
 }  // namespace protocol_oracle
