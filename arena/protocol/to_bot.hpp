@@ -2,8 +2,8 @@
 // Every arena -> bot message (sdk/PROTOCOL.md), each with exactly one writer. `seat` is always
 // the table seat 0..N-1, never the engine's hand player index.
 //
-// The messages of every hand and decision (hand_start, the public events, act, hand_end) are
-// written straight into a line without a Json tree (arena/protocol/line_writer.hpp): keys in
+// The messages of every hand and decision (hand_start, the public events, act, advanced,
+// hand_end) are written straight into a line without a Json tree (line_writer.hpp): keys in
 // nlohmann's sorted order, so each line is byte for byte what dumping the message as a Json tree
 // gives (tests/support/protocol_oracle.hpp builds those trees; tests/protocol_fast_lines_test.cpp
 // compares the two over thousands of engine hands). The only free text in them is bot names,
