@@ -120,14 +120,25 @@ std::string_view category_name(Category category) {
   return "unknown category";
 }
 
+// The 21 masks of five of seven cards in increasing order (a showdown shows a best five for
+// every player: counting the bits of all 128 masks cost more than evaluating the 21).
+constexpr std::array<unsigned, 21> kFiveOfSeven = [] {
+  std::array<unsigned, 21> masks{};
+  std::size_t m = 0;
+  for (unsigned subset = 0; subset < (1u << 7); ++subset)
+    if (std::popcount(subset) == 5) masks[m++] = subset;
+  return masks;
+}();
+
 std::array<Card, 5> best_five(std::span<const Card> cards) {
   check_cards(cards, "best_five");
   // At most 21 five-card subsets: try them all, keep the first best (deterministic on ties).
+  // The subsets of n cards are the prefix of kFiveOfSeven below 2^n, in increasing order.
   const unsigned n = static_cast<unsigned>(cards.size());
   std::array<Card, 5> best{};
   HandRank best_rank = 0;
-  for (unsigned subset = 0; subset < (1u << n); ++subset) {
-    if (std::popcount(subset) != 5) continue;
+  for (const unsigned subset : kFiveOfSeven) {
+    if (subset >= (1u << n)) break;
     std::array<Card, 5> five{};
     int m = 0;
     for (unsigned i = 0; i < n; ++i)

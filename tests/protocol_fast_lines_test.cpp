@@ -1,8 +1,8 @@
 // The hot path's hand-written lines (HandStartLines, write_act_line, write_draw_line,
-// HandNarrator::narrate_line, write_hand_end_line) against the oracle's messages built as Json
-// trees (support/protocol_oracle.hpp), byte for byte, over many real engine hands; and the quick
-// reading of a bot's answer (parse_action's and parse_discard's flat-object paths) against what
-// the full JSON parser decides.
+// HandNarrator::narrate_line, write_hand_end_line, write_advanced_line) against the oracle's
+// messages built as Json trees (support/protocol_oracle.hpp), byte for byte, over many real engine
+// hands; and the quick reading of a bot's answer (parse_action's and parse_discard's flat-object
+// paths) against what the full JSON parser decides.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -218,6 +218,25 @@ TEST_CASE("draw and drew lines are byte for byte the Json messages' lines over d
   CHECK(draws > 100);
   CHECK(drews > 100);
   CHECK(parsed == draws);
+}
+
+TEST_CASE("the advanced line is byte for byte the Json message's line") {
+  std::string line;
+  int lines = 0;
+  for (const poker::AdvanceKind kind :
+       {poker::AdvanceKind::Fold, poker::AdvanceKind::Check, poker::AdvanceKind::CheckFold,
+        poker::AdvanceKind::Call, poker::AdvanceKind::CallAny, poker::AdvanceKind::Bet,
+        poker::AdvanceKind::Raise})
+    for (const ActionType taken : poker::kActionTypes)
+      for (const std::string_view street : {"preflop", "flop", "turn", "river", "third"}) {
+        poker::AdvanceRequest request;
+        request.kind = kind;
+        const std::int64_t hand = 1 + lines * 977;
+        write_advanced_line(hand, street, request, taken, line);
+        CHECK(line == to_line(advanced_message(hand, street, request, taken)));
+        ++lines;
+      }
+  CHECK(lines == 7 * 5 * 5);
 }
 
 TEST_CASE("parse_action's quick path takes only legal answers and agrees with the full parser") {

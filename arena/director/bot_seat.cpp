@@ -144,8 +144,9 @@ void BotSeat::adopt(const poker::TurnRuling& ruling, const poker::Hand& hand, st
         queue(protocol::to_line(
             protocol::draw_advanced_message(hand_number, hand.street_name(), *ruling.applied)));
       } else {
-        queue(protocol::to_line(protocol::advanced_message(hand_number, hand.street_name(),
-                                                           *ruling.applied, ruling.action.type)));
+        protocol::write_advanced_line(hand_number, hand.street_name(), *ruling.applied,
+                                      ruling.action.type, advanced_line_);
+        queue(advanced_line_);
       }
       return;
     case poker::TurnSource::Forced:

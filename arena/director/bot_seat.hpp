@@ -198,8 +198,9 @@ class BotSeat {
   std::int64_t next_id_ = 0;
   // The latest acts that timed out (id, deadline), to measure an answer that comes after all.
   std::deque<std::pair<std::int64_t, BotProcess::Clock::time_point>> timed_out_;
-  std::string outbox_;    // queued lines, each ending in '\n', written in one go
-  std::string act_line_;  // reused for every `act`
+  std::string outbox_;         // queued lines, each ending in '\n', written in one go
+  std::string act_line_;       // reused for every `act`
+  std::string advanced_line_;  // reused for every `advanced` (a pre-acting bot hears many)
   BotResult result_;
 };
 

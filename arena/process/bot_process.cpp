@@ -187,21 +187,38 @@ void BotProcess::arm_stdout_read() {
                             const Clock::time_point at = Clock::now();
                             if (n > 0) on_stdout(out_buf_.data(), n, at);
                             if (ec) {
-                              // EOF (or the pipe broke): a last line without '\n' still counts as a
-                              // line.
-                              if (!partial_.empty() && !discarding_) {
-                                if (trace_.is_open()) trace_.from_bot(partial_, at);
-                                received_bytes_ += partial_.size();
-                                received_.push_back({ReadStatus::Line, std::move(partial_), at});
-                              }
-                              partial_.clear();
-                              out_eof_ = true;
+                              on_stdout_end(at);  // EOF, or the pipe broke
                               return;
                             }
                             // Once a line waits, the rest can wait in the pipe: reading on would
                             // cost a read(2) that finds nothing for nearly every answer.
                             if (received_.empty()) arm_stdout_read();
                           });
+}
+
+void BotProcess::on_stdout_end(Clock::time_point at) {
+  // A last line without '\n' still counts as a line.
+  if (!partial_.empty() && !discarding_) {
+    if (trace_.is_open()) trace_.from_bot(partial_, at);
+    received_bytes_ += partial_.size();
+    received_.push_back({ReadStatus::Line, std::move(partial_), at});
+  }
+  partial_.clear();
+  out_eof_ = true;
+}
+
+bool BotProcess::read_stdout_now() {
+  if (out_reading_) return false;  // asio holds the buffer: only the io_context may read
+  if (out_eof_ || received_bytes_ >= kMaxQueuedBytes) return true;
+  const ssize_t n = ::read(stdout_.native_handle(), out_buf_.data(), out_buf_.size());
+  if (n == -1 && (errno == EAGAIN || errno == EINTR)) return true;  // nothing written yet
+  const Clock::time_point at = Clock::now();
+  if (n > 0) {
+    on_stdout(out_buf_.data(), static_cast<std::size_t>(n), at);
+  } else {
+    on_stdout_end(at);  // 0: EOF; -1: the pipe broke, as asio would report it
+  }
+  return true;
 }
 
 void BotProcess::on_stdout(const char* data, std::size_t n, Clock::time_point at) {
@@ -250,10 +267,11 @@ ReadResult BotProcess::read_line(Clock::time_point deadline) {
 }
 
 const std::string* BotProcess::peek_line() {
-  if (received_.empty()) {
-    arm_stdout_read();
+  // Asked before every turn, and the pipe is nearly always empty then: one read(2) that finds
+  // nothing, where arming an asio read and polling the io_context also cost an epoll_wait.
+  if (received_.empty() && !read_stdout_now()) {
     if (io_.stopped()) io_.restart();
-    io_.poll();  // runs what is ready now (the read just armed, if the pipe holds bytes)
+    io_.poll();  // runs what is ready now (the read in flight, if the pipe holds bytes)
   }
   if (received_.empty() || received_.front().status != ReadStatus::Line) return nullptr;
   return &received_.front().line;

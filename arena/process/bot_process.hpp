@@ -211,6 +211,10 @@ class BotProcess {
                                           const std::string& who) const;
   void arm_stdout_read();
   void on_stdout(const char* data, std::size_t n, Clock::time_point at);
+  void on_stdout_end(Clock::time_point at);
+  // One non-blocking read(2) of stdout when no asio read is in flight (false: one is, and the
+  // io_context must run it); what it takes is queued as the handler of a read would queue it.
+  bool read_stdout_now();
   void arm_stderr_read();
   void on_stderr(const char* data, std::size_t n);
   // One non-blocking write(2) of `rest`, which loses what the kernel took; false once the bot

@@ -248,6 +248,7 @@ void BotProcess::start(const BotSpawnOptions& options) {
   }
 
   set_non_blocking(stdin_.native_handle());
+  set_non_blocking(stdout_.native_handle());  // read_stdout_now() reads it directly too
   const int pidfd = static_cast<int>(::syscall(SYS_pidfd_open, pid_, 0));
   if (pidfd >= 0) {
     ::fcntl(pidfd, F_SETFD, FD_CLOEXEC);

@@ -174,16 +174,6 @@ DrawRequest make_draw_request(const poker::Hand& hand, std::int64_t id, std::int
   return r;
 }
 
-Json advanced_message(std::int64_t hand, std::string_view street,
-                      const poker::AdvanceRequest& request, poker::ActionType taken) {
-  Json m{{"type", "advanced"},
-         {"hand", hand},
-         {"street", street},
-         {"request", poker::to_string(request.kind)},
-         {"taken", wire_name(taken)}};
-  return m;
-}
-
 Json draw_advanced_message(std::int64_t hand, std::string_view street,
                            const poker::AdvanceRequest& request) {
   const std::string_view kind = poker::to_string(request.kind);

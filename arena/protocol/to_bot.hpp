@@ -2,8 +2,8 @@
 // Every arena -> bot message (sdk/PROTOCOL.md), each with exactly one writer. `seat` is always
 // the table seat 0..N-1, never the engine's hand player index.
 //
-// The messages of every hand and decision (hand_start, the public events, act, draw, hand_end) are
-// written straight into a line without a Json tree (arena/protocol/line_writer.hpp): keys in
+// The messages of every hand and decision (hand_start, the public events, act, draw, advanced,
+// hand_end) are written straight into a line without a Json tree (line_writer.hpp): keys in
 // nlohmann's sorted order, so each line is byte for byte what dumping the message as a Json tree
 // gives (tests/support/protocol_oracle.hpp builds those trees; tests/protocol_fast_lines_test.cpp
 // compares the two over thousands of engine hands). The only free text in them is bot names,
@@ -264,9 +264,11 @@ Json draw_timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reas
 
 // ---- advance requests (R25) ------------------------------------------------------------------
 
-// The request was applied at the bot's turn, without an `act`: `taken` is the action.
-Json advanced_message(std::int64_t hand, std::string_view street,
-                      const poker::AdvanceRequest& request, poker::ActionType taken);
+// The request was applied at the bot's turn, without an `act`: `taken` is the action. The line,
+// ending in '\n', into `line`: a bot that pre-acts (call_any) hears one on most of its turns.
+void write_advanced_line(std::int64_t hand, std::string_view street,
+                         const poker::AdvanceRequest& request, poker::ActionType taken,
+                         std::string& line);
 // A draw request applied at the bot's draw turn, without a `draw`: `taken` is "stand_pat" or
 // "discard" (its drew copy names the cards).
 Json draw_advanced_message(std::int64_t hand, std::string_view street,

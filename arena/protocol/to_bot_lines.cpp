@@ -152,6 +152,21 @@ void write_draw_line(const DrawRequest& r, std::string& line) {
       .end();
 }
 
+// ---- advanced (R25) -------------------------------------------------------------------------
+
+void write_advanced_line(std::int64_t hand, std::string_view street,
+                         const poker::AdvanceRequest& request, poker::ActionType taken,
+                         std::string& line) {
+  // Keys in sorted order, as nlohmann::json (a std::map) writes them.
+  LineWriter(line)
+      .number("hand", hand)
+      .word("request", poker::to_string(request.kind))
+      .word("street", street)
+      .word("taken", wire_name(taken))
+      .word("type", "advanced")
+      .end();
+}
+
 // ---- hand_end --------------------------------------------------------------------------------
 
 void write_hand_end_line(std::int64_t hand, const std::vector<SeatChips>& stacks,

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <string_view>
 #include <vector>
 
@@ -99,9 +100,17 @@ class JsonText {
     out_ += v ? "true" : "false";
     return *this;
   }
-  JsonText& real(double v) {  // nlohmann's own float formatting, to stay byte for byte equal
+  JsonText& real(double v) {
     comma();
-    out_ += nlohmann::json(v).dump();
+    // What nlohmann's serializer writes for a double (its dump_float): null when not finite,
+    // else its own Grisu2 shortest form; called directly, as a Json tree dumped per decision's
+    // time cost more than the rest of the record's numbers.
+    if (!std::isfinite(v)) {
+      out_ += "null";
+      return *this;
+    }
+    char buf[64];
+    out_.append(buf, nlohmann::detail::to_chars(buf, buf + sizeof buf, v));
     return *this;
   }
   JsonText& word(std::string_view w) {  // a wire word or card: nothing to escape

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "arena/protocol/to_bot.hpp"
+#include "engine/advance.hpp"
 #include "engine/evaluator.hpp"
 
 namespace protocol_oracle {
@@ -265,6 +266,15 @@ inline Json hand_end_message(std::int64_t hand,
     e.push_back({{"seat", x.seat}, {"name", x.name}, {"place", x.place}});
   return {
       {"type", "hand_end"}, {"hand", hand}, {"stacks", std::move(s)}, {"eliminated", std::move(e)}};
+}
+
+inline Json advanced_message(std::int64_t hand, std::string_view street,
+                             const poker::AdvanceRequest& request, poker::ActionType taken) {
+  return {{"type", "advanced"},
+          {"hand", hand},
+          {"street", street},
+          {"request", poker::to_string(request.kind)},
+          {"taken", wire_name(taken)}};
 }
 
 }  // namespace protocol_oracle
