@@ -48,17 +48,17 @@ double share_of_pot(const GameState& s, const poker::GameDef& game, std::mt19937
   for (const Card c : poker::ordered_deck())
     if (!seen[c.index] && (!game.short_deck || c.rank() >= poker::kShortDeckLowestRank))
       deck.push_back(c);
-  const int stud_to_come =
-      game.family() == poker::Family::Stud ? poker::kMaxHoleCards - static_cast<int>(mine.size())
-                                           : 0;
+  const int stud_to_come = game.family() == poker::Family::Stud
+                               ? poker::kMaxHoleCards - static_cast<int>(mine.size())
+                               : 0;
   const int board_to_come = game.family() == poker::Family::Board
                                 ? game.board_cards() - static_cast<int>(board.size())
                                 : 0;
   // Crazy Pineapple before its discard: the first two cards stand for the hand.
-  const std::size_t held = std::min<std::size_t>(mine.size(), game.ranking == poker::Ranking::Omaha
-                                                                  ? mine.size()
-                                                                  : static_cast<std::size_t>(
-                                                                        game.kept_cards));
+  const std::size_t held =
+      std::min<std::size_t>(mine.size(), game.ranking == poker::Ranking::Omaha
+                                             ? mine.size()
+                                             : static_cast<std::size_t>(game.kept_cards));
   double won = 0;
   constexpr int kSamples = 1000;
   for (int n = 0; n < kSamples; ++n) {

@@ -105,8 +105,8 @@ class ReferenceBot {
         opponent_drew = std::max(opponent_drew, d);
       }
     if (game != nullptr)
-      ctx.draws_left = reference::draws_after(
-          *game, std::max(0, reference::street_index(*game, s.street)));
+      ctx.draws_left =
+          reference::draws_after(*game, std::max(0, reference::street_index(*game, s.street)));
     std::vector<poker::Card> keep = reference::keep_for_draw(s.ranking, hole, board, ctx);
     if (s.replace && snow(s, ctx, keep, opponents, opponent_drew)) keep = hole;
     std::vector<std::string> discards;
@@ -125,8 +125,7 @@ class ReferenceBot {
   bool snow(const GameState& s, const reference::DrawContext& ctx,
             const std::vector<poker::Card>& keep, int opponents, int opponent_drew) {
     const bool junk = s.hole.size() >= keep.size() + 3;
-    if (ctx.draws_left != 0 || opponents != 1 || !junk || opponent_drew == 0 ||
-        opponent_drew == 1)
+    if (ctx.draws_left != 0 || opponents != 1 || !junk || opponent_drew == 0 || opponent_drew == 1)
       return false;
     std::uniform_real_distribution<double> chance(0.0, 1.0);
     if (chance(rng_) >= 1.0 / 3.0) return false;

@@ -14,17 +14,16 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr const char* kGames[] = {
-    "holdem",          "2-7-single-draw", "2-7-triple-draw", "badugi", "5-card-draw",
-    "crazy-pineapple", "omaha",           "omaha-8",         "omaha-5", "omaha-5-8",
-    "stud",            "stud-8",          "razz",            "short-deck",
-    "blognomic-holdem", "horse",          "8-game"};
+    "holdem", "2-7-single-draw", "2-7-triple-draw",  "badugi",    "5-card-draw", "crazy-pineapple",
+    "omaha",  "omaha-8",         "omaha-5",          "omaha-5-8", "stud",        "stud-8",
+    "razz",   "short-deck",      "blognomic-holdem", "horse",     "8-game"};
 
 void check_in_every_game(const std::string& bot, const std::string& command) {
   const fs::path results = scratch_dir("check-" + bot);
   for (const char* game : kGames) {
     const CommandResult r =
-        arena_command("check --quiet --results " + quoted(results) + " --name " + bot + "-" +
-                      game + " --seed check-" + game + " --game " + game + " " + quoted(command));
+        arena_command("check --quiet --results " + quoted(results) + " --name " + bot + "-" + game +
+                      " --seed check-" + game + " --game " + game + " " + quoted(command));
     INFO(game);
     INFO(r.out);
     INFO(r.err);

@@ -45,8 +45,8 @@ void start_hand(arena_bot::Tracker& t, int hand) {
 
 void acted(arena_bot::Tracker& t, int seat, const char* street, const char* action, int amount) {
   t.update_line(std::string(R"({"type":"acted","seat":)") + std::to_string(seat) +
-                R"(,"street":")" + street + R"(","action":")" + action +
-                R"(","amount":)" + std::to_string(amount) + "}");
+                R"(,"street":")" + street + R"(","action":")" + action + R"(","amount":)" +
+                std::to_string(amount) + "}");
 }
 
 }  // namespace
@@ -102,7 +102,8 @@ TEST_CASE("reference draws in 2-7: keep the best low, break a pair, a straight, 
   // A pair of sevens: one seven kept with the deuce and trey; the king goes.
   const std::vector<poker::Card> paired = reference::deuce_to_seven_keep(hand("2c3d7h7sKc"), early);
   CHECK(paired.size() == 3);
-  CHECK(std::count_if(paired.begin(), paired.end(), [](poker::Card c) { return c.rank() == 5; }) == 1);
+  CHECK(std::count_if(paired.begin(), paired.end(), [](poker::Card c) { return c.rank() == 5; }) ==
+        1);
   CHECK(std::none_of(paired.begin(), paired.end(), [](poker::Card c) { return c.rank() == 11; }));
   // 8-6-4-3-2: a made low stands pat.
   CHECK(same_cards(reference::deuce_to_seven_keep(hand("8c6d4h3s2c"), early), hand("8c6d4h3s2c")));
@@ -129,7 +130,8 @@ TEST_CASE("reference draws in badugi and five-card draw") {
   CHECK(same_cards(reference::five_card_draw_keep(hand("Ac9d6s4h2c")), hand("Ac9d")));
 }
 
-TEST_CASE("reference equity: aces lead a random hand, and a weak hand does worse against a tight range") {
+TEST_CASE(
+    "reference equity: aces lead a random hand, and a weak hand does worse against a tight range") {
   const poker::GameDef& holdem = *poker::find_game("holdem");
   const reference::RangeEquity equity(holdem);
   std::mt19937_64 rng(7);

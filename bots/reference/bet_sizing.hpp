@@ -20,12 +20,12 @@ using arena_bot::Decision;
 using arena_bot::GameState;
 
 struct BettingView {
-  double equity = 0;             // my share of the pot against the ranges (range_equity.hpp)
-  int opponents = 1;             // live opponents
-  double fold_to_bet = 0.33;     // heads-up: the opponent's folds to a bet on this street
-  int my_raises = 0;             // my bets and raises on this street so far
+  double equity = 0;          // my share of the pot against the ranges (range_equity.hpp)
+  int opponents = 1;          // live opponents
+  double fold_to_bet = 0.33;  // heads-up: the opponent's folds to a bet on this street
+  int my_raises = 0;          // my bets and raises on this street so far
   bool first_street = true;
-  bool snowing = false;          // a draw game's pat bluff: bet it as a made hand
+  bool snowing = false;  // a draw game's pat bluff: bet it as a made hand
 };
 
 // The edge over a fair share of the pot: 0 at the fair share, 1 at certain victory.

@@ -36,7 +36,7 @@ inline int badugi_rank(Card c) {
 
 // What the opponents did at the last draw, as the draw rules need it.
 struct DrawContext {
-  int draws_left = 0;           // draw rounds after this one
+  int draws_left = 0;               // draw rounds after this one
   bool opponent_stood_pat = false;  // some live opponent drew no card at its last draw
 };
 
@@ -69,7 +69,8 @@ inline std::vector<Card> deuce_to_seven_keep(std::span<const Card> hand, const D
 inline std::vector<Card> badugi_keep(std::span<const Card> hand, const DrawContext& ctx) {
   if (hand.size() != 4) return {};
   std::vector<Card> keep = poker::badugi_cards(hand);
-  std::sort(keep.begin(), keep.end(), [](Card a, Card b) { return badugi_rank(a) < badugi_rank(b); });
+  std::sort(keep.begin(), keep.end(),
+            [](Card a, Card b) { return badugi_rank(a) < badugi_rank(b); });
   const int top = keep.empty() ? 0 : badugi_rank(keep.back());
   if (keep.size() == 4) {
     const bool rough = top >= kJack + 1;  // jack high or worse (aces low: jack is 10)

@@ -145,8 +145,10 @@ class OpponentModel {
           entered = true;
         }
       } else if (e.seat == seat && street > 0) {
-        if (aggressive) share *= st.aggression(street);
-        else if (e.action == "call" && bet_faced) share *= 1.0 - st.fold_to_bet(street);
+        if (aggressive)
+          share *= st.aggression(street);
+        else if (e.action == "call" && bet_faced)
+          share *= 1.0 - st.fold_to_bet(street);
       }
       if (aggressive) bet_faced = true;
     }
@@ -157,8 +159,8 @@ class OpponentModel {
   static constexpr int kSeats = 64;
   std::map<std::string, OpponentStats> by_name_;
   std::int64_t hand_ = -1;
-  std::size_t counted_ = 0;         // events of this hand already counted
-  std::array<bool, kSeats> hand_seen_{};   // this hand's first first-street action counted
+  std::size_t counted_ = 0;                 // events of this hand already counted
+  std::array<bool, kSeats> hand_seen_{};    // this hand's first first-street action counted
   std::array<bool, kSeats> raised_seen_{};  // this hand's first-street raise counted
   int street_ = -1;
   bool bet_on_street_ = false;

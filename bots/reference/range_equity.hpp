@@ -23,10 +23,10 @@
 #include <span>
 #include <vector>
 
+#include "draw_choice.hpp"
 #include "engine/card.hpp"
 #include "engine/game.hpp"
 #include "engine/ranking.hpp"
-#include "draw_choice.hpp"
 
 namespace reference {
 
@@ -175,8 +175,8 @@ class RangeEquity {
   }
 
   // Plays every draw still to come on `hand` by the draw rules, from deck[top, ...).
-  void play_draws(std::vector<Card>& hand, std::vector<Card>& deck, std::size_t& top,
-                  int draws, std::mt19937_64& rng) const {
+  void play_draws(std::vector<Card>& hand, std::vector<Card>& deck, std::size_t& top, int draws,
+                  std::mt19937_64& rng) const {
     for (int d = 0; d < draws; ++d) {
       const DrawContext ctx{draws - d - 1, false};
       std::vector<Card> keep = keep_for_draw(to_string(game_.ranking), hand, {}, ctx);
@@ -214,7 +214,8 @@ class RangeEquity {
       }
       // The chosen hidden cards to the front of the unseen ones.
       for (std::size_t i = o.up.size(); i < best.size(); ++i) {
-        const auto at = std::find(deck.begin() + static_cast<std::ptrdiff_t>(top), deck.end(), best[i]);
+        const auto at =
+            std::find(deck.begin() + static_cast<std::ptrdiff_t>(top), deck.end(), best[i]);
         std::iter_swap(deck.begin() + static_cast<std::ptrdiff_t>(top), at);
         ++top;
       }
