@@ -23,7 +23,7 @@ void check_in_every_game(const std::string& bot, const std::string& command) {
   for (const char* game : kGames) {
     const CommandResult r =
         arena_command("check --quiet --results " + quoted(results) + " --name " + bot + "-" + game +
-                      " --seed check-" + game + " --game " + game + " " + quoted(command));
+                      " --seed check-" + game + " --game " + game + " '" + command + "'");
     INFO(game);
     INFO(r.out);
     INFO(r.err);
