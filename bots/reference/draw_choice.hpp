@@ -2,10 +2,11 @@
 // The reference bot's draws, by the rules of thumb draw players teach:
 //   - 2-7 lowball: keep the best low: distinct cards of eight or lower (aces are high); a pair
 //     is broken (one of it kept), and so is a straight or a flush. A made hand (five distinct
-//     cards, no straight nor flush) stands pat when it is good enough (ten high or better), and
-//     is broken (its top card drawn to) when it is rough and an opponent who stood pat is ahead.
+//     cards, no straight nor flush) stands pat when it is good enough (nine high or better while
+//     draws remain, ten high at the last), and is broken (its top card thrown) when it is nine
+//     high or worse and an opponent stood pat: a pat hand is more often eight high or better.
 //   - Badugi: keep the best rainbow set of distinct ranks; a four-card badugi stands pat unless
-//     it is rough (jack high or worse) against an opponent who stood pat with draws to come;
+//     it is rough (jack high or worse) against an opponent who stood pat;
 //     a three-card hand throws a high card (nine or worse) too while draws remain.
 //   - Five-card draw: keep pairs and better; a straight or a flush stands pat; four to a flush or
 //     to an open straight draws one; else keep the two highest cards.
