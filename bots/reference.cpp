@@ -7,19 +7,21 @@
 //      draws still to come in reference/table_view.hpp);
 //   3. bets for value, bluffs a player who folds too often, calls by pot odds, and sizes its bets
 //      by its edge (reference/bet_sizing.hpp).
+// With at most 15 big blinds in no-limit hold'em it pushes or folds before the flop by the
+// push/fold equilibrium charts instead (bots/push_fold_play.hpp).
 // It draws by the rules of thumb of reference/draw_choice.hpp, and now and then snows (stands
 // pat with nothing in the last draw, heads-up, against a player who drew several cards) and
 // then bets the hand as if it were made.
 // `reference --seed N` draws the same samples every run (reproducible seeded runs).
 #include <chrono>
 #include <cstdint>
-#include <optional>
 #include <random>
 #include <string>
 #include <vector>
 
 #include "arena_bot.hpp"
 #include "engine/game.hpp"
+#include "push_fold_play.hpp"
 #include "reference/bet_sizing.hpp"
 #include "reference/draw_choice.hpp"
 #include "reference/opponent_model.hpp"
@@ -30,28 +32,6 @@ namespace {
 
 using arena_bot::Decision;
 using arena_bot::GameState;
-
-// ---- Short-stack hook (issue 44, "Short stacks: push/fold at equilibrium") ------------------
-// No-limit hold'em with at most this many big blinds behind on the first street is the
-// push/fold bot's ground: its equilibrium chart decides there once it is plugged in here
-// (return its shove, call or fold). Until then this returns nullopt and the range-equity play
-// below decides every hand.
-constexpr double kPushFoldBigBlinds = 15.0;
-
-std::optional<Decision> short_stack_decision(const GameState& s) {
-  if (s.variant != "holdem" || s.structure != "no-limit" || s.street != s.first_street ||
-      s.big_blind <= 0)
-    return std::nullopt;
-  arena_bot::Chips deepest_opponent = 0;
-  for (const auto& p : s.players)
-    if (p.seat != s.my_seat && p.in_hand && !p.folded)
-      deepest_opponent = std::max(deepest_opponent, p.stack + p.bet);
-  const double effective =
-      static_cast<double>(std::min(s.my_stack() + s.my_bet(), deepest_opponent)) /
-      static_cast<double>(s.big_blind);
-  if (effective > kPushFoldBigBlinds) return std::nullopt;
-  return std::nullopt;  // the push/fold chart's decision goes here
-}
 
 // The time one decision may spend sampling: a fifth of what the arena gives, at most 150 ms.
 reference::Budget budget_for(const GameState& s) {
@@ -69,7 +49,9 @@ class ReferenceBot {
     model_.observe(s);
     const poker::GameDef* game = poker::find_game(s.variant);
     if (game == nullptr) return Decision::passive(s);
-    if (auto chart = short_stack_decision(s)) return *chart;
+    // Short stacks in no-limit hold'em (at most 15 big blinds, before the flop): the push/fold
+    // equilibrium charts the project computes (bots/push_fold_play.hpp), not the range play.
+    if (auto chart = push_fold_play::decide(s, rng_)) return *chart;
     const reference::Situation view = reference::situation_of(s, *game, model_);
     if (view.opponents.empty()) return Decision::passive(s);
     const reference::RangeEquity equity(*game);
