@@ -87,13 +87,13 @@ void HandLogs::write_loop() {
 }
 
 void HandLogs::write(const std::vector<HandRecordData>& batch) {
-  std::string line;
+  std::string line, table;  // reused hand after hand
   for (const HandRecordData& hand : batch) {
     const HandRecordInput in = hand.input();
     write_hand_record_line(in, line);
     jsonl_.append(line);
-    const std::string table = phhs_table(recorded_hand(in), run_);
-    if (!table.empty()) phhs_.append(table);  // empty: a game PHH does not define
+    table.clear();
+    if (append_phhs_table(table, recorded_hand(in), run_)) phhs_.append(table);
   }
   jsonl_.flush();
   phhs_.flush();

@@ -1,10 +1,11 @@
 #include "arena/results/phh_writer.hpp"
 
 #include <algorithm>
+#include <charconv>
+#include <cstdint>
 #include <cstdio>
-#include <sstream>
 #include <string>
-#include <type_traits>
+#include <string_view>
 #include <vector>
 
 #include "arena/results/phh_writer_actions.hpp"
@@ -14,33 +15,15 @@ namespace {
 
 using poker::Chips;
 
-template <typename T>
-std::string toml_array(const std::vector<T>& values) {
-  // Built as a string: a stream per array cost the log writer more than the rest of the table.
-  std::string s = "[";
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    if (i > 0) s += ", ";
-    if constexpr (std::is_same_v<T, std::string>) {
-      s += values[i];  // already a TOML string
-    } else {
-      s += std::to_string(values[i]);
-    }
-  }
-  s += ']';
-  return s;
+// The PHH text is written straight into one string with to_chars: an ostringstream per hand (and a
+// string per array and per quoted value) cost the log writer more than the hand record line.
+void append_number(std::string& out, std::int64_t v) {
+  char buf[24];
+  out.append(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
 }
 
-// Hand player indices in PHH order: clockwise from the player after the button, button last.
-std::vector<int> phh_order(const RecordedHand& h) {
-  std::vector<int> order;
-  for (int k = 1; k <= h.size(); ++k) order.push_back((h.button + k) % h.size());
-  return order;
-}
-
-}  // namespace
-
-std::string toml_string(const std::string& text) {
-  std::string out = "\"";
+void append_toml_string(std::string& out, std::string_view text) {
+  out += '"';
   for (unsigned char c : text) {
     switch (c) {
       case '"':
@@ -65,10 +48,49 @@ std::string toml_string(const std::string& text) {
         }
     }
   }
-  return out + "\"";
+  out += '"';
 }
 
-std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
+template <typename T>
+void append_toml_array(std::string& out, const std::vector<T>& values) {
+  out += '[';
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i > 0) out += ", ";
+    append_number(out, values[i]);
+  }
+  out += ']';
+}
+
+// `key = value` lines.
+void number_line(std::string& out, std::string_view key, std::int64_t v) {
+  out += key;
+  out += " = ";
+  append_number(out, v);
+  out += '\n';
+}
+template <typename T>
+void array_line(std::string& out, std::string_view key, const std::vector<T>& values) {
+  out += key;
+  out += " = ";
+  append_toml_array(out, values);
+  out += '\n';
+}
+void string_line(std::string& out, std::string_view key, std::string_view text) {
+  out += key;
+  out += " = ";
+  append_toml_string(out, text);
+  out += '\n';
+}
+
+// Hand player indices in PHH order: clockwise from the player after the button, button last.
+std::vector<int> phh_order(const RecordedHand& h) {
+  std::vector<int> order;
+  for (int k = 1; k <= h.size(); ++k) order.push_back((h.button + k) % h.size());
+  return order;
+}
+
+// The PHH fields of one hand appended to out.
+void append_phh_hand_text(std::string& out, const RecordedHand& h, const PhhRunInfo& run) {
   const int n = h.size();
   const std::vector<int> order = phh_order(h);
   std::vector<int> pnum(static_cast<std::size_t>(n));
@@ -79,7 +101,6 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
   // them (p1, the big blind, posts index 1), so the button's ante and blind come first.
   std::vector<Chips> antes, blinds, stacks, finishing, winnings;
   std::vector<int> seats;
-  std::vector<std::string> names;
   std::vector<Chips> won(static_cast<std::size_t>(n));
   // Stud has no blinds (R39): nothing to reverse-assign heads-up, and a bring-in instead.
   const bool stud = h.dealt_game().family() == poker::Family::Stud;
@@ -95,7 +116,6 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
     finishing.push_back(rp.final_stack);
     winnings.push_back(won[static_cast<std::size_t>(p)]);
     seats.push_back(rp.seat + 1);
-    names.push_back(toml_string(rp.name));
   }
   // The antes actually posted. Every player posts an every-player ante (layered with the bets:
   // PHH's ante trimming); only the big blind posts a big-blind ante, which goes whole into the
@@ -103,39 +123,59 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
   const auto anted = std::count_if(antes.begin(), antes.end(), [](Chips a) { return a > 0; });
   const bool layered_antes = anted > 1;
 
-  std::ostringstream s;
-  s << "variant = \"" << phh_variant(h) << "\"\n";
-  if (layered_antes) s << "ante_trimming_status = true\n";
-  s << "antes = " << toml_array(antes) << '\n';
+  out += "variant = \"";
+  out += phh_variant(h);
+  out += "\"\n";
+  if (layered_antes) out += "ante_trimming_status = true\n";
+  array_line(out, "antes", antes);
   if (stud) {
-    s << "bring_in = " << h.bring_in << '\n';
+    number_line(out, "bring_in", h.bring_in);
   } else {
-    s << "blinds_or_straddles = " << toml_array(blinds) << '\n';
+    array_line(out, "blinds_or_straddles", blinds);
   }
   if (h.structure == poker::Structure::FixedLimit) {
-    s << "small_bet = " << h.small_bet << '\n' << "big_bet = " << h.big_bet << '\n';
+    number_line(out, "small_bet", h.small_bet);
+    number_line(out, "big_bet", h.big_bet);
   } else {
-    s << "min_bet = " << h.min_bet << '\n';
+    number_line(out, "min_bet", h.min_bet);
   }
-  s << "starting_stacks = " << toml_array(stacks) << '\n';
-  s << "actions = [\n";
-  for (const std::string& a : phh_action_lines(h, pnum)) s << "  " << toml_string(a) << ",\n";
-  s << "]\n";
-  if (!run.event.empty()) s << "event = " << toml_string(run.event) << '\n';
-  s << "hand = " << h.hand << '\n';
-  s << "level = " << h.level << '\n';
-  if (h.table > 0) s << "table = " << h.table << '\n';  // R48: a multi-table tournament's
-  s << "seats = " << toml_array(seats) << '\n';
-  if (run.seat_count > 0) s << "seat_count = " << run.seat_count << '\n';
-  s << "players = " << toml_array(names) << '\n';
-  s << "finishing_stacks = " << toml_array(finishing) << '\n';
-  s << "winnings = " << toml_array(winnings) << '\n';
-  if (run.time_limit_s > 0) s << "time_limit = " << run.time_limit_s << '\n';
+  array_line(out, "starting_stacks", stacks);
+  out += "actions = [\n";
+  for (const std::string& a : phh_action_lines(h, pnum)) {
+    out += "  ";
+    append_toml_string(out, a);
+    out += ",\n";
+  }
+  out += "]\n";
+  if (!run.event.empty()) string_line(out, "event", run.event);
+  number_line(out, "hand", h.hand);
+  number_line(out, "level", h.level);
+  if (h.table > 0) number_line(out, "table", h.table);  // R48: a multi-table tournament's
+  array_line(out, "seats", seats);
+  if (run.seat_count > 0) number_line(out, "seat_count", run.seat_count);
+  out += "players = [";
+  for (int k = 0; k < n; ++k) {
+    if (k > 0) out += ", ";
+    append_toml_string(
+        out, h.players[static_cast<std::size_t>(order[static_cast<std::size_t>(k)])].name);
+  }
+  out += "]\n";
+  array_line(out, "finishing_stacks", finishing);
+  array_line(out, "winnings", winnings);
+  if (run.time_limit_s > 0) {
+    // As an ostream writes a double by default: %g, 6 significant digits.
+    char buf[32];
+    out += "time_limit = ";
+    out.append(
+        buf,
+        std::to_chars(buf, buf + sizeof buf, run.time_limit_s, std::chars_format::general, 6).ptr);
+    out += '\n';
+  }
   // Our own fields (the standard leaves names starting with '_' to users).
-  s << "_structure = " << toml_string(std::string(poker::to_string(h.structure))) << '\n';
-  if (!run.mode.empty()) s << "_mode = " << toml_string(run.mode) << '\n';
-  if (!run.seed_hash.empty()) s << "_seed_hash = " << toml_string(run.seed_hash) << '\n';
-  s << "_button_seat = " << h.players[static_cast<std::size_t>(h.button)].seat + 1 << '\n';
+  string_line(out, "_structure", poker::to_string(h.structure));
+  if (!run.mode.empty()) string_line(out, "_mode", run.mode);
+  if (!run.seed_hash.empty()) string_line(out, "_seed_hash", run.seed_hash);
+  number_line(out, "_button_seat", h.players[static_cast<std::size_t>(h.button)].seat + 1);
   // R26 and R27, which PHH cannot say: the players whose fold is an all-in protection, and the
   // players whose muck is a losing hand left unshown (not a hand given up, as a muck is in PHH).
   std::vector<int> protected_players, mucked_players;
@@ -145,9 +185,22 @@ std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
     if (e.type == poker::EventType::Muck)
       mucked_players.push_back(pnum[static_cast<std::size_t>(e.player)]);
   }
-  if (!protected_players.empty()) s << "_protected = " << toml_array(protected_players) << '\n';
-  if (!mucked_players.empty()) s << "_mucked = " << toml_array(mucked_players) << '\n';
-  return s.str();
+  if (!protected_players.empty()) array_line(out, "_protected", protected_players);
+  if (!mucked_players.empty()) array_line(out, "_mucked", mucked_players);
+}
+
+}  // namespace
+
+std::string toml_string(const std::string& text) {
+  std::string out;
+  append_toml_string(out, text);
+  return out;
+}
+
+std::string phh_hand_text(const RecordedHand& h, const PhhRunInfo& run) {
+  std::string out;
+  append_phh_hand_text(out, h, run);
+  return out;
 }
 
 std::string phhs_table(const nlohmann::json& record, const PhhRunInfo& run) {
@@ -155,8 +208,18 @@ std::string phhs_table(const nlohmann::json& record, const PhhRunInfo& run) {
 }
 
 std::string phhs_table(const RecordedHand& hand, const PhhRunInfo& run) {
-  if (phh_variant(hand).empty()) return "";  // a game PHH does not define
-  return "[" + std::to_string(hand.hand) + "]\n" + phh_hand_text(hand, run);
+  std::string out;
+  append_phhs_table(out, hand, run);
+  return out;
+}
+
+bool append_phhs_table(std::string& out, const RecordedHand& hand, const PhhRunInfo& run) {
+  if (phh_variant(hand).empty()) return false;  // a game PHH does not define
+  out += '[';
+  append_number(out, hand.hand);
+  out += "]\n";
+  append_phh_hand_text(out, hand, run);
+  return true;
 }
 
 std::string_view phh_variant(const RecordedHand& hand) {

@@ -37,6 +37,9 @@ std::string phhs_table(const nlohmann::json& record, const PhhRunInfo& run);
 // The same from a hand already read (or built: recorded_hand()). Empty for a game PHH does not
 // define (five-card draw, Crazy Pineapple: phh_variant).
 std::string phhs_table(const RecordedHand& hand, const PhhRunInfo& run);
+// The same appended to out (the log writer's buffer, reused hand after hand); false, with nothing
+// appended, for a game PHH does not define.
+bool append_phhs_table(std::string& out, const RecordedHand& hand, const PhhRunInfo& run);
 
 // The hand's PHH variant code by its game and structure ("NT", "F2L3D", "FB"), empty where PHH
 // has none (engine/game.cpp holds the codes).
