@@ -1,5 +1,5 @@
 #pragma once
-// A league's SPRT (the setting sprt.bots, docs/LEAGUE.md "The SPRT"): which games count, and the
+// A league's SPRT (the setting sprt.bots, docs/RATINGS.md "The SPRT"): which games count, and the
 // "sprt" block of standings.json. The league counts games as they finish and stops at the first
 // decision; a merge of shards counts them in game order and cuts the league at that game.
 #include <nlohmann/json.hpp>
