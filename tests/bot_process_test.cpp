@@ -294,7 +294,10 @@ TEST_CASE("the bot runs in its own working folder; relative paths are resolved f
       std::filesystem::relative(test_paths::source_dir() / "tests" / "bots" / "proc_echo.cpp", cwd);
   REQUIRE(program.string().find('/') != std::string::npos);
   BotSpawnOptions options;
-  options.command = program.string() + " " + arg_file.string() + " --flag not_a_file";
+  // "no_such_folder/../tests" reads as "tests" once normalized, but names nothing as written (the
+  // kernel needs no_such_folder): it stays a plain word, and no folder is shown to a sandbox.
+  options.command =
+      program.string() + " " + arg_file.string() + " --flag not_a_file no_such_folder/../tests";
   options.working_dir = work;
   auto bot = BotProcess::spawn(io, options);
   CHECK(std::filesystem::is_directory(work));
@@ -302,7 +305,7 @@ TEST_CASE("the bot runs in its own working folder; relative paths are resolved f
   CHECK(std::filesystem::equivalent(bot->read_line(5s).line, work));
   REQUIRE(bot->write_line("!args", 1s) == WriteStatus::Ok);
   const std::string expected_args =
-      (cwd / arg_file).lexically_normal().string() + "|--flag|not_a_file";
+      (cwd / arg_file).lexically_normal().string() + "|--flag|not_a_file|no_such_folder/../tests";
   CHECK(bot->read_line(5s).line == expected_args);
   CHECK(bot->argv()[0] == (cwd / program).lexically_normal().string());
 }

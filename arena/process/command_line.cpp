@@ -109,8 +109,11 @@ std::vector<std::string> resolve_command(std::vector<std::string> words,
   } else {
     std::filesystem::path p(program);
     if (p.is_relative()) p = arena_cwd / p;
+    // Asked of the path as written, then normalized: lexically_normal() drops "x/.." whether or
+    // not x exists, where the kernel does not.
+    const bool exists = std::filesystem::exists(p, ec);
     p = p.lexically_normal();
-    if (!std::filesystem::exists(p, ec)) {
+    if (!exists) {
       throw BotSpawnError("bot command: program " + in_quotes(words[0]) +
                           " does not exist (looked at " + p.string() + ")");
     }
@@ -125,8 +128,10 @@ std::vector<std::string> resolve_command(std::vector<std::string> words,
     if (w.empty() || w[0] == '-') continue;
     std::filesystem::path p(w);
     if (p.is_absolute()) continue;
-    const std::filesystem::path candidate = (arena_cwd / p).lexically_normal();
-    if (std::filesystem::exists(candidate, ec)) w = candidate.string();
+    // As for the program: an argument names a file only if the kernel finds it as written (a
+    // word like "@../.." is not "." once "@.." is dropped).
+    const std::filesystem::path candidate = arena_cwd / p;
+    if (std::filesystem::exists(candidate, ec)) w = candidate.lexically_normal().string();
   }
   return words;
 }
