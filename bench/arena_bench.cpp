@@ -32,6 +32,10 @@
 //   arena_cost_vs_holdem, arena_cpu_vs_holdem, table_cpu_vs_holdem: each / hold'em's;
 //   asked_share: the decisions the bots were asked for (a round trip each) / all of them, the
 //   rest being advance requests (R25) the arena applied without asking
+//        --advance off: the runs take no advance requests (table rule advance_actions false), so
+//                                  the callers are asked every decision in every game: a
+//                                  decision's cost compared game to game with the same share of
+//                                  round trips (1.0) everywhere
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 #include <sys/resource.h>
@@ -124,6 +128,8 @@ class Bench {
  public:
   Bench(fs::path bin_dir, fs::path results_dir, arena::CpuChoice cpu)
       : bin_(std::move(bin_dir)), results_(std::move(results_dir)), cpu_(cpu) {}
+  // `--advance off`: every decision a round trip (no advance requests taken, R25).
+  static inline bool advance_actions = true;
 
   // One whole tournament of `bots` (name=program pairs) to `hand_limit` hands, added to `tally`.
   void run(const std::vector<std::pair<std::string, std::string>>& bots, int hand_limit, bool logs,
@@ -147,6 +153,7 @@ class Bench {
     config.schedule.name = "bench";
     config.schedule.levels = {{50, 100, 0, poker::AnteKind::None, 1}};  // the last level stays
     config.seed = "arena-bench";
+    config.table.advance_actions = advance_actions;
     config.hand_limit = hand_limit;
     arena::validate_settings(config, "arena_bench");
     arena::RunOptions options;
@@ -444,6 +451,9 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "arena_bench: %s\n", e.what());
         return 2;
       }
+    } else if (std::strcmp(argv[i], "--advance") == 0 && i + 1 < argc &&
+               (std::strcmp(argv[i + 1], "on") == 0 || std::strcmp(argv[i + 1], "off") == 0)) {
+      Bench::advance_actions = std::strcmp(argv[++i], "on") == 0;
     } else if (std::strcmp(argv[i], "--games") == 0 && i + 1 < argc) {
       try {
         games = games_named(argv[++i]);
@@ -454,7 +464,7 @@ int main(int argc, char** argv) {
     } else {
       std::fprintf(stderr,
                    "arena_bench: unknown argument '%s' (usage: arena_bench [--seconds S] "
-                   "[--cpu auto|off|N] [--games all|NAME,...])\n",
+                   "[--cpu auto|off|N] [--games all|NAME,...] [--advance on|off])\n",
                    argv[i]);
       return 2;
     }

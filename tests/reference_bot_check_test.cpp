@@ -1,10 +1,13 @@
-// The reference bot (bots/reference.cpp) and the plain Monte Carlo bot (bots/monte_carlo.cpp)
-// pass `arena check` in every game the arena deals and in both mixes: real programs against the
-// real sample bots, every kind of turn asked, no fault.
+// The reference bot (bots/reference.cpp) passes `arena check` in every game the arena deals and
+// in both mixes, the plain Monte Carlo bot (bots/monte_carlo.cpp) in one game of each family:
+// real programs against the real sample bots, every kind of turn asked, no fault.
 #include <doctest/doctest.h>
 
 #include <filesystem>
 #include <string>
+#include <vector>
+
+#include "engine/game.hpp"
 
 #include "support/arena_command.hpp"
 
@@ -13,14 +16,19 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr const char* kGames[] = {
-    "holdem", "2-7-single-draw", "2-7-triple-draw",  "badugi",    "5-card-draw", "crazy-pineapple",
-    "omaha",  "omaha-8",         "omaha-5",          "omaha-5-8", "stud",        "stud-8",
-    "razz",   "short-deck",      "blognomic-holdem", "horse",     "8-game"};
+// Every game of the engine's table, then the two mixes.
+std::vector<std::string> every_game() {
+  std::vector<std::string> games;
+  for (const poker::GameDef& game : poker::games()) games.emplace_back(game.name);
+  games.emplace_back("horse");
+  games.emplace_back("8-game");
+  return games;
+}
 
-void check_in_every_game(const std::string& bot, const std::string& command) {
+void check_in_games(const std::string& bot, const std::string& command,
+                    const std::vector<std::string>& games) {
   const fs::path results = scratch_dir("check-" + bot);
-  for (const char* game : kGames) {
+  for (const std::string& game : games) {
     const CommandResult r =
         arena_command("check --quiet --results " + quoted(results) + " --name " + bot + "-" + game +
                       " --seed check-" + game + " --game " + game + " '" + command + "'");
@@ -35,9 +43,12 @@ void check_in_every_game(const std::string& bot, const std::string& command) {
 }  // namespace
 
 TEST_CASE("arena check: the reference bot plays every game without a fault") {
-  check_in_every_game("reference", "build/bin/reference --seed 1");
+  check_in_games("reference", "build/bin/reference --seed 1", every_game());
 }
 
-TEST_CASE("arena check: the plain Monte Carlo bot plays every game without a fault") {
-  check_in_every_game("monte_carlo", "build/bin/monte_carlo --seed 1");
+TEST_CASE("arena check: the plain Monte Carlo bot plays each family of games without a fault") {
+  // One game of each kind its code tells apart (board, hi-lo, draw, stud, a mix): its play is
+  // the same equity rule in all of them, and the reference bot's case covers every game.
+  check_in_games("monte_carlo", "build/bin/monte_carlo --seed 1",
+                 {"holdem", "omaha-8", "2-7-triple-draw", "stud", "horse"});
 }
