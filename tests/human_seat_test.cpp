@@ -152,10 +152,11 @@ TEST_CASE("arena play: a SIGINT the arena gets while the person is asked ends th
 TEST_CASE("arena play: Ctrl-Z at the prompt pauses the run; the time stopped is not the seat's") {
   const fs::path results = scratch_dir("human-ctrl-z");
   ArenaOnTerminal arena({"play", "build/bin/caller", "--hand-limit", "1", "--seed", "pause",
-                         "--human-decision-ms", "6000", "--results", results.string(), "--name",
+                         "--human-decision-ms", "12000", "--results", results.string(), "--name",
                          "z"});
-  // 6 s: room for the prompt to reach the test and Ctrl-Z to stop the arena on a busy machine
-  // under the sanitizers (2 s was not); the pause then outlasts it.
+  // 12 s: room for the prompt to reach the test and Ctrl-Z to stop the arena on a busy machine
+  // under the sanitizers (6 s was not, beside another sanitized test starting bots: 3 s went
+  // before the pause took hold, and the rest after it); the pause then outlasts it.
   int prompts = 0;
   bool paused = false;
   const int status = arena.play([&](const std::string&) {
@@ -164,7 +165,7 @@ TEST_CASE("arena play: Ctrl-Z at the prompt pauses the run; the time stopped is 
     // The seat passes Ctrl-Z to the arena, which stops its bots, the seat and itself.
     paused = wait_for([&] { return process_state(arena.pid()) == 'T'; });
     for (const pid_t seat : children_of(arena.pid())) CHECK(process_state(seat) == 'T');
-    std::this_thread::sleep_for(std::chrono::milliseconds(6500));  // past the seat's time
+    std::this_thread::sleep_for(std::chrono::milliseconds(12500));  // past the seat's time
     ::kill(arena.pid(), SIGCONT);
     return std::string();
   });

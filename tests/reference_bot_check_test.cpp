@@ -43,7 +43,14 @@ void check_in_games(const std::string& bot, const std::string& command,
 }  // namespace
 
 TEST_CASE("arena check: the reference bot plays every game without a fault") {
+#ifdef ARENA_SANITIZED
+  // Under the sanitizers (an arena at -O0, every bot instrumented) one game of each family: the
+  // arena's code a check runs is the same within a family, and the plain pass checks them all.
+  check_in_games("reference", "build/bin/reference --seed 1",
+                 {"holdem", "omaha-8", "2-7-triple-draw", "stud-8", "crazy-pineapple", "8-game"});
+#else
   check_in_games("reference", "build/bin/reference --seed 1", every_game());
+#endif
 }
 
 TEST_CASE("arena check: the plain Monte Carlo bot plays each family of games without a fault") {

@@ -121,7 +121,13 @@ TEST_CASE("arena_eval in Python, native and pure, answers as the C++ library doe
   const std::vector<std::string> asked = lines(q), want = lines(cpp.out);
   REQUIRE(want.size() == asked.size());
   CHECK(cpp.out.find("error") != std::string::npos);  // the refusals are refused
-  for (const Answers* python : {&native, &pure}) {
+  std::vector<const Answers*> pythons = {&native, &pure};
+#ifdef ARENA_SANITIZED
+  // The sanitizers' build makes no native module (sdk/sdk_eval.cmake): Python finds the plain
+  // build's in build/lib when scripts/test built it first, else only the fallback is compared.
+  if (!native.err.empty()) pythons = {&pure};
+#endif
+  for (const Answers* python : pythons) {
     const std::vector<std::string> got = lines(python->out);
     REQUIRE(got.size() == want.size());
     for (std::size_t i = 0; i < want.size(); ++i) {
@@ -130,7 +136,7 @@ TEST_CASE("arena_eval in Python, native and pure, answers as the C++ library doe
     }
   }
   // The native module was found in build/lib; the fallback said once that it was not.
-  CHECK(native.err.empty());
+  if (pythons.size() == 2) CHECK(native.err.empty());
   const std::string notice = "arena_eval: the native module is not built";
   const auto first = pure.err.find(notice);
   CHECK(first != std::string::npos);
