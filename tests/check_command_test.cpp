@@ -241,7 +241,9 @@ TEST_CASE(
       turns_column(r.out, "facing a bet", 2) + turns_column(r.out, "free to check", 2);
   CHECK(timed_out >= 10);
   CHECK(timed_out <= 20);  // the hand of the tenth one is played out
-  CHECK(says(r.out, "session heads-up: not played"));
+  // Which session the tenth falls in depends on how the arena acted for it (a busy machine under
+  // the sanitizers ended the first session after one hand): that the check stopped is the point.
+  CHECK((says(r.out, "session heads-up: not played") || says(r.out, "stopped by the check")));
 }
 
 TEST_CASE("arena check: the heading counts the faults, not the lines that list them") {
