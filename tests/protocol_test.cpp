@@ -321,16 +321,16 @@ TEST_CASE("hand_end, timeout and bye carry their fields") {
                     {"hand", 12},
                     {"stacks", {{{"seat", 0}, {"stack", 3000}}, {{"seat", 2}, {"stack", 0}}}},
                     {"eliminated", {{{"seat", 2}, {"name", "carol"}, {"place", 3}}}}});
-  const Json t = timeout_message(17, 42, TimeoutReason::Time, poker::ForcedMove::Check);
+  const Json t = timeout_message(17, 42, poker::ForcedReason::Timeout, poker::ForcedMove::Check);
   CHECK(
       t ==
       Json{{"type", "timeout"}, {"id", 17}, {"hand", 42}, {"reason", "time"}, {"taken", "check"}});
-  const Json bad =
-      timeout_message(18, 42, TimeoutReason::Invalid, poker::ForcedMove::Fold, "not valid JSON");
+  const Json bad = timeout_message(18, 42, poker::ForcedReason::Invalid, poker::ForcedMove::Fold,
+                                   "not valid JSON");
   CHECK(bad["reason"] == "invalid");
   CHECK(bad["taken"] == "fold");
   CHECK(bad["error"] == "not valid JSON");
-  CHECK(timeout_message(19, 43, TimeoutReason::Absent, poker::ForcedMove::Fold)["reason"] ==
+  CHECK(timeout_message(19, 43, poker::ForcedReason::Absent, poker::ForcedMove::Fold)["reason"] ==
         "absent");
   const Json bye = bye_message(2, 1.5, {{1, "alice", 2, 3000}, {2, "bob", 1.5, 0}});
   CHECK(bye["type"] == "bye");

@@ -154,7 +154,7 @@ void BotSeat::adopt(const poker::TurnRuling& ruling, const poker::Hand& hand, st
   }
   if (ruling.protect) ++result_.protections_used;
   if (state_ == SeatState::Playing || state_ == SeatState::Absent) {
-    const protocol::TimeoutReason reason = wire_reason(ruling.reason);
+    const poker::ForcedReason reason = ruling.reason;
     const bool protecting = table_.timeout_rule == poker::TimeoutRule::AllInProtection;
     queue(protocol::to_line(
         hand.drawing() ? protocol::draw_timeout_message(id, hand_number, reason,

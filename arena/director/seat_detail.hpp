@@ -25,19 +25,6 @@ inline double to_ms(std::chrono::nanoseconds d) {
   return std::chrono::duration<double, std::milli>(d).count();
 }
 
-// The `timeout` message's reason for a decision the policy forced.
-inline protocol::TimeoutReason wire_reason(poker::ForcedReason reason) {
-  switch (reason) {
-    case poker::ForcedReason::Timeout:
-      return protocol::TimeoutReason::Time;
-    case poker::ForcedReason::Invalid:
-      return protocol::TimeoutReason::Invalid;
-    case poker::ForcedReason::Absent:
-      break;
-  }
-  return protocol::TimeoutReason::Absent;
-}
-
 inline std::string quote_line(const std::string& line) {
   return "'" + protocol::printable_excerpt(line, kErrorLineShown) + "'";
 }

@@ -118,19 +118,19 @@ Json moved_message(int table, int seat, std::string_view reason,
           {"players", std::move(list)}};
 }
 
-std::string_view wire_name(TimeoutReason reason) {
+std::string_view wire_name(poker::ForcedReason reason) {
   switch (reason) {
-    case TimeoutReason::Time:
+    case poker::ForcedReason::Timeout:
       return "time";
-    case TimeoutReason::Invalid:
+    case poker::ForcedReason::Invalid:
       return "invalid";
-    case TimeoutReason::Absent:
+    case poker::ForcedReason::Absent:
       return "absent";
   }
   return "unknown";
 }
 
-Json timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reason,
+Json timeout_message(std::int64_t id, std::int64_t hand, poker::ForcedReason reason,
                      poker::ForcedMove taken, std::string_view error, int protections_left) {
   Json m{{"type", "timeout"},
          {"id", id},
@@ -142,8 +142,8 @@ Json timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reason,
   return m;
 }
 
-Json draw_timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reason, bool discarded,
-                          std::string_view error) {
+Json draw_timeout_message(std::int64_t id, std::int64_t hand, poker::ForcedReason reason,
+                          bool discarded, std::string_view error) {
   Json m{{"type", "timeout"},
          {"id", id},
          {"hand", hand},

@@ -24,6 +24,7 @@
 #include "arena/protocol/wire.hpp"
 #include "engine/advance.hpp"
 #include "engine/forced_move.hpp"
+#include "engine/turn_policy.hpp"
 
 namespace arena::protocol {
 
@@ -249,18 +250,19 @@ void write_hand_end_line(std::int64_t hand, const std::vector<SeatChips>& stacks
 
 // ---- timeout, bye ----------------------------------------------------------------------------
 
-enum class TimeoutReason { Time, Invalid, Absent };
-std::string_view wire_name(TimeoutReason reason);  // "time", "invalid", "absent"
+// The `timeout` message's reason for a decision the table forced (engine/turn_policy.hpp's
+// ForcedReason): the protocol's words, fixed by PROTOCOL.md, differ from the log's.
+std::string_view wire_name(poker::ForcedReason reason);  // "time", "invalid", "absent"
 // `taken` is what the arena did for the bot: check, fold, or (R26) protected, with the
 // protections it has left. `error` (for Invalid) says why; it may quote anything the bot wrote,
 // so this message is a Json tree.
-Json timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reason,
+Json timeout_message(std::int64_t id, std::int64_t hand, poker::ForcedReason reason,
                      poker::ForcedMove taken, std::string_view error = {},
                      int protections_left = -1);
 // In a draw turn (R34): `taken` is "stand_pat", or "discard" when the round's discard is
 // compulsory and the arena chose the cards (the drawer's `drew` copy names them).
-Json draw_timeout_message(std::int64_t id, std::int64_t hand, TimeoutReason reason, bool discarded,
-                          std::string_view error = {});
+Json draw_timeout_message(std::int64_t id, std::int64_t hand, poker::ForcedReason reason,
+                          bool discarded, std::string_view error = {});
 
 // ---- advance requests (R25) ------------------------------------------------------------------
 
