@@ -99,6 +99,16 @@ TEST_CASE(
   CHECK(state(page.port)["progress"]["hands"] == hands);  // paused: no hand more
   CHECK(state(page.port)["organizer"] == false);
   CHECK(state(page.port, "?" + token)["organizer"] == true);
+  // DNS rebinding: a page of another site whose name now points at 127.0.0.1 sends that name as
+  // its Host, and reads nothing; the names the machine's own browser uses still work.
+  const std::string port_text = ":" + std::to_string(page.port);
+  CHECK(request(page.port, "GET", "/state.json", "attacker.example" + port_text).status == 403);
+  CHECK(request(page.port, "GET", "/", "attacker.example").status == 403);
+  CHECK(request(page.port, "GET", "/events", "127.0.0.1.attacker.example").status == 403);
+  CHECK(request(page.port, "GET", "/state.json", "localhost" + port_text).status == 200);
+  CHECK(request(page.port, "GET", "/state.json", "LOCALHOST").status == 200);
+  CHECK(request(page.port, "GET", "/state.json", "127.0.0.1" + port_text).status == 200);
+  CHECK(request(page.port, "GET", "/state.json?" + token, "forwarded.example").status == 200);
 
   // One more hand, then paused again.
   REQUIRE(request(page.port, "POST", "/control?action=step&" + token).status == 200);

@@ -8,6 +8,7 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -71,6 +72,19 @@ int query_int(const Target& t, const std::string& key) {
   } catch (const std::exception&) {
     return -1;
   }
+}
+
+// Whether a request's Host names the loopback address the page is bound to. A browser sends the
+// name it looked up: a page of another site that rebinds its own name to 127.0.0.1 (DNS
+// rebinding) sends that site's name, and is refused.
+bool loopback_host(std::string_view host) {
+  if (!host.empty() && host.front() != '[') {
+    const std::size_t colon = host.rfind(':');
+    if (colon != std::string_view::npos) host = host.substr(0, colon);
+  }
+  std::string name(host);
+  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return name == "127.0.0.1" || name == "localhost";
 }
 
 std::string utc_now() {
@@ -215,6 +229,10 @@ struct LiveServer::Impl {
       return reply(stream, http::status::unauthorized, "text/plain",
                    "this page is served beyond 127.0.0.1: open the address the arena printed, "
                    "with its token\n");
+    if (!organizer && !loopback_host(request[http::field::host]))
+      return reply(stream, http::status::forbidden, "text/plain",
+                   "this page answers only to the names 127.0.0.1 and localhost without the "
+                   "token: open the address the arena printed\n");
     if (get && (t.path == "/" || t.path == "/state.json")) {
       update();
       nlohmann::json s = state;

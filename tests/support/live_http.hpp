@@ -77,11 +77,12 @@ struct Reply {
   std::string body;
 };
 
-inline Reply request(int port, const std::string& method, const std::string& target) {
+// `host` is the request's Host header, as a browser sends the name it was given.
+inline Reply request(int port, const std::string& method, const std::string& target,
+                     const std::string& host = "127.0.0.1") {
   const int fd = connect_to(port);
-  const std::string text = method + " " + target +
-                           " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n"
-                           "Connection: close\r\n\r\n";
+  const std::string text = method + " " + target + " HTTP/1.1\r\nHost: " + host +
+                           "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
   REQUIRE(::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size()));
   const std::string got = read_for(fd, 20000);
   ::close(fd);
