@@ -14,6 +14,7 @@
 
 #include "support/arena_command.hpp"
 #include "support/arena_runner.hpp"
+#include "support/live_http.hpp"
 #include "support/tournament_checks.hpp"
 
 using namespace test_arena;
@@ -161,7 +162,7 @@ TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and r
   const std::filesystem::path run = results / "killed";
   // Stacks deep enough for some hundred rounds, far more than are played before the kill.
   const pid_t arena = start_arena("run" + sample_field(30) +
-                                      " --table-size 6 --seed 31 --stack 5000 --quiet "
+                                      " --table-size 6 --seed 31 --stack 5000 --quiet --live 0 "
                                       "--name killed --results " +
                                       quoted(results),
                                   results / "first.out", bot_tmp);
@@ -203,6 +204,13 @@ TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and r
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
     if (read_jsonl(run / "tables.jsonl").size() >= logged + 2) break;
   }
+  // The resumed run serves its live page again, at the address it was started with (any free
+  // port) and with a new token, and its board is the resumed run's.
+  const test_live::PageAddress page = test_live::wait_for_page(results / "second.out");
+  const nlohmann::json live = test_live::state(page.port);
+  CHECK(live["run"]["live"] == true);
+  CHECK(live["hands_logged"].get<int>() > 0);
+  CHECK(live["tables"].size() > 0);
   ::kill(second, SIGINT);
   ::waitpid(second, &status, 0);
   const std::string second_out = test_arena::read_file(results / "second.out");

@@ -83,7 +83,7 @@ int play_league(const LeagueFlags& flags) {
     return 0;
   }
   try {
-    live_page = start_live_page(settings);
+    live_page = resuming ? resume_live_page(flags.resume) : start_live_page(settings);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "arena league: %s\n", e.what());
     return kBadUsage;

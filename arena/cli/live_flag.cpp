@@ -2,6 +2,8 @@
 
 #include <csignal>
 #include <cstdio>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <thread>
 
@@ -20,17 +22,36 @@ void print_address(const live::LiveServer& server, bool loopback) {
   std::fflush(stderr);
 }
 
+std::unique_ptr<LivePage> serve_live_page(const std::string& live,
+                                          const std::filesystem::path& folder) {
+  if (live.empty()) return nullptr;
+  const std::optional<LiveAddress> where = LiveAddress::parse(live);
+  if (!where) throw std::runtime_error("--live: '" + live + "' is not [ADDR:]PORT");
+  auto page = std::make_unique<LivePage>();
+  page->server =
+      std::make_unique<live::LiveServer>(live::ServerSetup{*where, folder, &page->board});
+  print_address(*page->server, where->loopback());
+  return page;
+}
+
 }  // namespace
 
 std::unique_ptr<LivePage> start_live_page(const RunSettings& settings) {
-  if (settings.live.empty()) return nullptr;
-  const std::optional<LiveAddress> where = LiveAddress::parse(settings.live);
-  if (!where) throw std::runtime_error("--live: '" + settings.live + "' is not [ADDR:]PORT");
-  auto page = std::make_unique<LivePage>();
-  page->server = std::make_unique<live::LiveServer>(live::ServerSetup{
-      *where, std::filesystem::path(settings.results_dir) / settings.name, &page->board});
-  print_address(*page->server, where->loopback());
-  return page;
+  return serve_live_page(settings.live,
+                         std::filesystem::path(settings.results_dir) / settings.name);
+}
+
+std::unique_ptr<LivePage> resume_live_page(const std::filesystem::path& folder) {
+  std::ifstream in(folder / "config.json");
+  if (!in) return nullptr;
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  RunSettings kept;
+  try {
+    kept = parse_settings_text(text, (folder / "config.json").string());
+  } catch (const std::exception&) {
+    return nullptr;
+  }
+  return serve_live_page(kept.live, folder);
 }
 
 void add_watch_command(CLI::App& app, int& exit_code) {

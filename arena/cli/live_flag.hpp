@@ -20,4 +20,9 @@ struct LivePage {
 // Throws std::runtime_error when the address cannot be bound.
 std::unique_ptr<LivePage> start_live_page(const RunSettings& settings);
 
+// The page of a run or league being resumed from `folder`, at the address its config.json keeps
+// (its `live` setting), with a new token. Null when it has none, or when config.json cannot be
+// read: the resume itself then says what is wrong with the folder.
+std::unique_ptr<LivePage> resume_live_page(const std::filesystem::path& folder);
+
 }  // namespace arena::cli

@@ -33,6 +33,8 @@ int play_sit_and_go(const SettingsFlags& flags, int concurrency, const std::stri
             "--resume: takes no settings (the tournament keeps those it started with, in its "
             "config.json); only --concurrency, --cpu, --quiet, --report and --log-level may be "
             "given");
+      live_page = resume_live_page(resume);  // at the address it was started with
+      if (live_page) options.live = &live_page->board;
     } else {
       config = resolve_flags(flags);
       live_page = start_live_page(config);
