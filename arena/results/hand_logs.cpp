@@ -33,14 +33,20 @@ HandLogs::~HandLogs() {
 }
 
 void HandLogs::record(const HandRecordInput& input) {
-  HandRecordData copy(input);
   bool wake = false;
   {
+    // The copy is made under the lock, into a slot the writer gave back: the writer takes the
+    // lock only to swap the queue for its written batch.
     std::unique_lock lock(mutex_);
-    changed_.wait(lock, [&] { return queue_.size() < kMaxQueued || failure_; });
+    changed_.wait(lock, [&] { return queued_ < kMaxQueued || failure_; });
     throw_if_failed();
-    queue_.push_back(std::move(copy));
-    wake = queue_.size() == kWakeAt;
+    if (queued_ < queue_.size()) {
+      queue_[queued_].assign(input);
+    } else {
+      queue_.emplace_back(input);
+    }
+    ++queued_;
+    wake = queued_ == kWakeAt;
   }
   if (wake) changed_.notify_all();
 }
@@ -49,7 +55,7 @@ void HandLogs::flush() {
   std::unique_lock lock(mutex_);
   flush_wanted_ = true;
   changed_.notify_all();
-  changed_.wait(lock, [&] { return (queue_.empty() && !writing_) || failure_; });
+  changed_.wait(lock, [&] { return (queued_ == 0 && !writing_) || failure_; });
   flush_wanted_ = false;
   throw_if_failed();
 }
@@ -63,22 +69,22 @@ void HandLogs::write_loop() {
   std::unique_lock lock(mutex_);
   for (;;) {
     changed_.wait_for(lock, kMaxDelay, [&] {
-      return stopping_ || queue_.size() >= kWakeAt || (flush_wanted_ && !queue_.empty());
+      return stopping_ || queued_ >= kWakeAt || (flush_wanted_ && queued_ > 0);
     });
-    if (queue_.empty()) {
+    if (queued_ == 0) {
       if (stopping_) return;  // everything is written
       continue;
     }
-    batch.swap(queue_);  // the table goes on filling the (empty) other one
+    batch.swap(queue_);  // the table goes on filling the other one, the hands written before
+    const std::size_t hands = std::exchange(queued_, 0);
     writing_ = true;
     lock.unlock();
     std::exception_ptr failed;
     try {
-      write(batch);
+      write(batch, hands);
     } catch (...) {
       failed = std::current_exception();
     }
-    batch.clear();
     lock.lock();
     writing_ = false;
     if (failed && !failure_) failure_ = failed;
@@ -86,10 +92,10 @@ void HandLogs::write_loop() {
   }
 }
 
-void HandLogs::write(const std::vector<HandRecordData>& batch) {
+void HandLogs::write(const std::vector<HandRecordData>& batch, std::size_t hands) {
   std::string line, table;  // reused hand after hand
-  for (const HandRecordData& hand : batch) {
-    const HandRecordInput in = hand.input();
+  for (std::size_t i = 0; i < hands; ++i) {
+    const HandRecordInput in = batch[i].input();
     write_hand_record_line(in, line);
     jsonl_.append(line);
     table.clear();

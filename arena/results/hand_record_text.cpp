@@ -4,6 +4,7 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <string_view>
 #include <vector>
 
@@ -78,18 +79,31 @@ class JsonText {
     --depth_;
     return *this;
   }
+  // A key, or a number, with its comma is put together on the stack and appended at once: a
+  // character at a time the string checked its room and wrote its terminator for each.
   JsonText& key(std::string_view k) {
-    comma();
-    out_ += '"';
-    out_ += k;
-    out_.append("\":", 2);
+    if (k.size() > kKeyRoom) {
+      comma();
+      quoted_plain(k);
+      out_ += ':';
+    } else {
+      char buf[kKeyRoom + 4];
+      char* end = put_comma(buf);
+      *end++ = '"';
+      if (!k.empty()) std::memcpy(end, k.data(), k.size());
+      end += k.size();
+      *end++ = '"';
+      *end++ = ':';
+      out_.append(buf, static_cast<std::size_t>(end - buf));
+    }
     pending_value_ = true;
     return *this;
   }
   JsonText& number(std::int64_t v) {
-    comma();
     char buf[24];
-    out_.append(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
+    char* end = put_comma(buf);
+    end = std::to_chars(end, buf + sizeof buf, v).ptr;
+    out_.append(buf, static_cast<std::size_t>(end - buf));
     return *this;
   }
   JsonText& null() {
@@ -112,12 +126,23 @@ class JsonText {
       return *this;
     }
     char buf[64];
-    out_.append(buf, nlohmann::detail::to_chars(buf, buf + sizeof buf, v));
+    const char* end = nlohmann::detail::to_chars(buf, buf + sizeof buf, v);
+    out_.append(buf, static_cast<std::size_t>(end - buf));
     return *this;
   }
   JsonText& word(std::string_view w) {  // a wire word or card: nothing to escape
-    comma();
-    quoted_plain(w);
+    if (w.size() > kKeyRoom) {
+      comma();
+      quoted_plain(w);
+      return *this;
+    }
+    char buf[kKeyRoom + 4];
+    char* end = put_comma(buf);
+    *end++ = '"';
+    if (!w.empty()) std::memcpy(end, w.data(), w.size());
+    end += w.size();
+    *end++ = '"';
+    out_.append(buf, static_cast<std::size_t>(end - buf));
     return *this;
   }
   JsonText& text(const std::string& s) {  // free text (a bot name): escaped when it must be
@@ -141,20 +166,28 @@ class JsonText {
 
  private:
   void comma() {
+    char c;
+    if (put_comma(&c) != &c) out_ += ',';
+  }
+  // The comma before a value, if it needs one, at `at`; returns the end.
+  char* put_comma(char* at) {
     if (pending_value_) {  // the value of a key: no comma before it
       pending_value_ = false;
-      return;
+      return at;
     }
-    if (depth_ < 0) return;
+    if (depth_ < 0) return at;
     bool& first = first_[static_cast<std::size_t>(depth_)];
-    if (!first) out_ += ',';
+    if (!first) *at++ = ',';
     first = false;
+    return at;
   }
   void quoted_plain(std::string_view s) {
     out_ += '"';
     out_ += s;
     out_ += '"';
   }
+
+  static constexpr std::size_t kKeyRoom = 48;
 
   std::string& out_;
   // Per open bracket: nothing written in it yet. A plain array, as the comma before every value

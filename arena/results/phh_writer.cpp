@@ -19,7 +19,8 @@ using poker::Chips;
 // string per array and per quoted value) cost the log writer more than the hand record line.
 void append_number(std::string& out, std::int64_t v) {
   char buf[24];
-  out.append(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
+  const char* end = std::to_chars(buf, buf + sizeof buf, v).ptr;
+  out.append(buf, static_cast<std::size_t>(end - buf));  // (first, last) would go by _M_replace
 }
 
 void append_toml_string(std::string& out, std::string_view text) {
