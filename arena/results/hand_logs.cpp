@@ -33,20 +33,14 @@ HandLogs::~HandLogs() {
 }
 
 void HandLogs::record(const HandRecordInput& input) {
+  HandRecordData copy(input);
   bool wake = false;
   {
-    // The copy is made under the lock, into a slot the writer gave back: the writer takes the
-    // lock only to swap the queue for its written batch.
     std::unique_lock lock(mutex_);
-    changed_.wait(lock, [&] { return queued_ < kMaxQueued || failure_; });
+    changed_.wait(lock, [&] { return queue_.size() < kMaxQueued || failure_; });
     throw_if_failed();
-    if (queued_ < queue_.size()) {
-      queue_[queued_].assign(input);
-    } else {
-      queue_.emplace_back(input);
-    }
-    ++queued_;
-    wake = queued_ == kWakeAt;
+    queue_.push_back(std::move(copy));
+    wake = queue_.size() == kWakeAt;
   }
   if (wake) changed_.notify_all();
 }
@@ -55,7 +49,7 @@ void HandLogs::flush() {
   std::unique_lock lock(mutex_);
   flush_wanted_ = true;
   changed_.notify_all();
-  changed_.wait(lock, [&] { return (queued_ == 0 && !writing_) || failure_; });
+  changed_.wait(lock, [&] { return (queue_.empty() && !writing_) || failure_; });
   flush_wanted_ = false;
   throw_if_failed();
 }
@@ -69,22 +63,22 @@ void HandLogs::write_loop() {
   std::unique_lock lock(mutex_);
   for (;;) {
     changed_.wait_for(lock, kMaxDelay, [&] {
-      return stopping_ || queued_ >= kWakeAt || (flush_wanted_ && queued_ > 0);
+      return stopping_ || queue_.size() >= kWakeAt || (flush_wanted_ && !queue_.empty());
     });
-    if (queued_ == 0) {
+    if (queue_.empty()) {
       if (stopping_) return;  // everything is written
       continue;
     }
-    batch.swap(queue_);  // the table goes on filling the other one, the hands written before
-    const std::size_t hands = std::exchange(queued_, 0);
+    batch.swap(queue_);  // the table goes on filling the (empty) other one
     writing_ = true;
     lock.unlock();
     std::exception_ptr failed;
     try {
-      write(batch, hands);
+      write(batch);
     } catch (...) {
       failed = std::current_exception();
     }
+    batch.clear();
     lock.lock();
     writing_ = false;
     if (failed && !failure_) failure_ = failed;
@@ -92,10 +86,10 @@ void HandLogs::write_loop() {
   }
 }
 
-void HandLogs::write(const std::vector<HandRecordData>& batch, std::size_t hands) {
+void HandLogs::write(const std::vector<HandRecordData>& batch) {
   std::string line, table;  // reused hand after hand
-  for (std::size_t i = 0; i < hands; ++i) {
-    const HandRecordInput in = batch[i].input();
+  for (const HandRecordData& hand : batch) {
+    const HandRecordInput in = hand.input();
     write_hand_record_line(in, line);
     jsonl_.append(line);
     table.clear();

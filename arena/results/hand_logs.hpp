@@ -62,7 +62,7 @@ class HandLogs {
 
  private:
   void write_loop();
-  void write(const std::vector<HandRecordData>& batch, std::size_t hands);
+  void write(const std::vector<HandRecordData>& batch);
   void throw_if_failed();  // with mutex_ held
 
   JsonlLog jsonl_;
@@ -71,13 +71,9 @@ class HandLogs {
 
   std::mutex mutex_;
   std::condition_variable changed_;
-  // Recorded, not yet taken by the writer: its first `queued_` entries. The rest are written
-  // hands kept for their room: record() copies into one, so a hand's copy allocates nothing
-  // once the buffers have grown (the writer hands its batch back by swapping).
-  std::vector<HandRecordData> queue_;
-  std::size_t queued_ = 0;
-  bool writing_ = false;       // the writer holds a batch taken off the queue
-  bool flush_wanted_ = false;  // flush() waits: write what is queued now
+  std::vector<HandRecordData> queue_;  // recorded, not yet taken by the writer
+  bool writing_ = false;               // the writer holds a batch taken off the queue
+  bool flush_wanted_ = false;          // flush() waits: write what is queued now
   bool stopping_ = false;
   std::exception_ptr failure_;
   std::thread writer_;  // last: starts once everything above exists

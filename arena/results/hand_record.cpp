@@ -126,23 +126,18 @@ nlohmann::json event_json(const poker::Event& e, std::span<const int> seat_of_pl
   return j;
 }
 
-HandRecordData::HandRecordData(const HandRecordInput& in) {
-  assign(in);
-}
-
-void HandRecordData::assign(const HandRecordInput& in) {
-  hand_number = in.hand_number;
-  level = in.level;
-  setup = *in.setup;
-  hand = *in.hand;
-  events.assign(in.events.begin(), in.events.end());
-  seat_of_player.assign(in.seat_of_player.begin(), in.seat_of_player.end());
-  name_of_player.assign(in.name_of_player.begin(), in.name_of_player.end());
-  decisions.assign(in.decisions.begin(), in.decisions.end());
-  timings = in.timings;
-  mixed = in.mixed;
-  table = in.table;
-}
+HandRecordData::HandRecordData(const HandRecordInput& in)
+    : hand_number(in.hand_number),
+      level(in.level),
+      setup(*in.setup),
+      hand(*in.hand),
+      events(in.events.begin(), in.events.end()),
+      seat_of_player(in.seat_of_player.begin(), in.seat_of_player.end()),
+      name_of_player(in.name_of_player.begin(), in.name_of_player.end()),
+      decisions(in.decisions.begin(), in.decisions.end()),
+      timings(in.timings),
+      mixed(in.mixed),
+      table(in.table) {}
 
 HandRecordInput HandRecordData::input() const {
   HandRecordInput in;

@@ -56,9 +56,6 @@ struct HandRecordData {
 
   HandRecordData() = default;
   explicit HandRecordData(const HandRecordInput& input);  // a copy of what `input` points to
-  // The same copy into this one, keeping its vectors' and strings' room (the log writer's queue
-  // reuses its entries hand after hand).
-  void assign(const HandRecordInput& input);
   HandRecordInput input() const;
 };
 
