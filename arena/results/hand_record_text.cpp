@@ -48,6 +48,7 @@ struct ActNote {
 };
 std::vector<ActNote> act_notes(const HandRecordInput& in) {
   std::vector<ActNote> out;
+  out.reserve(in.events.size());  // at most one an event: one allocation, not a growing vector
   std::size_t decision = 0;
   for (const poker::Event& e : in.events) {
     if (!is_decision(e.type)) continue;
@@ -394,6 +395,7 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
   h.button = setup.button;
   const auto card_texts = [](std::span<const poker::Card> cs) {
     std::vector<std::string> out;
+    out.reserve(cs.size());
     for (poker::Card c : cs) out.push_back(poker::to_string(c));
     return out;
   };
