@@ -294,4 +294,8 @@ TEST_CASE("PHH writer: a malformed hand record is an error naming the hand and t
 
 TEST_CASE("toml_string escapes quotes, backslashes and control characters") {
   CHECK(arena::toml_string("a\"b\\c\nd\x01") == "\"a\\\"b\\\\c\\nd\\u0001\"");
+  // Text with nothing to escape goes in whole; the escapes after a plain run are still made.
+  CHECK(arena::toml_string("") == "\"\"");
+  CHECK(arena::toml_string("p3 cbr 1200") == "\"p3 cbr 1200\"");
+  CHECK(arena::toml_string("Zo\u00eb \"q\"\t\x7f") == "\"Zo\u00eb \\\"q\\\"\\t\\u007F\"");
 }

@@ -2,16 +2,18 @@
 // HandNarrator::narrate_line, write_hand_end_line, write_advanced_line) against the oracle's
 // messages built as Json trees (support/protocol_oracle.hpp), byte for byte, over many real engine
 // hands; and the quick reading of a bot's answer (parse_action's and parse_discard's flat-object
-// paths) against what the full JSON parser decides.
+// paths) against what the full JSON parser decides; LineWriter's fields at every size.
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <string>
 #include <vector>
 
 #include "arena/protocol/flat_json.hpp"
 #include "arena/protocol/from_bot.hpp"
+#include "arena/protocol/line_writer.hpp"
 #include "arena/protocol/to_bot.hpp"
 #include "engine/deal.hpp"
 #include "engine/draw_stub.hpp"
@@ -237,6 +239,33 @@ TEST_CASE("the advanced line is byte for byte the Json message's line") {
         ++lines;
       }
   CHECK(lines == 7 * 5 * 5);
+}
+
+TEST_CASE("LineWriter's fields are nlohmann's dump at every length of key and value") {
+  // A field is put together on the stack up to a size and appended piece by piece beyond it:
+  // both ways, and the edge between them, write what the Json tree writes.
+  std::string line;
+  for (std::size_t key_size = 1; key_size <= 60; ++key_size)
+    for (std::size_t value_size = 0; value_size <= 140; value_size += 7) {
+      const std::string a = "a" + std::string(key_size - 1, 'k');
+      const std::string b = "b" + std::string(key_size - 1, 'k');
+      const std::string c = "c" + std::string(key_size - 1, 'k');
+      const std::string d = "d" + std::string(key_size - 1, 'k');
+      const std::string value(value_size, 'v');
+      const std::int64_t number = -static_cast<std::int64_t>(key_size) * 1'000'000'000'000'007;
+      LineWriter(line)
+          .boolean(a, key_size % 2 == 0)
+          .number(b, number)
+          .word(c, value)
+          .word(d, "x")
+          .end();
+      nlohmann::json j;
+      j[a] = key_size % 2 == 0;
+      j[b] = number;
+      j[c] = value;
+      j[d] = "x";
+      CHECK(line == j.dump() + "\n");
+    }
 }
 
 TEST_CASE("parse_action's quick path takes only legal answers and agrees with the full parser") {

@@ -8,6 +8,7 @@
 // Free text (errors quoting a bot's line) goes through a Json tree instead.
 #include <charconv>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <string>
 #include <string_view>
@@ -28,21 +29,33 @@ class LineWriter {
   static LineWriter element(std::string& out) { return LineWriter(out, Append{}); }
 
   LineWriter& number(std::string_view key, std::int64_t value) {
-    this->key(key);
-    char buf[24];
-    const auto r = std::to_chars(buf, buf + sizeof buf, value);
-    out_.append(buf, r.ptr);
+    char field[kFieldRoom];
+    if (key.size() > kKeyRoom) {
+      this->key(key);
+      out_.append(field, to_chars(field, value));
+      return *this;
+    }
+    char* end = put_key(field, key);
+    end += to_chars(end, value);
+    out_.append(field, static_cast<std::size_t>(end - field));
     return *this;
   }
   LineWriter& boolean(std::string_view key, bool value) {
-    this->key(key);
-    out_ += value ? "true" : "false";
-    return *this;
+    return plain(key, value ? std::string_view("true") : std::string_view("false"));
   }
   // A string that needs no escaping: a wire word, a card, a hand category, a bot name.
   LineWriter& word(std::string_view key, std::string_view value) {
-    this->key(key);
-    quoted(value);
+    if (key.size() > kKeyRoom || value.size() + 2 > kFieldRoom - kKeyRoom - 4) {
+      this->key(key);
+      quoted(value);
+      return *this;
+    }
+    char field[kFieldRoom];
+    char* end = put_key(field, key);
+    *end++ = '"';
+    end = put(end, value);
+    *end++ = '"';
+    out_.append(field, static_cast<std::size_t>(end - field));
     return *this;
   }
   template <typename Words>
@@ -83,6 +96,41 @@ class LineWriter {
   struct Append {};
   LineWriter(std::string& out, Append) : out_(out) { out_ += '{'; }
 
+  // A field (`,"key":value`) is put together on the stack and appended at once: every line to
+  // the bots is written here, and a character at a time the string checked its room (and
+  // wrote its terminator) five times a key. Longer keys or values take the plain way.
+  static constexpr std::size_t kFieldRoom = 128;
+  static constexpr std::size_t kKeyRoom = 48;
+
+  static std::size_t to_chars(char* at, std::int64_t value) {
+    return static_cast<std::size_t>(std::to_chars(at, at + 24, value).ptr - at);
+  }
+  static char* put(char* at, std::string_view s) {
+    if (!s.empty()) std::memcpy(at, s.data(), s.size());
+    return at + s.size();
+  }
+  // `,"key":` (no comma before the first), at most kKeyRoom + 4 characters.
+  char* put_key(char* at, std::string_view k) {
+    if (!first_) *at++ = ',';
+    first_ = false;
+    *at++ = '"';
+    at = put(at, k);
+    *at++ = '"';
+    *at++ = ':';
+    return at;
+  }
+  // A key and a value written as it is (true, false).
+  LineWriter& plain(std::string_view k, std::string_view value) {
+    if (k.size() > kKeyRoom) {
+      key(k);
+      out_ += value;
+      return *this;
+    }
+    char field[kFieldRoom];
+    char* end = put(put_key(field, k), value);
+    out_.append(field, static_cast<std::size_t>(end - field));
+    return *this;
+  }
   void key(std::string_view k) {
     if (!first_) out_ += ',';
     first_ = false;

@@ -1,9 +1,11 @@
 #include "arena/results/hand_record_text.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <string_view>
 #include <vector>
 
@@ -46,6 +48,7 @@ struct ActNote {
 };
 std::vector<ActNote> act_notes(const HandRecordInput& in) {
   std::vector<ActNote> out;
+  out.reserve(in.events.size());  // at most one an event: one allocation, not a growing vector
   std::size_t decision = 0;
   for (const poker::Event& e : in.events) {
     if (!is_decision(e.type)) continue;
@@ -62,76 +65,72 @@ std::vector<ActNote> act_notes(const HandRecordInput& in) {
 }
 
 // JSON text with the keys in the order the caller gives (sorted, as nlohmann's std::map writes
-// them), commas placed by nesting level.
+// them), commas placed by nesting level. Written through a cursor into the string's room (grown
+// when a piece would not fit, cut to the text when done): a record has hundreds of keys and
+// values, and an append for each cost the log writer more than the writing itself.
 class JsonText {
  public:
-  explicit JsonText(std::string& out) : out_(out) { out_.clear(); }
+  explicit JsonText(std::string& out) : out_(out) {
+    out_.resize(std::max(out_.capacity(), kStartRoom));
+  }
+  ~JsonText() { out_.resize(at_); }
+  JsonText(const JsonText&) = delete;
+  JsonText& operator=(const JsonText&) = delete;
 
   JsonText& open(char bracket) {
-    comma();
-    out_ += bracket;
+    char* p = comma(room(2));
+    *p++ = bracket;
+    done(p);
     first_[static_cast<std::size_t>(++depth_)] = true;
     return *this;
   }
   JsonText& close(char bracket) {
-    out_ += bracket;
+    *room(1) = bracket;
+    ++at_;
     --depth_;
     return *this;
   }
   JsonText& key(std::string_view k) {
-    comma();
-    out_ += '"';
-    out_ += k;
-    out_.append("\":", 2);
+    char* p = comma(room(k.size() + 4));
+    *p++ = '"';
+    p = put(p, k);
+    *p++ = '"';
+    *p++ = ':';
+    done(p);
     pending_value_ = true;
     return *this;
   }
   JsonText& number(std::int64_t v) {
-    comma();
-    char buf[24];
-    out_.append(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
+    char* p = comma(room(1 + 20));
+    done(std::to_chars(p, p + 20, v).ptr);
     return *this;
   }
-  JsonText& null() {
-    comma();
-    out_ += "null";
-    return *this;
-  }
-  JsonText& boolean(bool v) {
-    comma();
-    out_ += v ? "true" : "false";
-    return *this;
-  }
+  JsonText& null() { return plain("null"); }
+  JsonText& boolean(bool v) { return plain(v ? "true" : "false"); }
   JsonText& real(double v) {
-    comma();
     // What nlohmann's serializer writes for a double (its dump_float): null when not finite,
     // else its own Grisu2 shortest form; called directly, as a Json tree dumped per decision's
     // time cost more than the rest of the record's numbers.
-    if (!std::isfinite(v)) {
-      out_ += "null";
-      return *this;
-    }
-    char buf[64];
-    out_.append(buf, nlohmann::detail::to_chars(buf, buf + sizeof buf, v));
+    if (!std::isfinite(v)) return plain("null");
+    char* p = comma(room(1 + kRealRoom));
+    done(nlohmann::detail::to_chars(p, p + kRealRoom, v));
     return *this;
   }
   JsonText& word(std::string_view w) {  // a wire word or card: nothing to escape
-    comma();
-    quoted_plain(w);
+    char* p = comma(room(w.size() + 3));
+    *p++ = '"';
+    p = put(p, w);
+    *p++ = '"';
+    done(p);
     return *this;
   }
   JsonText& text(const std::string& s) {  // free text (a bot name): escaped when it must be
-    comma();
-    bool plain = true;
+    bool plain_text = true;
     for (char c : s)
-      plain = plain && static_cast<unsigned char>(c) >= 0x20 &&
-              static_cast<unsigned char>(c) < 0x7f && c != '"' && c != '\\';
-    if (plain) {
-      quoted_plain(s);
-    } else {
-      out_ += nlohmann::json(s).dump();
-    }
-    return *this;
+      plain_text = plain_text && static_cast<unsigned char>(c) >= 0x20 &&
+                   static_cast<unsigned char>(c) < 0x7f && c != '"' && c != '\\';
+    if (plain_text) return word(s);
+    return plain(nlohmann::json(s).dump());
   }
   JsonText& cards(std::span<const poker::Card> cs) {
     open('[');
@@ -140,23 +139,39 @@ class JsonText {
   }
 
  private:
-  void comma() {
+  static constexpr std::size_t kStartRoom = 4096;
+  static constexpr std::size_t kRealRoom = 32;  // nlohmann's to_chars needs at most 25
+
+  // Room for `n` more characters at the cursor.
+  char* room(std::size_t n) {
+    if (at_ + n > out_.size()) out_.resize(std::max(2 * out_.size(), at_ + n));
+    return out_.data() + at_;
+  }
+  void done(const char* end) { at_ = static_cast<std::size_t>(end - out_.data()); }
+  static char* put(char* at, std::string_view s) {
+    if (!s.empty()) std::memcpy(at, s.data(), s.size());
+    return at + s.size();
+  }
+  JsonText& plain(std::string_view v) {  // a value written as it is
+    char* p = comma(room(v.size() + 1));
+    done(put(p, v));
+    return *this;
+  }
+  // The comma before a value, if it needs one, at `at`; returns the end.
+  char* comma(char* at) {
     if (pending_value_) {  // the value of a key: no comma before it
       pending_value_ = false;
-      return;
+      return at;
     }
-    if (depth_ < 0) return;
+    if (depth_ < 0) return at;
     bool& first = first_[static_cast<std::size_t>(depth_)];
-    if (!first) out_ += ',';
+    if (!first) *at++ = ',';
     first = false;
-  }
-  void quoted_plain(std::string_view s) {
-    out_ += '"';
-    out_ += s;
-    out_ += '"';
+    return at;
   }
 
   std::string& out_;
+  std::size_t at_ = 0;  // the end of the text written; out_ beyond it is room
   // Per open bracket: nothing written in it yet. A plain array, as the comma before every value
   // was a good part of the line's cost with a std::vector<bool>; a record nests 4 deep at most.
   std::array<bool, 8> first_{};
@@ -380,6 +395,7 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
   h.button = setup.button;
   const auto card_texts = [](std::span<const poker::Card> cs) {
     std::vector<std::string> out;
+    out.reserve(cs.size());
     for (poker::Card c : cs) out.push_back(poker::to_string(c));
     return out;
   };

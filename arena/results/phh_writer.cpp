@@ -19,12 +19,20 @@ using poker::Chips;
 // string per array and per quoted value) cost the log writer more than the hand record line.
 void append_number(std::string& out, std::int64_t v) {
   char buf[24];
-  out.append(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
+  const char* end = std::to_chars(buf, buf + sizeof buf, v).ptr;
+  out.append(buf, static_cast<std::size_t>(end - buf));  // (first, last) would go by _M_replace
 }
 
 void append_toml_string(std::string& out, std::string_view text) {
   out += '"';
-  for (unsigned char c : text) {
+  // An action line or a card list has nothing to escape: its plain run goes in with one append.
+  std::size_t plain = 0;
+  for (; plain < text.size(); ++plain) {
+    const auto c = static_cast<unsigned char>(text[plain]);
+    if (c < 0x20 || c == 0x7F || c == '"' || c == '\\') break;
+  }
+  out.append(text.data(), plain);
+  for (unsigned char c : text.substr(plain)) {
     switch (c) {
       case '"':
         out += "\\\"";
