@@ -15,6 +15,7 @@
 #include <cctype>
 #include <cerrno>
 #include <chrono>
+#include <cstdint>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -41,9 +42,14 @@ using Clock = std::chrono::steady_clock;
 // - Ctrl-Z (SIGTSTP) from the terminal is passed on to the arena, which pauses the run
 //   (arena/process/pause.hpp) and sends SIGTSTP back: the seat then gives the terminal back,
 //   notes the time and stops itself. Continued, it takes the time stopped out of its countdown
-//   (the arena's clocks stood still too) and asks again.
+//   (the arena's clocks stood still too), takes the terminal again and asks again.
+// Pauses are counted, not flagged and cleared: a Ctrl-Z typed as soon as the prompt shows can
+// stop and continue the seat before it runs one more line after the prompt's write (on a busy
+// machine the seat waits its turn while the arena pauses), and a flag cleared after the prompt
+// lost that pause: no terminal taken back, every read failing, the turn timed out. So a question
+// notes the count before it takes the terminal, and any pause since makes it take it again.
 std::atomic<bool> g_stopping{false};       // the run stops after this hand
-std::atomic<bool> g_continued{false};      // stopped by a pause and continued since
+std::atomic<std::uint64_t> g_pauses{0};    // pauses this seat was stopped by and continued from
 std::atomic<std::int64_t> g_paused_ns{0};  // all the time stopped by pauses
 std::atomic<pid_t> g_terminal_owner{0};    // whom the terminal goes back to (the arena's group)
 int g_tty = -1;
@@ -86,7 +92,7 @@ extern "C" void on_pause(int, siginfo_t* info, void*) {
     const std::int64_t stopped_at = steady_ns();
     ::raise(SIGSTOP);
     g_paused_ns.fetch_add(steady_ns() - stopped_at);
-    g_continued.store(true);
+    g_pauses.fetch_add(1);
   }
   errno = saved_errno;
 }
@@ -142,16 +148,18 @@ class Terminal {
   // read, and gives it back after. The seconds left are shown again when half the time is gone
   // and at 10 s, and after a pause.
   Entry ask(const std::string& question, Clock::time_point deadline) {
+    const std::uint64_t pauses_seen = g_pauses.load();  // before the terminal is taken
     if (const pid_t owner = ::tcgetpgrp(fd_); owner > 0 && owner != ::getpgrp())
       g_terminal_owner.store(owner);
     ::tcsetpgrp(fd_, ::getpgrp());
-    Entry entry = ask_until(question, deadline);
+    Entry entry = ask_until(question, deadline, pauses_seen);
     give_terminal_back();
     return entry;
   }
 
  private:
-  Entry ask_until(const std::string& question, Clock::time_point deadline) {
+  Entry ask_until(const std::string& question, Clock::time_point deadline,
+                  std::uint64_t pauses_seen) {
     const auto prompt = [&] { return seconds_left(deadline) + " s> "; };
     std::vector<Clock::duration> reminders;  // the times left to show again, longest first
     const auto whole = deadline - countdown_now();
@@ -159,11 +167,11 @@ class Terminal {
     if (whole > std::chrono::seconds(10)) reminders.push_back(std::chrono::seconds(10));
     if (whole <= std::chrono::seconds(20)) reminders.push_back(whole / 2);
     say(question + prompt());
-    g_continued.store(false);  // a pause between turns: nothing to ask again
     int failed_reads = 0;
     while (true) {
       if (g_stopping.load()) return {Outcome::Stopping, ""};
-      if (g_continued.exchange(false)) {
+      if (const std::uint64_t pauses = g_pauses.load(); pauses != pauses_seen) {
+        pauses_seen = pauses;
         ::tcsetpgrp(fd_, ::getpgrp());
         say("\n(continued)\n" + question + prompt());
       }
@@ -188,10 +196,20 @@ class Terminal {
       if (n > 0) {
         pending_.append(buf, static_cast<std::size_t>(n));
         failed_reads = 0;
+      } else if (n < 0 && errno == EIO && in_background()) {
+        // Not the terminal's foreground: a Ctrl-Z gave it back and the arena's SIGTSTP has not
+        // stopped the seat yet (seconds on a busy machine). The terminal is there: wait for it.
+        ::poll(nullptr, 0, 20);
       } else if (n == 0 || (errno != EINTR && errno != EAGAIN && ++failed_reads > 3)) {
         return {Outcome::TimeUp, ""};  // the terminal is gone
       }
     }
+  }
+
+  // The terminal is there but another group holds its foreground.
+  bool in_background() const {
+    const pid_t foreground = ::tcgetpgrp(fd_);
+    return foreground > 0 && foreground != ::getpgrp();
   }
 
   int fd_;

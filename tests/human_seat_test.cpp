@@ -149,11 +149,6 @@ TEST_CASE("arena play: a SIGINT the arena gets while the person is asked ends th
                             [](ArenaOnTerminal& arena) { ::kill(arena.pid(), SIGINT); });
 }
 
-// Known defect, not yet fixed: with other processes busy (two copies of this case at once, or
-// the sanitizers' pass beside other tests) the seat sometimes never sees the pause: it prints no
-// "(continued)" and the arena times it out at once after the pause. Reproduce: run this case six
-// times two seconds apart in parallel. Played in the plain pass only until it is fixed.
-#ifndef ARENA_SANITIZED
 TEST_CASE("arena play: Ctrl-Z at the prompt pauses the run; the time stopped is not the seat's") {
   const fs::path results = scratch_dir("human-ctrl-z");
   ArenaOnTerminal arena({"play", "build/bin/caller", "--hand-limit", "1", "--seed", "pause",
@@ -183,4 +178,3 @@ TEST_CASE("arena play: Ctrl-Z at the prompt pauses the run; the time stopped is 
   REQUIRE(!actions.empty());
   for (const auto& a : actions) CHECK_FALSE(a.contains("forced"));
 }
-#endif
