@@ -161,6 +161,7 @@ TEST_CASE("every game's hands.jsonl line and PHH input built directly equal the 
   std::mt19937_64 rng(13);
   arena::HandRecordData d;
   std::string line;
+  arena::RecordedHand reused;  // filled hand after hand, as the log writer does
   for (const poker::GameDef& game : poker::games()) {
     if (game.id == poker::GameId::Holdem) continue;  // the test case below plays hold'em
     int draws = 0, shown = 0, lows = 0, up_cards = 0;
@@ -174,6 +175,8 @@ TEST_CASE("every game's hands.jsonl line and PHH input built directly equal the 
       REQUIRE(line == record.dump());
       const arena::RecordedHand built = arena::recorded_hand(in);
       CHECK(built == arena::read_recorded_hand(record));
+      arena::recorded_hand(in, reused);  // over the last hand, of this game or another
+      CHECK(reused == built);
       for (const auto& a : record["actions"]) draws += a["action"] == "discard" ? 1 : 0;
       shown += static_cast<int>(record["shown"].size());
       for (const auto& x : record["shown"]) lows += x.contains("low") && !x["low"].is_null();
@@ -197,6 +200,7 @@ TEST_CASE("the hands.jsonl line and the PHH input built directly equal the Json 
   std::mt19937_64 rng(11);
   arena::HandRecordData d;
   std::string line;
+  arena::RecordedHand reused;  // filled hand after hand, as the log writer does
   int showdown_folds = 0, forced = 0, escaped = 0, side_pots = 0, protections = 0, mucks = 0,
       advances = 0;
   for (int h = 1; h <= hands; ++h) {
@@ -208,6 +212,8 @@ TEST_CASE("the hands.jsonl line and the PHH input built directly equal the Json 
     REQUIRE(line == record.dump());
     const arena::RecordedHand built = arena::recorded_hand(in);
     CHECK(built == arena::read_recorded_hand(record));
+    arena::recorded_hand(in, reused);
+    CHECK(reused == built);
     const arena::PhhRunInfo run{"t", "tournament", "abc", 9, 1.0};
     CHECK(arena::phhs_table(built, run) == arena::phhs_table(record, run));
     for (const auto& a : record["actions"]) {

@@ -87,13 +87,13 @@ void HandLogs::write_loop() {
 }
 
 void HandLogs::write(const std::vector<HandRecordData>& batch) {
-  std::string line, table;  // reused hand after hand
   for (const HandRecordData& hand : batch) {
     const HandRecordInput in = hand.input();
-    write_hand_record_line(in, line);
-    jsonl_.append(line);
-    table.clear();
-    if (append_phhs_table(table, recorded_hand(in), run_)) phhs_.append(table);
+    write_hand_record_line(in, line_);
+    jsonl_.append(line_);
+    recorded_hand(in, recorded_);
+    table_.clear();
+    if (append_phhs_table(table_, recorded_, run_)) phhs_.append(table_);
   }
   jsonl_.flush();
   phhs_.flush();

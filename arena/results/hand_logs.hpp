@@ -68,6 +68,11 @@ class HandLogs {
   JsonlLog jsonl_;
   JsonlLog phhs_;  // an append-only text log too: one TOML table (and a blank line) per hand
   PhhRunInfo run_;
+  // The writer thread's own, reused hand after hand: the record line, the hand read for the PHH
+  // writer, its PHH table.
+  std::string line_;
+  RecordedHand recorded_;
+  std::string table_;
 
   std::mutex mutex_;
   std::condition_variable changed_;

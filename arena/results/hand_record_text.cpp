@@ -375,12 +375,25 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out) {
 }
 
 RecordedHand recorded_hand(const HandRecordInput& in) {
+  RecordedHand h;
+  recorded_hand(in, h);
+  return h;
+}
+
+void recorded_hand(const HandRecordInput& in, RecordedHand& h) {
   const poker::HandSetup& setup = *in.setup;
   const poker::Hand& hand = *in.hand;
   const BetSizes sizes = bet_sizes(hand);
-  RecordedHand h;
-  h.players.reserve(static_cast<std::size_t>(setup.players));
-  h.events.reserve(in.events.size());
+  // Every field written anew (a default RecordedHand's), the card lists' storage kept.
+  std::vector<RecordedPlayer> players = std::move(h.players);
+  std::vector<RecordedEvent> events = std::move(h.events);
+  std::vector<std::string> board = std::move(h.board);
+  h = RecordedHand{};
+  h.players = std::move(players);
+  h.events = std::move(events);
+  h.board = std::move(board);
+  h.players.resize(static_cast<std::size_t>(setup.players));
+  h.events.resize(in.events.size());
   if (in.mixed || setup.game->id != poker::GameId::Holdem) h.game = setup.game->name;
   h.hand = in.hand_number;
   h.level = in.level;
@@ -393,36 +406,43 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
   h.big_bet = sizes.big_bet;
   if (setup.game->deals_up_cards()) h.bring_in = setup.bring_in;
   h.button = setup.button;
-  const auto card_texts = [](std::span<const poker::Card> cs) {
-    std::vector<std::string> out;
-    out.reserve(cs.size());
+  const auto card_texts = [](std::span<const poker::Card> cs, std::vector<std::string>& out) {
+    out.clear();
     for (poker::Card c : cs) out.push_back(poker::to_string(c));
-    return out;
   };
   for (int p = 0; p < setup.players; ++p) {
     const auto i = static_cast<std::size_t>(p);
-    RecordedPlayer rp;
+    RecordedPlayer& rp = h.players[i];
+    std::vector<std::string> hole = std::move(rp.hole);
+    rp = RecordedPlayer{};
     rp.seat = in.seat_of_player[i];
     rp.name = in.name_of_player[i];
     rp.stack = setup.stacks[i];
     rp.final_stack = hand.stack(p);
-    rp.hole = card_texts(setup.dealt_hole(p));
+    card_texts(setup.dealt_hole(p), hole);
+    rp.hole = std::move(hole);
     rp.ante = hand.ante(p);
-    h.players.push_back(std::move(rp));
   }
-  h.board = card_texts(hand.board());
+  card_texts(hand.board(), h.board);
   for (int p = 0; p < setup.players; ++p)
     if (setup.folds_before_showdown[static_cast<std::size_t>(p)])
       h.folds_before_showdown.push_back(p);
   const std::vector<ActNote> notes = act_notes(in);
   std::size_t act = 0;
-  for (const poker::Event& e : in.events) {
-    RecordedEvent re;
+  for (std::size_t k = 0; k < in.events.size(); ++k) {
+    const poker::Event& e = in.events[k];
+    RecordedEvent& re = h.events[k];
+    std::vector<std::string> cards = std::move(re.cards), up = std::move(re.up);
+    re = RecordedEvent{};
+    cards.clear();
+    up.clear();
+    re.cards = std::move(cards);
+    re.up = std::move(up);
     re.type = e.type;
     re.player = e.player;
     if (has_street(e.type)) re.street = poker::street_name(*setup.game, e.street);
     if (has_amount(e.type)) re.amount = e.amount;
-    if (has_cards(e.type)) re.cards = card_texts(event_cards(e));
+    if (has_cards(e.type)) card_texts(event_cards(e), re.cards);
     for (int i = 0; i < e.card_count; ++i)  // stud: the cards dealt face up (R39)
       if (e.type == poker::EventType::DealHole && (e.up >> i & 1U))
         re.up.push_back(poker::to_string(e.cards[static_cast<std::size_t>(i)]));
@@ -451,9 +471,7 @@ RecordedHand recorded_hand(const HandRecordInput& in) {
     } else if (e.type == poker::EventType::WinPot) {
       re.pot = e.pot;
     }
-    h.events.push_back(std::move(re));
   }
-  return h;
 }
 
 }  // namespace arena

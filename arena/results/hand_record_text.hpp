@@ -15,5 +15,8 @@ void write_hand_record_line(const HandRecordInput& in, std::string& out);
 
 // read_recorded_hand(hand_record(in)), field for field.
 RecordedHand recorded_hand(const HandRecordInput& in);
+// The same into `out`, whatever it held: its players' and events' card lists keep their storage,
+// so the log writer's one RecordedHand, filled hand after hand, soon allocates nothing.
+void recorded_hand(const HandRecordInput& in, RecordedHand& out);
 
 }  // namespace arena

@@ -15,56 +15,12 @@ namespace {
 
 using poker::Chips;
 
-// The PHH text is written straight into one string with to_chars: an ostringstream per hand (and a
-// string per array and per quoted value) cost the log writer more than the hand record line.
-void append_number(std::string& out, std::int64_t v) {
-  char buf[24];
-  const char* end = std::to_chars(buf, buf + sizeof buf, v).ptr;
-  out.append(buf, static_cast<std::size_t>(end - buf));  // (first, last) would go by _M_replace
-}
-
-void append_toml_string(std::string& out, std::string_view text) {
-  out += '"';
-  // An action line or a card list has nothing to escape: its plain run goes in with one append.
-  std::size_t plain = 0;
-  for (; plain < text.size(); ++plain) {
-    const auto c = static_cast<unsigned char>(text[plain]);
-    if (c < 0x20 || c == 0x7F || c == '"' || c == '\\') break;
-  }
-  out.append(text.data(), plain);
-  for (unsigned char c : text.substr(plain)) {
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      default:
-        if (c < 0x20 || c == 0x7F) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04X", c);
-          out += buf;
-        } else {
-          out += static_cast<char>(c);
-        }
-    }
-  }
-  out += '"';
-}
-
 template <typename T>
 void append_toml_array(std::string& out, const std::vector<T>& values) {
   out += '[';
   for (std::size_t i = 0; i < values.size(); ++i) {
     if (i > 0) out += ", ";
-    append_number(out, values[i]);
+    append_toml_integer(out, values[i]);
   }
   out += ']';
 }
@@ -73,7 +29,7 @@ void append_toml_array(std::string& out, const std::vector<T>& values) {
 void number_line(std::string& out, std::string_view key, std::int64_t v) {
   out += key;
   out += " = ";
-  append_number(out, v);
+  append_toml_integer(out, v);
   out += '\n';
 }
 template <typename T>
@@ -149,11 +105,7 @@ void append_phh_hand_text(std::string& out, const RecordedHand& h, const PhhRunI
   }
   array_line(out, "starting_stacks", stacks);
   out += "actions = [\n";
-  for (const std::string& a : phh_action_lines(h, pnum)) {
-    out += "  ";
-    append_toml_string(out, a);
-    out += ",\n";
-  }
+  append_phh_actions(out, h, pnum);
   out += "]\n";
   if (!run.event.empty()) string_line(out, "event", run.event);
   number_line(out, "hand", h.hand);
@@ -199,6 +151,50 @@ void append_phh_hand_text(std::string& out, const RecordedHand& h, const PhhRunI
 
 }  // namespace
 
+// The PHH text is written straight into one string with to_chars: an ostringstream per hand (and a
+// string per array and per quoted value) cost the log writer more than the hand record line.
+void append_toml_integer(std::string& out, std::int64_t v) {
+  char buf[24];
+  const char* end = std::to_chars(buf, buf + sizeof buf, v).ptr;
+  out.append(buf, static_cast<std::size_t>(end - buf));  // (first, last) would go by _M_replace
+}
+
+void append_toml_string(std::string& out, std::string_view text) {
+  out += '"';
+  // An action line or a card list has nothing to escape: its plain run goes in with one append.
+  std::size_t plain = 0;
+  for (; plain < text.size(); ++plain) {
+    const auto c = static_cast<unsigned char>(text[plain]);
+    if (c < 0x20 || c == 0x7F || c == '"' || c == '\\') break;
+  }
+  out.append(text.data(), plain);
+  for (unsigned char c : text.substr(plain)) {
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      default:
+        if (c < 0x20 || c == 0x7F) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04X", c);
+          out += buf;
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  out += '"';
+}
+
 std::string toml_string(const std::string& text) {
   std::string out;
   append_toml_string(out, text);
@@ -224,7 +220,7 @@ std::string phhs_table(const RecordedHand& hand, const PhhRunInfo& run) {
 bool append_phhs_table(std::string& out, const RecordedHand& hand, const PhhRunInfo& run) {
   if (phh_variant(hand).empty()) return false;  // a game PHH does not define
   out += '[';
-  append_number(out, hand.hand);
+  append_toml_integer(out, hand.hand);
   out += "]\n";
   append_phh_hand_text(out, hand, run);
   return true;

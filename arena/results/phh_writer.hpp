@@ -12,6 +12,7 @@
 //   as a muck, `pN sm`, in the showdown: a mucked hand contests no pot, as in the engine;
 // - the showdown is written where the betting ended and, after an all-in, again after each street
 //   dealt later, every show and muck as PokerKit's reader takes them (phh_writer_actions.hpp).
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -47,5 +48,9 @@ std::string_view phh_variant(const RecordedHand& hand);
 
 // A TOML basic string with quotes and escapes.
 std::string toml_string(const std::string& text);
+// The same appended to out.
+void append_toml_string(std::string& out, std::string_view text);
+// A whole number appended to out, as TOML and std::to_string write it.
+void append_toml_integer(std::string& out, std::int64_t v);
 
 }  // namespace arena

@@ -2,15 +2,32 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
 #include <vector>
+
+#include "arena/results/phh_writer.hpp"
 
 namespace arena {
 namespace {
 
-std::string joined(const std::vector<std::string>& cards) {
-  std::string out;
-  for (const std::string& c : cards) out += c;
-  return out;
+// The lines are written into strings kept for the hand (a line is a range of one text, a
+// showdown's line one reused string), then into the table's text: a std::string for every line
+// and every "pN" was most of the PHH writer's time on the log writer's thread.
+using Cards = std::vector<std::string>;
+
+// The first `count` cards, run together ("AhKd").
+void append_cards(std::string& out, const Cards& cards, std::size_t count) {
+  for (std::size_t c = 0; c < std::min(count, cards.size()); ++c) out += cards[c];
+}
+void append_cards(std::string& out, const Cards& cards) {
+  append_cards(out, cards, cards.size());
+}
+
+// One item of the `actions` array.
+void emit(std::string& out, std::string_view line) {
+  out += "  ";
+  append_toml_string(out, line);
+  out += ",\n";
 }
 
 bool protected_player(const RecordedHand& h, int player) {
@@ -21,10 +38,10 @@ bool protected_player(const RecordedHand& h, int player) {
 
 // One line of the betting and dealing, with what the showdown needs to know of a deal.
 struct PlayLine {
-  std::string text;
-  std::string street;      // the street it belongs to (a deal's), to group the runout by street
-  int dealt_to = -1;       // stud: the player dealt a card
-  bool face_down = false;  // stud: that card came face down (seventh street)
+  std::size_t begin = 0, end = 0;  // its text: PhhPlay::text_[begin, end)
+  std::string_view street;         // the street it belongs to (a deal's), to group the runout
+  int dealt_to = -1;               // stud: the player dealt a card
+  bool face_down = false;          // stud: that card came face down (seventh street)
 };
 
 // A live hand at the showdown, and how it leaves it.
@@ -32,16 +49,17 @@ struct ShowdownHand {
   enum Kind { Shown, GivenUp, Unshown };
   int player = 0;
   Kind kind = Unshown;
-  std::vector<std::string> cards;  // Shown, Unshown: every card held, in dealing order
-  std::string muck;                // GivenUp: its `sm` line
+  const Cards* cards = nullptr;  // Shown, Unshown: every card held, in dealing order
+  std::size_t muck_begin = 0;    // GivenUp: its `sm` line, PhhPlay::text_[muck_begin, muck_end)
+  std::size_t muck_end = 0;
 };
 
 // Writes the showdowns of a hand, as PokerKit's State holds them (above, in the header).
 class ShowdownWriter {
  public:
-  ShowdownWriter(std::vector<ShowdownHand> hands, std::vector<std::size_t> held,
-                 const std::vector<int>& pnum)
-      : hands_(std::move(hands)), held_(std::move(held)), pnum_(pnum) {
+  ShowdownWriter(const std::vector<ShowdownHand>& hands, std::vector<std::size_t> held,
+                 const std::vector<int>& pnum, std::string_view text, std::string& out)
+      : hands_(hands), held_(std::move(held)), pnum_(pnum), text_(text), out_(out) {
     live_.assign(held_.size(), false);
     face_down_.assign(held_.size(), false);
     for (const ShowdownHand& s : hands_) {
@@ -58,35 +76,38 @@ class ShowdownWriter {
   }
 
   // One showdown: `last` for the one after the whole board, where hands given up are mucked.
-  void showdown(bool last, std::vector<std::string>& out) {
+  void showdown(bool last) {
     for (const ShowdownHand& s : hands_) {
       const auto p = static_cast<std::size_t>(s.player);
       if (!live_[p] || !face_down_[p]) continue;  // PokerKit asks only hands with a down card
-      const std::string who = "p" + std::to_string(pnum_[p]);
-      if (s.kind == ShowdownHand::Shown || s.kind == ShowdownHand::Unshown) {
-        const std::vector<std::string> dealt(
-            s.cards.begin(),
-            s.cards.begin() + static_cast<std::ptrdiff_t>(std::min(held_[p], s.cards.size())));
-        out.push_back(who + " sm " + joined(dealt) +
-                      (s.kind == ShowdownHand::Unshown
-                           ? " # the last hand left, not shown at the table"
-                           : ""));
-        face_down_[p] = false;
-      } else if (s.kind == ShowdownHand::GivenUp && last) {
-        out.push_back(s.muck);
+      if (s.kind == ShowdownHand::GivenUp && last) {
+        emit(out_, text_.substr(s.muck_begin, s.muck_end - s.muck_begin));
         live_[p] = false;
-      } else {
-        std::string unknown;
-        for (std::size_t c = 0; c < held_[p]; ++c) unknown += "??";
-        out.push_back(who + " sm " + unknown + " # face down until the last showdown");
+        continue;
       }
+      line_ = 'p';
+      append_toml_integer(line_, pnum_[p]);
+      line_ += " sm ";
+      if (s.kind == ShowdownHand::GivenUp) {
+        for (std::size_t c = 0; c < held_[p]; ++c) line_ += "??";
+        line_ += " # face down until the last showdown";
+      } else {
+        append_cards(line_, *s.cards, held_[p]);  // the cards dealt so far
+        if (s.kind == ShowdownHand::Unshown)
+          line_ += " # the last hand left, not shown at the table";
+        face_down_[p] = false;
+      }
+      emit(out_, line_);
     }
   }
 
  private:
-  std::vector<ShowdownHand> hands_;
+  const std::vector<ShowdownHand>& hands_;
   std::vector<std::size_t> held_;
   const std::vector<int>& pnum_;
+  std::string_view text_;  // PhhPlay's, for the mucks
+  std::string& out_;
+  std::string line_;  // the line being written
   std::vector<bool> live_, face_down_;
 };
 
@@ -99,6 +120,8 @@ class PhhPlay {
         pnum_(pnum),
         folded_(static_cast<std::size_t>(h.size())),
         deals_(static_cast<std::size_t>(h.size())) {
+    text_.reserve(32 * h.events.size());
+    play_.reserve(h.events.size());
     for (const RecordedPlayer& p : h.players) {
       holding_.push_back(p.hole);
       dealt_.push_back(p.hole.size());
@@ -108,20 +131,27 @@ class PhhPlay {
 
   void event(const RecordedEvent& e);
   // The lines after the players' first deals: the betting, then the showdowns.
-  void write(std::vector<std::string>& out);
+  void write(std::string& out);
 
  private:
-  std::string who(int player) const {
-    return "p" + std::to_string(pnum_[static_cast<std::size_t>(player)]);
+  // Starts a line of text_ with the player ("p3"); returns where it begins.
+  std::size_t who(int player) {
+    const std::size_t begin = text_.size();
+    text_ += 'p';
+    append_toml_integer(text_, pnum_[static_cast<std::size_t>(player)]);
+    return begin;
   }
-  void betting_line(std::string text, const std::string& street) {
-    play_.push_back({std::move(text), street});
+  void betting_line(std::size_t begin, std::string_view street) {
+    play_.push_back({begin, text_.size(), street});
     betting_end_ = play_.size();
     dealt_at_end_ = dealt_;
   }
   // A draw round in PHH: every player's `sd` in turn, then the cards served, in the same order.
   void serve() {
-    for (std::string& line : served_) play_.push_back({std::move(line), served_street_});
+    for (PlayLine& line : served_) {
+      line.street = served_street_;
+      play_.push_back(line);
+    }
     served_.clear();
     betting_end_ = play_.size();
   }
@@ -132,18 +162,19 @@ class PhhPlay {
 
   const RecordedHand& h_;
   const std::vector<int>& pnum_;
+  std::string text_;  // every line of the play and every muck, one after the other
   std::vector<PlayLine> play_;
   std::size_t betting_end_ = 0;  // entries of `play_` up to the last betting action
   std::vector<ShowdownHand> showdown_;
   std::vector<bool> folded_;  // a fold line in the file
   int first_shower_ = -1;
-  std::vector<std::string> served_;
-  std::string served_street_;  // the round they belong to: a new round's discards follow them
+  std::vector<PlayLine> served_;
+  std::string_view served_street_;  // the round they belong to: a new round's discards follow them
   // A player's first deal is its d dh line; stud deals again on every street (R41).
   std::vector<int> deals_;
   // The cards each player holds, in dealing order: stud's later streets added, a draw's discards
   // replaced by the cards served.
-  std::vector<std::vector<std::string>> holding_;
+  std::vector<Cards> holding_;
   // The cards each player holds, and held when the betting ended (stud deals more after it).
   std::vector<std::size_t> dealt_, dealt_at_end_;
 };
@@ -162,34 +193,48 @@ void PhhPlay::event(const RecordedEvent& e) {
     case EventType::Draw: {
       auto& held = holding_[static_cast<std::size_t>(e.player)];
       held.insert(held.end(), e.cards.begin(), e.cards.end());
-      served_.push_back("d dh " + who(e.player) + " " + joined(e.cards));
+      const std::size_t begin = text_.size();
+      text_ += "d dh ";
+      who(e.player);
+      text_ += ' ';
+      append_cards(text_, e.cards);
+      served_.push_back({begin, text_.size(), {}});  // its street set when served
       break;
     }
-    case EventType::DealBoard:
-      play_.push_back({"d db " + joined(e.cards), e.street});
+    case EventType::DealBoard: {
+      const std::size_t begin = text_.size();
+      text_ += "d db ";
+      append_cards(text_, e.cards);
+      play_.push_back({begin, text_.size(), e.street});
       break;
+    }
     case EventType::Act:
       act(e);
       break;
-    case EventType::Protect:
+    case EventType::Protect: {
       // R26 has no PHH action: a fold stands in for it (what PokerKit reads), and the field
       // _protected names the player, so arena replay plays its protection instead.
       folded_[static_cast<std::size_t>(e.player)] = true;
-      betting_line(who(e.player) + " f # all-in protection (R26) for " + std::to_string(e.amount) +
-                       (e.forced.empty() ? "" : ", " + e.forced),
-                   e.street);
+      const std::size_t begin = who(e.player);
+      text_ += " f # all-in protection (R26) for ";
+      append_toml_integer(text_, e.amount);
+      if (!e.forced.empty()) text_.append(", ").append(e.forced);
+      betting_line(begin, e.street);
       break;
-    case EventType::Muck:
+    }
+    case EventType::Muck: {
       // R27: a losing hand not shown, PHH's muck (its cards stay in the d dh line).
-      showdown_.push_back(
-          {e.player, ShowdownHand::GivenUp, {}, who(e.player) + " sm # mucked (R27)"});
+      const std::size_t begin = who(e.player);
+      text_ += " sm # mucked (R27)";
+      showdown_.push_back({e.player, ShowdownHand::GivenUp, nullptr, begin, text_.size()});
       break;
+    }
     case EventType::Show:
       if (first_shower_ < 0) first_shower_ = e.player;
       // A protected player folded in PokerKit's eyes: its show would be refused there (the
       // replay shows it from the d dh line).
       if (!protected_player(h_, e.player))
-        showdown_.push_back({e.player, ShowdownHand::Shown, e.cards, {}});
+        showdown_.push_back({e.player, ShowdownHand::Shown, &e.cards});
       break;
     default:  // the blinds and antes are fields of the file; the first deal its d dh line
       break;
@@ -198,8 +243,12 @@ void PhhPlay::event(const RecordedEvent& e) {
 
 void PhhPlay::deal_again(const RecordedEvent& e) {
   const auto p = static_cast<std::size_t>(e.player);
-  play_.push_back({"d dh " + who(e.player) + " " + joined(e.cards), e.street, e.player,
-                   e.up.size() < e.cards.size()});
+  const std::size_t begin = text_.size();
+  text_ += "d dh ";
+  who(e.player);
+  text_ += ' ';
+  append_cards(text_, e.cards);
+  play_.push_back({begin, text_.size(), e.street, e.player, e.up.size() < e.cards.size()});
   holding_[p].insert(holding_[p].end(), e.cards.begin(), e.cards.end());
   dealt_[p] += e.cards.size();
 }
@@ -209,34 +258,39 @@ void PhhPlay::discard(const RecordedEvent& e) {
   auto& held = holding_[static_cast<std::size_t>(e.player)];
   for (const std::string& c : e.cards)
     held.erase(std::remove(held.begin(), held.end(), c), held.end());
-  betting_line(who(e.player) + " sd" + (e.cards.empty() ? "" : " " + joined(e.cards)) +
-                   (e.forced.empty() ? "" : " # " + e.forced),
-               e.street);
+  const std::size_t begin = who(e.player);
+  text_ += " sd";
+  if (!e.cards.empty()) {
+    text_ += ' ';
+    append_cards(text_, e.cards);
+  }
+  if (!e.forced.empty()) text_.append(" # ").append(e.forced);
+  betting_line(begin, e.street);
 }
 
 void PhhPlay::act(const RecordedEvent& e) {
+  const std::size_t begin = who(e.player);
   if (e.street == "showdown") {
     // R23, R24: folded as the hand reached showdown; in PHH a muck contests no pot.
-    showdown_.push_back({e.player,
-                         ShowdownHand::GivenUp,
-                         {},
-                         who(e.player) + " sm # hand folded before showdown (" +
-                             (e.forced.empty() ? std::string("R23") : e.forced) + ")"});
+    text_.append(" sm # hand folded before showdown (")
+        .append(e.forced.empty() ? std::string_view("R23") : std::string_view(e.forced))
+        .append(")");
+    showdown_.push_back({e.player, ShowdownHand::GivenUp, nullptr, begin, text_.size()});
     return;
   }
-  std::string line = who(e.player);
   if (e.bring_in) {
-    line += " pb";  // R39: PHH's post bring-in
+    text_ += " pb";  // R39: PHH's post bring-in
   } else if (e.action == poker::ActionType::Fold) {
-    line += " f";
+    text_ += " f";
     folded_[static_cast<std::size_t>(e.player)] = true;
   } else if (e.action == poker::ActionType::Check || e.action == poker::ActionType::Call) {
-    line += " cc";
+    text_ += " cc";
   } else {
-    line += " cbr " + std::to_string(e.amount);  // a raise-to street total, as PHH wants
+    text_ += " cbr ";
+    append_toml_integer(text_, e.amount);  // a raise-to street total, as PHH wants
   }
-  if (!e.forced.empty()) line += " # " + e.forced;
-  betting_line(std::move(line), e.street);
+  if (!e.forced.empty()) text_.append(" # ").append(e.forced);
+  betting_line(begin, e.street);
 }
 
 // A live hand that neither showed nor gave up: the last one left, which wins unshown at the
@@ -252,10 +306,10 @@ void PhhPlay::add_unshown_hands() {
   if (live.size() >= 2)
     for (int p : live)
       if (!at_showdown[static_cast<std::size_t>(p)])
-        showdown_.push_back({p, ShowdownHand::Unshown, holding_[static_cast<std::size_t>(p)], {}});
+        showdown_.push_back({p, ShowdownHand::Unshown, &holding_[static_cast<std::size_t>(p)]});
 }
 
-void PhhPlay::write(std::vector<std::string>& out) {
+void PhhPlay::write(std::string& out) {
   if (!served_.empty()) serve();
   add_unshown_hands();
   // Showdown order: clockwise from the first hand shown (R15), else from left of the button; an
@@ -269,35 +323,40 @@ void PhhPlay::write(std::vector<std::string>& out) {
     return (a.player - start + n) % n < (b.player - start + n) % n;
   });
 
-  for (std::size_t k = 0; k < betting_end_; ++k) out.push_back(std::move(play_[k].text));
-  ShowdownWriter writer(std::move(showdown_), dealt_at_end_, pnum_);
+  const std::string_view text = text_;
+  const auto line = [&](const PlayLine& l) { return text.substr(l.begin, l.end - l.begin); };
+  for (std::size_t k = 0; k < betting_end_; ++k) emit(out, line(play_[k]));
+  ShowdownWriter writer(showdown_, dealt_at_end_, pnum_, text, out);
   // After an all-in, the streets dealt without betting each end in a showdown of their own.
   std::size_t k = betting_end_;
-  writer.showdown(k == play_.size(), out);
+  writer.showdown(k == play_.size());
   while (k < play_.size()) {
-    const std::string street = play_[k].street;
+    const std::string_view street = play_[k].street;
     for (; k < play_.size() && play_[k].street == street; ++k) {
       writer.deal(play_[k]);
-      out.push_back(std::move(play_[k].text));
+      emit(out, line(play_[k]));
     }
-    writer.showdown(k == play_.size(), out);
+    writer.showdown(k == play_.size());
   }
 }
 
 }  // namespace
 
-std::vector<std::string> phh_action_lines(const RecordedHand& h, const std::vector<int>& pnum) {
-  std::vector<std::string> out;
+void append_phh_actions(std::string& out, const RecordedHand& h, const std::vector<int>& pnum) {
   std::vector<int> order(static_cast<std::size_t>(h.size()));
   for (int p = 0; p < h.size(); ++p)
     order[static_cast<std::size_t>(pnum[static_cast<std::size_t>(p)] - 1)] = p;
-  for (int p : order)
-    out.push_back("d dh p" + std::to_string(pnum[static_cast<std::size_t>(p)]) + " " +
-                  joined(h.players[static_cast<std::size_t>(p)].hole));
+  std::string line;
+  for (int p : order) {
+    line = "d dh p";
+    append_toml_integer(line, pnum[static_cast<std::size_t>(p)]);
+    line += ' ';
+    append_cards(line, h.players[static_cast<std::size_t>(p)].hole);
+    emit(out, line);
+  }
   PhhPlay play(h, pnum);
   for (const RecordedEvent& e : h.events) play.event(e);
   play.write(out);
-  return out;
 }
 
 }  // namespace arena

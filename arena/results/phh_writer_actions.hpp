@@ -23,7 +23,9 @@
 
 namespace arena {
 
-// pnum[player] is the hand player's PHH number (p1 = 1).
-std::vector<std::string> phh_action_lines(const RecordedHand& hand, const std::vector<int>& pnum);
+// Appends the hand's action lines to out, each a TOML string on a line of its own ("  \"d dh p1
+// AhKd\",\n"), as the `actions` array's items. pnum[player] is the hand player's PHH number
+// (p1 = 1).
+void append_phh_actions(std::string& out, const RecordedHand& hand, const std::vector<int>& pnum);
 
 }  // namespace arena
