@@ -162,7 +162,7 @@ TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and r
   const std::filesystem::path run = results / "killed";
   // Stacks deep enough for some hundred rounds, far more than are played before the kill.
   const pid_t arena = start_arena("run" + sample_field(30) +
-                                      " --table-size 6 --seed 31 --stack 5000 --quiet --live 0 "
+                                      " --table-size 6 --seed 31 --stack 5000 --quiet "
                                       "--name killed --results " +
                                       quoted(results),
                                   results / "first.out", bot_tmp);
@@ -204,13 +204,6 @@ TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and r
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
     if (read_jsonl(run / "tables.jsonl").size() >= logged + 2) break;
   }
-  // The resumed run serves its live page again, at the address it was started with (any free
-  // port) and with a new token, and its board is the resumed run's.
-  const test_live::PageAddress page = test_live::wait_for_page(results / "second.out");
-  const nlohmann::json live = test_live::state(page.port);
-  CHECK(live["run"]["live"] == true);
-  CHECK(live["hands_logged"].get<int>() > 0);
-  CHECK(live["tables"].size() > 0);
   ::kill(second, SIGINT);
   ::waitpid(second, &status, 0);
   const std::string second_out = test_arena::read_file(results / "second.out");
@@ -245,5 +238,47 @@ TEST_CASE("multi-table: killed with SIGKILL and resumed, it ends, verifies and r
   CHECK(again.exit_code == 0);  // nothing to do
   CHECK(again.err.find("it is over: every hand was played") != std::string::npos);
   CHECK(again.err.find("bots restart") == std::string::npos);  // nothing is played again
+  std::filesystem::remove_all(bot_tmp);
+}
+
+TEST_CASE("multi-table: a resumed run serves its live page again, with a new token") {
+  const auto results = scratch_dir("mtt_resume_live");
+  const auto bot_tmp = results / "tmp";
+  std::filesystem::create_directories(bot_tmp);
+  const std::filesystem::path run = results / "paged";
+  // Twelve callers with deep stacks: hundreds of hands before anyone is out, so neither run can
+  // end before the test stops it, however slow the machine.
+  std::string callers;
+  for (int i = 1; i <= 12; ++i)
+    callers += " --bot c" + std::to_string(i) + "=" + test_paths::bin("caller");
+  const pid_t first = start_arena("run" + callers +
+                                      " --table-size 6 --seed 7 --stack 1000000 --quiet --live 0 "
+                                      "--name paged --results " +
+                                      quoted(results),
+                                  results / "first.out", bot_tmp);
+  const test_live::PageAddress first_page = test_live::wait_for_page(results / "first.out");
+  for (int wait = 0; wait < 6000 && read_jsonl(run / "tables.jsonl").size() < 2; ++wait)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  ::kill(first, SIGKILL);
+  ::waitpid(first, nullptr, 0);
+
+  const pid_t second = start_arena("run --resume " + quoted(run), results / "second.out", bot_tmp);
+  const test_live::PageAddress page = test_live::wait_for_page(results / "second.out");
+  CHECK(page.token != first_page.token);
+  const std::string token = "token=" + page.token;
+  CHECK(test_live::request(page.port, "POST", "/control?action=pause&token=" + first_page.token)
+            .status == 401);  // the first run's token opens nothing now
+  REQUIRE(test_live::request(page.port, "POST", "/control?action=pause&" + token).status == 200);
+  const nlohmann::json live = test_live::state(page.port, "?" + token);
+  CHECK(live["run"]["live"] == true);  // the resumed run's own board, not a folder's
+  CHECK(live["organizer"] == true);
+  CHECK(live["hands_logged"].get<int>() > 0);  // the hands played before the kill
+  // The pause is logged beside the run's other logs.
+  CHECK(test_arena::read_file(run / "live.jsonl").find(R"("control":"pause")") !=
+        std::string::npos);
+  ::kill(second, SIGINT);
+  int status = 0;
+  ::waitpid(second, &status, 0);
+  CHECK(WIFEXITED(status));
   std::filesystem::remove_all(bot_tmp);
 }
