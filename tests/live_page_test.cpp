@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 
 #include <chrono>
+#include <fstream>
 #include <map>
 #include <set>
 #include <string>
@@ -256,14 +257,16 @@ TEST_CASE("--live of a league: its games in flight as tables, the ratings with t
       "--live 0 --name lg --results " +
           quoted(results) +
           " --bot raiser=build/bin/raiser --bot caller=build/bin/caller"
-          " --bot strength='build/bin/hand_strength --seed 2' --bot rnd='build/bin/random_bot "
-          "--seed 4'" +
-          kUnhurried,
+          " --bot strength='build/bin/hand_strength --seed 2' --bot gate='build/bin/testbot_gate " +
+          (results / "go").string() + "'" + kUnhurried,
       results / "lg.out", results)};
   const PageAddress page = wait_for_page(results / "lg.out");
   const std::string token = "token=" + page.token;
-  // Paused before its first hands, then one hand at each game in flight, held again.
+  // Paused before its first hands (the gate bot holds its first decision until the pause is
+  // in: the whole league took 0.3 s, less than it took the test to read the page's address),
+  // then one hand at each game in flight, held again.
   REQUIRE(request(page.port, "POST", "/control?action=pause&" + token).status == 200);
+  std::ofstream(results / "go") << "go\n";
   live_state_when(page.port, [](const nlohmann::json& s) { return s["held"] >= 1; });
   REQUIRE(request(page.port, "POST", "/control?action=step&" + token).status == 200);
   const nlohmann::json held = live_state_when(page.port, [](const nlohmann::json& s) {
