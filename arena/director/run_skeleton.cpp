@@ -108,7 +108,7 @@ void RunSkeleton::play() {
     after_hand(over());
     const auto now = Clock::now();
     if (hand.standings_changed || now - last_standings_write_ > std::chrono::seconds(1)) {
-      write_standings(false);
+      write_standings(false, FileSync::Snapshot);
       last_standings_write_ = now;
     }
     if (progress_line.enabled()) {
@@ -179,7 +179,7 @@ void RunSkeleton::log_hand(const TableHandSpec& spec, const PlayedHand& played) 
   hand_logs_->record(record);
 }
 
-void RunSkeleton::write_standings(bool final_results) {
+void RunSkeleton::write_standings(bool final_results, FileSync sync) {
   if (hand_logs_) hand_logs_->flush();  // the summary never counts a hand the logs lack
   nlohmann::json table = standings_table();
   if (description_.settings.no_timings)
@@ -191,7 +191,8 @@ void RunSkeleton::write_standings(bool final_results) {
   header.interrupted = interrupted_;
   header.hands = hands_played();
   for (const int e : absent_) header.absent.push_back(bots_[e].result().name);
-  write_run_standings(folder_, header, seed_, final_results, std::move(table), standings_extra());
+  write_run_standings(folder_, header, seed_, final_results, std::move(table), standings_extra(),
+                      sync);
 }
 
 }  // namespace arena

@@ -146,7 +146,7 @@ class RunSkeleton {
   virtual nlohmann::json standings_extra() const { return nlohmann::json::object(); }
 
   bool stop_requested() const;
-  void write_standings(bool final_results);
+  void write_standings(bool final_results, FileSync sync = FileSync::ToDisk);
 
   using Clock = std::chrono::steady_clock;
 

@@ -1,7 +1,5 @@
 #include "arena/director/run_summary.hpp"
 
-#include "arena/results/atomic_file.hpp"
-
 namespace arena {
 
 RunSeed RunSeed::from_setting(const std::string& text) {
@@ -18,7 +16,7 @@ void write_run_config(const RunFolder& folder, nlohmann::json settings, const Ru
 
 void write_run_standings(const RunFolder& folder, const StandingsHeader& header,
                          const RunSeed& seed, bool final_results, nlohmann::json standings,
-                         const nlohmann::json& extra) {
+                         const nlohmann::json& extra, FileSync sync) {
   nlohmann::json j{{"tournament", header.run_name}, {"mode", header.mode},
                    {"finished", header.finished},   {"interrupted", header.interrupted},
                    {"hands", header.hands},         {"seed_hash", seed.seed.commitment()}};
@@ -29,7 +27,8 @@ void write_run_standings(const RunFolder& folder, const StandingsHeader& header,
   // A bot's words (its errors) are quoted as printable text; replace anything else rather than
   // lose the results to a throw.
   write_file_atomically(folder.standings(),
-                        j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+                        j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n",
+                        sync);
 }
 
 }  // namespace arena

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "arena/results/atomic_file.hpp"
 #include "arena/results/run_folder.hpp"
 #include "engine/deal.hpp"
 
@@ -41,6 +42,7 @@ struct StandingsHeader {
 // mode's own, e.g. a match's deals), and "standings".
 void write_run_standings(const RunFolder& folder, const StandingsHeader& header,
                          const RunSeed& seed, bool final_results, nlohmann::json standings,
-                         const nlohmann::json& extra = nlohmann::json::object());
+                         const nlohmann::json& extra = nlohmann::json::object(),
+                         FileSync sync = FileSync::ToDisk);
 
 }  // namespace arena

@@ -113,7 +113,7 @@ class League {
     return names;
   }
   void update_sprt();
-  void write_standings(bool final_results);
+  void write_standings(bool final_results, FileSync sync = FileSync::ToDisk);
   void show_live_progress();  // --live: games finished of games planned
   bool complete() const { return finished_ == planned_ || sprt_decided(); }
   // A shard keeps the seed secret when it ends: the other shards may still be playing.
@@ -300,7 +300,8 @@ void League::record(GameRecord rec) {
   }
   update_sprt();
   if (sprt_decided()) stopping_ = true;  // the games in play still finish and count
-  write_standings(false);
+  // A snapshot: the database holds the game already.
+  write_standings(false, FileSync::Snapshot);
   if (!standings_.empty())
     progress_->update(finished_, standings_.front().name, standings_.front().mean_points);
   show_live_progress();
@@ -335,7 +336,7 @@ void League::update_sprt() {
   }
 }
 
-void League::write_standings(bool final_results) {
+void League::write_standings(bool final_results, FileSync sync) {
   standings_ = tally_.standings();
   json j = league_standings_json(settings_, tally_, standings_, finished_);
   j["complete"] = final_results && complete();
@@ -345,7 +346,7 @@ void League::write_standings(bool final_results) {
   if (final_results && complete() && reveals_seed()) j["seed"] = seed_.seed.text;
   if (tests_sprt_)
     j["sprt"] = sprt_json(settings_.league, sprt_record_, sprt_, verdict_, verdict_games_);
-  write_file_atomically(root_ / "standings.json", j.dump(2) + "\n");
+  write_file_atomically(root_ / "standings.json", j.dump(2) + "\n", sync);
 }
 
 LeagueOutcome League::play() {

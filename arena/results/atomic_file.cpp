@@ -19,7 +19,8 @@ namespace {
 
 }  // namespace
 
-void write_file_atomically(const std::filesystem::path& path, std::string_view content) {
+void write_file_atomically(const std::filesystem::path& path, std::string_view content,
+                           FileSync sync) {
   const std::filesystem::path temp = path.string() + ".tmp";
   const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) fail(temp, "open");
@@ -33,9 +34,9 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view c
     }
     written += static_cast<std::size_t>(n);
   }
-  // The data must be on disk before the rename makes it visible, or a crash could leave an
-  // empty file under the final name.
-  if (::fsync(fd) != 0) {
+  // The data must be on disk before the rename makes it visible, or a crash of the machine could
+  // leave an empty file under the final name.
+  if (sync == FileSync::ToDisk && ::fsync(fd) != 0) {
     ::close(fd);
     fail(temp, "fsync");
   }
