@@ -27,7 +27,8 @@ struct PageAddress {
 // waited for up to 60 s.
 inline PageAddress wait_for_page(const std::filesystem::path& output) {
   const std::string mark = "live page http://";
-  for (int i = 0; i < 600; ++i) {
+  // Looked for often: a short run given a pause as soon as its page is up must not end first.
+  for (int i = 0; i < 6000; ++i) {
     const std::string text = test_arena::read_file(output);
     const std::size_t at = text.find(mark);
     const std::size_t end = at == std::string::npos ? at : text.find('\n', at);
@@ -39,7 +40,7 @@ inline PageAddress wait_for_page(const std::filesystem::path& output) {
       page.token = url.substr(url.find("token=") + 6);
       return page;
     }
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   FAIL("the arena printed no live page address");
   return {};
