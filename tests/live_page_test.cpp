@@ -77,18 +77,26 @@ TEST_CASE(
     "--live: the state follows the match, pause and step change nothing, no hole card of "
     "a hand in play is served") {
   const fs::path results = scratch_dir("live-match");
-  const RunResult plain = run_arena(kLiveMatch + " --hands 3000", "plain", results);
+  // Bot a holds its first decision until the file named exists, so the live match (1.2 s in all)
+  // cannot end before the test has paused it; the plain one names a file that exists already.
+  const auto gated_match = [](const fs::path& open_when) {
+    return "match --quiet --seed live-page --no-timings --bot a='build/bin/testbot_gate " +
+           open_when.string() + "' --bot b='build/bin/hand_strength --seed 2' --hands 3000" +
+           kUnhurried;
+  };
+  const RunResult plain = run_arena(gated_match(results), "plain", results);
   REQUIRE(plain.exit_code == 0);
 
-  LiveArena arena{
-      start_arena(kLiveMatch + " --hands 3000 --live 0 --name live --results " + quoted(results),
-                  results / "live.out", results)};
+  LiveArena arena{start_arena(
+      gated_match(results / "go") + " --live 0 --name live --results " + quoted(results),
+      results / "live.out", results)};
   const PageAddress page = wait_for_page(results / "live.out");
   const std::string token = "token=" + page.token;
   // Without the token: no pause.
   CHECK(request(page.port, "POST", "/control?action=pause").status == 401);
   CHECK(request(page.port, "POST", "/control?action=pause&token=wrong").status == 401);
   REQUIRE(request(page.port, "POST", "/control?action=pause&" + token).status == 200);
+  std::ofstream(results / "go") << "go\n";
 
   std::vector<nlohmann::json> seen;
   const nlohmann::json paused = live_state_when(page.port, [&](const nlohmann::json& s) {
