@@ -24,10 +24,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kLiveMatch =
-    "match --quiet --seed live-page --no-timings --bot a='build/bin/random_bot --seed 3' "
-    "--bot b='build/bin/hand_strength --seed 2'" +
-    kUnhurried;
+// A seeded match of `bot_a` against hand_strength.
+std::string live_match(const std::string& bot_a) {
+  return "match --quiet --seed live-page --no-timings --bot a='" + bot_a +
+         "' --bot b='build/bin/hand_strength --seed 2'" + kUnhurried;
+}
+const std::string kLiveMatch = live_match("build/bin/random_bot --seed 3");
 
 // The arena of a test: ended with SIGTERM if the test leaves it running (a failed check that left
 // it paused, say), so no run outlives its test.
@@ -80,9 +82,7 @@ TEST_CASE(
   // Bot a holds its first decision until the file named exists, so the live match (1.2 s in all)
   // cannot end before the test has paused it; the plain one names a file that exists already.
   const auto gated_match = [](const fs::path& open_when) {
-    return "match --quiet --seed live-page --no-timings --bot a='build/bin/testbot_gate " +
-           open_when.string() + "' --bot b='build/bin/hand_strength --seed 2' --hands 3000" +
-           kUnhurried;
+    return live_match("build/bin/testbot_gate " + open_when.string()) + " --hands 3000";
   };
   const RunResult plain = run_arena(gated_match(results), "plain", results);
   REQUIRE(plain.exit_code == 0);
