@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""A calling station: checks when it can, else calls; never folds, never raises. Where the run
-takes advance requests (R25) it says so before its turns: one call_any a hand, which the arena
-applies at each of its turns without asking."""
+"""A calling station: checks when it can, else calls; never folds, never raises; stands pat at
+every draw where that is allowed. Where the run takes advance requests (R25) it says so before
+its turns: one call_any a hand, and in a draw game one stand_pat, which the arena applies at each
+of its turns without asking."""
 import os
 import sys
 
@@ -14,7 +15,10 @@ def decide(state):
 
 
 def pre_act(state):
-    return arena_bot.Advance.call_any()
+    plan = [arena_bot.Advance.call_any()]
+    if state.may_stand_pat:
+        plan.append(arena_bot.Advance.stand_pat())
+    return plan
 
 
 if __name__ == "__main__":

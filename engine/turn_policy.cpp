@@ -29,9 +29,10 @@ void acted_in_time(TurnRuling& r) {
 // else void (R25, R30). Used up either way, unless it is a plan for the hand that applied.
 TurnRuling from_advance(const TurnFacts& f, TurnRuling r) {
   const bool drawing = f.hand.drawing();
-  if (!f.seat.advance || is_draw_request(f.seat.advance->kind) != drawing) return r;  // Ask
-  const AdvanceRequest request = *f.seat.advance;
-  r.after.advance.reset();
+  const std::optional<AdvanceRequest>& pending = pending_advance(f.seat, drawing);
+  if (!pending) return r;  // Ask
+  const AdvanceRequest request = *pending;
+  pending_advance(r.after, drawing).reset();
   if (request.hand != f.hand_number) return r;  // made in a hand now over: dropped unsaid
   AdvanceResolution resolved;
   if (drawing)
@@ -53,7 +54,7 @@ TurnRuling from_advance(const TurnFacts& f, TurnRuling r) {
     r.action = *resolved.action;
   }
   acted_in_time(r);
-  if (advance_stands(request.kind)) r.after.advance = request;
+  if (advance_stands(request.kind)) pending_advance(r.after, drawing) = request;
   return r;
 }
 
@@ -81,6 +82,23 @@ TurnRuling answered(const TurnFacts& f, TurnRuling r) {
 }
 
 }  // namespace
+
+std::optional<AdvanceRequest>& pending_advance(SeatTurnState& seat, bool drawing) {
+  return drawing ? seat.draw_advance : seat.advance;
+}
+
+const std::optional<AdvanceRequest>& pending_advance(const SeatTurnState& seat, bool drawing) {
+  return drawing ? seat.draw_advance : seat.advance;
+}
+
+void take_advance(SeatTurnState& seat, const AdvanceRequest& request) {
+  pending_advance(seat, is_draw_request(request.kind)) = request;
+}
+
+void cancel_advances(SeatTurnState& seat) {
+  seat.advance.reset();
+  seat.draw_advance.reset();
+}
 
 std::string_view to_string(ForcedReason reason) {
   switch (reason) {

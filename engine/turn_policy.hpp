@@ -38,9 +38,22 @@ struct SeatTurnState {
   bool waited_for = true;    // false: a no-show, crashed or absent bot is never asked (R24)
   bool on_vacation = false;  // R22: since its last time-out or invalid answer
   int timeouts_in_a_row = 0;
-  int protections_left = 0;               // R26: the run's count for this player
-  std::optional<AdvanceRequest> advance;  // the pending request (R25)
+  int protections_left = 0;  // R26: the run's count for this player
+  // The pending requests (R25, R30), one of each kind, so a plan for the betting (call_any) and
+  // one for the draws (stand_pat) can stand together.
+  std::optional<AdvanceRequest> advance;       // for the next betting turn
+  std::optional<AdvanceRequest> draw_advance;  // for the next draw turn
 };
+
+// The seat's pending request for a turn of this kind (a draw turn or a betting one).
+std::optional<AdvanceRequest>& pending_advance(SeatTurnState& seat, bool drawing);
+const std::optional<AdvanceRequest>& pending_advance(const SeatTurnState& seat, bool drawing);
+
+// A request the bot sent (R25): it replaces the pending one of its kind, and only that one.
+void take_advance(SeatTurnState& seat, const AdvanceRequest& request);
+
+// The bot withdrew its requests (`cancel`): both kinds.
+void cancel_advances(SeatTurnState& seat);
 
 struct TurnRules {
   TimeoutRule timeout_rule = TimeoutRule::Vacation;

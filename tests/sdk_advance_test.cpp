@@ -13,12 +13,15 @@
 #include <vector>
 
 #include "arena_bot.hpp"
-#include "sdk_session.hpp"
+#include "sdk_calling_stations.hpp"
 #include "support/arena_runner.hpp"
 #include "support/paths.hpp"
 
 using nlohmann::json;
+using sdk_test::calling_stations;
 using sdk_test::ChildBot;
+using sdk_test::expect_quiet;
+using sdk_test::next_message;
 
 namespace {
 
@@ -82,18 +85,6 @@ json advance(int hand) {
   return json{{"type", "advance"}, {"hand", hand}, {"action", "call_any"}};
 }
 
-std::vector<std::vector<std::string>> callers() {
-  return {{test_paths::bin("caller")},
-          {"python3", (test_paths::source_dir() / "bots" / "caller.py").string()}};
-}
-
-// The bot's next line, parsed; the test stops when none comes.
-json next_message(ChildBot& bot) {
-  const auto line = bot.read_line();
-  REQUIRE_MESSAGE(line.has_value(), "the bot wrote nothing");
-  return json::parse(*line);
-}
-
 // A caller started and through the handshake, in a run that takes advance requests or not.
 std::unique_ptr<ChildBot> greeted(const std::vector<std::string>& argv, bool advance_actions) {
   auto bot = std::make_unique<ChildBot>(argv);
@@ -104,16 +95,10 @@ std::unique_ptr<ChildBot> greeted(const std::vector<std::string>& argv, bool adv
 
 const json kCallAnswer{{"type", "action"}, {"id", 5}, {"action", "call"}};
 
-// Nothing more comes from the bot for a while (it waits for the arena).
-void expect_quiet(ChildBot& bot) {
-  const auto extra = bot.read_line(300);
-  CHECK_MESSAGE(!extra.has_value(), "unexpected line: " << extra.value_or(""));
-}
-
 }  // namespace
 
 TEST_CASE("R25 both SDKs' calling stations pre-act call_any once a hand, then answer act") {
-  for (const auto& argv : callers()) {
+  for (const auto& argv : calling_stations()) {
     INFO(argv.back());
     const auto bot = greeted(argv, true);
     // Hand 1: the request comes once everything sent is read, made for this hand.
@@ -144,7 +129,7 @@ TEST_CASE("R25 both SDKs' calling stations pre-act call_any once a hand, then an
 
 TEST_CASE("R25 a hand's start that comes with its act: the SDKs send the plan, then answer") {
   // Until a bot has sent a request, the arena writes a hand's start only with its first act.
-  for (const auto& argv : callers()) {
+  for (const auto& argv : calling_stations()) {
     INFO(argv.back());
     const auto bot = greeted(argv, true);
     bot->send_raw(hand_start_lines(1) + kSeat0Calls + kAct);
@@ -157,7 +142,7 @@ TEST_CASE("R25 a hand's start that comes with its act: the SDKs send the plan, t
 }
 
 TEST_CASE("R25 where the run takes no advance requests the SDKs send none") {
-  for (const auto& argv : callers()) {
+  for (const auto& argv : calling_stations()) {
     INFO(argv.back());
     const auto bot = greeted(argv, false);
     bot->send_raw(hand_start_lines(1) + kSeat0Calls);

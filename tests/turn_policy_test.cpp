@@ -216,11 +216,52 @@ TEST_CASE("R25 a void request is used up and reported, then the bot is asked") {
   CHECK_FALSE(r.voided.has_value());
   CHECK_FALSE(r.after.advance.has_value());
   // A draw request waits for a draw turn; nothing pending: ask.
-  seat.advance = request(AdvanceKind::StandPat);
+  seat = SeatTurnState{};
+  take_advance(seat, request(AdvanceKind::StandPat));
   r = rule(h, ClockVerdict::NotAsked, seat);
   CHECK(r.source == TurnSource::Ask);
-  CHECK(r.after.advance.has_value());
+  CHECK(r.after.draw_advance.has_value());
   CHECK(rule(h, ClockVerdict::NotAsked).source == TurnSource::Ask);
+}
+
+TEST_CASE(
+    "R25 R30 one pending request of each kind: a betting plan and a draw plan stand together") {
+  SeatTurnState seat;
+  take_advance(seat, request(AdvanceKind::CallAny));
+  take_advance(seat, request(AdvanceKind::StandPat));  // does not replace the call_any
+  REQUIRE(seat.advance.has_value());
+  REQUIRE(seat.draw_advance.has_value());
+  CHECK(seat.advance->kind == AdvanceKind::CallAny);
+  CHECK(seat.draw_advance->kind == AdvanceKind::StandPat);
+  // At a betting turn the betting plan applies and both stay.
+  const Hand bet = heads_up();
+  TurnRuling r = rule(bet, ClockVerdict::NotAsked, seat);
+  CHECK(r.source == TurnSource::Advance);
+  CHECK(r.action.type == ActionType::Call);
+  CHECK(r.after.advance.has_value());
+  CHECK(r.after.draw_advance.has_value());
+  // A newer request of one kind replaces only that kind's.
+  take_advance(seat, request(AdvanceKind::Raise, 60));
+  CHECK(seat.advance->kind == AdvanceKind::Raise);
+  CHECK(seat.draw_advance->kind == AdvanceKind::StandPat);
+  // At a draw turn the draw plan applies (stand pat) and stays; the betting request waits.
+  DrawHand t("2-7-triple-draw", 3);
+  Hand& h = t.hand;
+  act(h, 0, ActionType::Call);
+  act(h, 1, ActionType::Call);
+  act(h, 2, ActionType::Check);
+  REQUIRE(h.drawing());
+  r = rule(h, ClockVerdict::NotAsked, seat);
+  CHECK(r.source == TurnSource::Advance);
+  CHECK(r.discards.empty());
+  REQUIRE(r.applied.has_value());
+  CHECK(r.applied->kind == AdvanceKind::StandPat);
+  CHECK(r.after.draw_advance.has_value());
+  CHECK(r.after.advance->kind == AdvanceKind::Raise);
+  // `cancel` withdraws both.
+  cancel_advances(seat);
+  CHECK_FALSE(seat.advance.has_value());
+  CHECK_FALSE(seat.draw_advance.has_value());
 }
 
 TEST_CASE("R30 R34 a draw turn: discards checked, a request applied or void, else vacation") {
@@ -248,14 +289,14 @@ TEST_CASE("R30 R34 a draw turn: discards checked, a request applied or void, els
   CHECK(r.discards == std::vector<Card>{held});
   // A stand_pat request is void here; a discard request of a held card applies.
   SeatTurnState seat;
-  seat.advance = request(AdvanceKind::StandPat);
+  take_advance(seat, request(AdvanceKind::StandPat));
   r = rule(h, ClockVerdict::NotAsked, seat);
   CHECK(r.source == TurnSource::Ask);
   CHECK(r.void_why == AdvanceVoid::Compulsory);
   AdvanceRequest discard = request(AdvanceKind::Discard);
   discard.cards[0] = held;
   discard.card_count = 1;
-  seat.advance = discard;
+  take_advance(seat, discard);
   r = rule(h, ClockVerdict::NotAsked, seat);
   CHECK(r.source == TurnSource::Advance);
   CHECK(r.discards == std::vector<Card>{held});

@@ -103,9 +103,9 @@ bool BotSeat::handle_out_of_turn(const std::string& line, std::int64_t hand_numb
   }
   pre_acts_ = true;
   if (o.kind == protocol::OutOfTurnKind::Cancel)
-    turn_.advance.reset();
+    poker::cancel_advances(turn_);
   else
-    turn_.advance = o.request;  // a newer request replaces an older one
+    poker::take_advance(turn_, o.request);
   return true;
 }
 
@@ -260,9 +260,8 @@ BotSeat::TurnAnswer BotSeat::await_answer(
         // A standing plan (call_any, check_fold) still stands for its later turns.
         if (handle_out_of_turn(r.line, hand_number)) {
           // (Only a request of this turn's kind: a draw request waits for the next draw.)
-          if (turn_.advance && poker::is_draw_request(turn_.advance->kind) != act &&
-              !poker::advance_stands(turn_.advance->kind))
-            turn_.advance.reset();
+          std::optional<poker::AdvanceRequest>& pending = poker::pending_advance(turn_, !act);
+          if (pending && !poker::advance_stands(pending->kind)) pending.reset();
           continue;
         }
         if (!is_answer(r.line, r.at)) continue;

@@ -96,7 +96,9 @@ class BotSeat {
   int protections_left() const { return turn_.protections_left; }
   // A resumed tournament's count (R26), as its hands so far left it.
   void set_protections_left(int n) { turn_.protections_left = n; }
-  bool has_advance_request() const { return turn_.advance.has_value(); }
+  bool has_advance_request() const {
+    return turn_.advance.has_value() || turn_.draw_advance.has_value();
+  }
 
   // A goodbye in two steps, so a run says goodbye to all its bots at once and waits one grace
   // period in all, not one per bot in turn: say_bye() sends bye and closes stdin; end() waits

@@ -97,7 +97,7 @@ poker::TurnRuling rule_logged_turn(const poker::Hand& hand, std::int64_t hand_nu
                                    const DecisionNote& note, poker::TurnAnswer answer) {
   poker::SeatTurnState seat;
   seat.protections_left = protections_left;
-  seat.advance = request;
+  poker::pending_advance(seat, hand.drawing()) = request;
   return poker::rule_turn({hand,
                            hand_number,
                            {rules.timeout_rule, 0},

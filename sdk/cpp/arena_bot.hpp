@@ -90,6 +90,7 @@ inline std::string action_line(std::int64_t id, const Decision& d) {
 inline std::string advance_line(std::int64_t hand, const Advance& a) {
   json r{{"type", "advance"}, {"hand", hand}, {"action", a.action}};
   if (a.action == "call" || a.action == "bet" || a.action == "raise") r["amount"] = a.amount;
+  if (a.action == "discard") r["cards"] = a.cards;
   return r.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
@@ -216,6 +217,15 @@ struct NoPreAct {
   std::optional<Advance> operator()(const GameState&) const { return std::nullopt; }
 };
 
+// What a pre_act returned, as the requests to send: none, one, or several (one of each kind).
+inline std::vector<Advance> requests_of(std::optional<Advance> one) {
+  if (!one) return {};
+  return {std::move(*one)};
+}
+inline std::vector<Advance> requests_of(std::vector<Advance> several) {
+  return several;
+}
+
 }  // namespace detail
 
 // The protocol loop of every run below (each forwards here).
@@ -250,16 +260,19 @@ int play(Decide&& decide, PreAct&& pre_act, Draw&& draw, const std::string& name
   const auto offer_pre_act = [&] {
     const GameState& s = tracker.state;
     if (!may_pre_act || !s.advance_actions || !s.still_to_act()) return;
-    std::optional<Advance> request;
+    std::vector<Advance> requests;
     try {
-      request = pre_act(s);
+      requests = requests_of(pre_act(s));
     } catch (const std::exception& e) {
       std::cerr << "arena_bot: pre_act threw (" << e.what() << "); no request sent\n";
     }
-    if (!request) return;
+    if (requests.empty()) return;
     may_pre_act = false;
-    answer = advance_line(s.hand, *request);
-    answer += '\n';
+    answer.clear();
+    for (const Advance& request : requests) {
+      answer += advance_line(s.hand, request);
+      answer += '\n';
+    }
     send(answer);
   };
   const auto on_line = [&](std::string_view line) {
@@ -327,9 +340,16 @@ int play(Decide&& decide, PreAct&& pre_act, Draw&& draw, const std::string& name
 }
 }  // namespace detail
 
+// A pre_act function: the request for my next turn (std::optional<Advance>, nullopt for none), or
+// several at once (std::vector<Advance>, one of each kind: e.g. call_any and stand_pat, a plan
+// for the betting and one for the draws, which stand together).
+template <class F>
+concept PreActFunction = std::is_invocable_r_v<std::optional<Advance>, F&, const GameState&> ||
+                         std::is_invocable_r_v<std::vector<Advance>, F&, const GameState&>;
+
 // Plays until the arena closes stdin, with advance requests (R25). `decide(const GameState&)`
-// returns a Decision at each `act`; `pre_act(const GameState&)` returns an optional Advance: the
-// request to send for my next turn, or nullopt for none. The SDK calls pre_act when it has read
+// returns a Decision at each `act`; `pre_act(const GameState&)` (a PreActFunction) returns the
+// requests to send for my next turns. The SDK calls pre_act when it has read
 // everything the arena sent (so the state is the newest it can be) and a request could be used:
 // the run takes them (hello.table_rules.advance_actions), the hand is in play and I am still to
 // act in it, and I have neither sent a request nor answered an `act` since the hand started or
@@ -337,14 +357,14 @@ int play(Decide&& decide, PreAct&& pre_act, Draw&& draw, const std::string& name
 // start and after an applied request (PROTOCOL.md), so that is when pre_act is asked. The arena
 // sends a hand's start between turns only to a bot that has sent a request, so until pre_act
 // has given one, a hand's start arrives with its first `act`: then pre_act is asked before
-// decide, and its request goes out before the answer (a call_any or check_fold then stands for
-// my later turns in the hand; another kind is dropped).
+// decide, and its requests go out before the answer (a call_any or check_fold then stands for
+// my later turns in the hand, a stand_pat for my draws; another kind is dropped).
 // Returns the process exit code. With the default streams, stdin is read straight from its file
 // descriptor (so do not read std::cin yourself).
 template <class Decide, class PreAct>
-requires std::is_invocable_r_v<std::optional<Advance>, PreAct&, const GameState&> int run(
-    Decide&& decide, PreAct&& pre_act, const std::string& name, const std::string& version = "",
-    std::istream& in = std::cin, std::ostream& out = std::cout) {
+requires PreActFunction<PreAct>
+int run(Decide&& decide, PreAct&& pre_act, const std::string& name, const std::string& version = "",
+        std::istream& in = std::cin, std::ostream& out = std::cout) {
   return detail::play(std::forward<Decide>(decide), std::forward<PreAct>(pre_act),
                       detail::DefaultDraw{}, name, version, in, out);
 }

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -65,8 +66,9 @@ struct GameState {
   std::string mix_name;
   int hole_cards = 2;                    // dealt to each player
   std::string first_street = "preflop";  // the game's first street ("predraw", stud's "third")
-  std::vector<Player> players;           // indexed by seat
-  std::vector<double> points;  // ranking points by place, first place first: 2 or 0.5 alike
+  bool may_stand_pat = false;   // the game has draw rounds, none compulsory: stand_pat is valid
+  std::vector<Player> players;  // indexed by seat
+  std::vector<double> points;   // ranking points by place, first place first: 2 or 0.5 alike
   // From hello.table_rules (R25-R27); an arena that does not send them takes no requests.
   bool advance_actions = false;           // advance requests are taken (see run with pre_act)
   std::string timeout_rule = "vacation";  // or "all-in-protection"
@@ -184,9 +186,16 @@ struct Decision {
 
 // An advance request (R25, PROTOCOL-ADVANCE.md): what to do at my next turn, sent
 // before it comes. The arena applies it without an `act` when it is still valid then.
+// A request for my next turn of its kind (R25): a betting request waits for a betting turn, a
+// draw request (stand_pat, discard) for a draw turn. One of each kind can be pending at once.
 struct Advance {
   std::string action = "cancel";
   Chips amount = 0;  // for call: the chips to call it was made for; bet, raise: the total
+  std::vector<std::string> cards;  // for discard: the cards to throw
+
+  // Advance{"call", 200} as before the draw requests came; `cards` only for discard.
+  Advance(std::string action_ = "cancel", Chips amount_ = 0, std::vector<std::string> cards_ = {})
+      : action(std::move(action_)), amount(amount_), cards(std::move(cards_)) {}
 
   static Advance fold() { return {"fold", 0}; }
   static Advance check() { return {"check", 0}; }
@@ -196,7 +205,13 @@ struct Advance {
   static Advance call(Chips cost) { return {"call", cost}; }
   static Advance bet(Chips to) { return {"bet", to}; }
   static Advance raise_to(Chips to) { return {"raise", to}; }
-  static Advance cancel() { return {"cancel", 0}; }
+  // Draw turns (R30): stand pat at each of the hand's draws (stands for the hand; void where a
+  // discard is compulsory, see GameState::may_stand_pat), or throw `cards` at the next one.
+  static Advance stand_pat() { return {"stand_pat", 0, {}}; }
+  static Advance discard(std::vector<std::string> cards) {
+    return {"discard", 0, std::move(cards)};
+  }
+  static Advance cancel() { return {"cancel", 0}; }  // withdraws both kinds
 };
 
 }  // namespace arena_bot

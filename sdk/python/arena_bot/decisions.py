@@ -39,17 +39,22 @@ def raise_to(to):
 
 
 class Advance:
-    """An advance request (R25): what to do at my next turn, sent before it comes. The arena
-    applies it without an ``act`` when it is still valid then. ``amount``: for call, the chips
-    to call it was made for; for bet and raise, the "raise to" total."""
+    """An advance request (R25): what to do at my next turn of its kind, sent before it comes.
+    The arena applies it without an ``act`` (or ``draw``) when it is still valid then. A betting
+    request waits for a betting turn, a draw request (stand_pat, discard) for a draw turn; one of
+    each kind can be pending at once. ``amount``: for call, the chips to call it was made for;
+    for bet and raise, the "raise to" total. ``cards``: for discard, the cards to throw."""
 
-    __slots__ = ("action", "amount")
+    __slots__ = ("action", "amount", "cards")
 
-    def __init__(self, action, amount=0):
+    def __init__(self, action, amount=0, cards=()):
         self.action = action
         self.amount = int(amount)
+        self.cards = list(cards)
 
     def __repr__(self):
+        if self.action == "discard":
+            return "Advance(%r, cards=%r)" % (self.action, self.cards)
         return "Advance(%r, %d)" % (self.action, self.amount)
 
     @classmethod
@@ -84,7 +89,19 @@ class Advance:
         return cls("raise", to)
 
     @classmethod
+    def stand_pat(cls):
+        """Stand pat at each of my draws this hand (R30); void where a discard is compulsory
+        (see ``state.may_stand_pat``)."""
+        return cls("stand_pat")
+
+    @classmethod
+    def discard(cls, cards):
+        """Throw ``cards`` at my next draw; void unless they are all still in my hand."""
+        return cls("discard", 0, cards)
+
+    @classmethod
     def cancel(cls):
+        """Withdraws my requests, of both kinds."""
         return cls("cancel")
 
 
@@ -93,6 +110,8 @@ def advance_line(hand, request):
     r = {"type": "advance", "hand": int(hand), "action": request.action}
     if request.action in ("call", "bet", "raise"):
         r["amount"] = request.amount
+    if request.action == "discard":
+        r["cards"] = list(request.cards)
     return json.dumps(r, separators=(",", ":"))
 
 

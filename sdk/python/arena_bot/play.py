@@ -133,20 +133,23 @@ def _fd_lines(fd):
 
 
 def _pre_act(pre_act, state, on_error):
-    """pre_act(state) as an Advance or None, with the on_error policy applied to an exception."""
+    """pre_act(state) as a list of Advances (it may return one, a list of them, or None), with
+    the on_error policy applied to an exception."""
     try:
-        request = pre_act(state)
-        if request is not None and not isinstance(request, Advance):
-            raise TypeError("pre_act returned %r, not an Advance or None (use"
-                            " arena_bot.Advance.call_any(), ...)" % (request,))
-        return request
+        result = pre_act(state)
+        requests = [] if result is None else [result] if isinstance(result, Advance) else result
+        if not isinstance(requests, (list, tuple)) or not all(
+                isinstance(r, Advance) for r in requests):
+            raise TypeError("pre_act returned %r, not an Advance, a list of them or None (use"
+                            " arena_bot.Advance.call_any(), ...)" % (result,))
+        return list(requests)
     except Exception:
         if on_error == ON_ERROR_FOLD:
             print("arena_bot: hand %d: pre_act raised; no request sent (on_error=\"fold\")"
                   % state.hand, file=sys.stderr)
             traceback.print_exc(file=sys.stderr)
             sys.stderr.flush()
-            return None
+            return []
         print("arena_bot: hand %d: pre_act raised; the bot stops with exit status %d"
               % (state.hand, EXIT_STRATEGY_ERROR), file=sys.stderr)
         traceback.print_exc(file=sys.stderr)
@@ -204,10 +207,10 @@ def _play(decide, pre_act, name, version, lines, stdout, on_error, notices, draw
         if (pre_act is None or not may_pre_act or not state.advance_actions
                 or not state.still_to_act()):
             return
-        request = _pre_act(pre_act, state, on_error)
-        if request is not None:
+        requests = _pre_act(pre_act, state, on_error)
+        if requests:
             may_pre_act = False
-            _send(stdout, advance_line(state.hand, request))
+            _send(stdout, "\n".join(advance_line(state.hand, r) for r in requests))
 
     for line, more in lines:
         try:

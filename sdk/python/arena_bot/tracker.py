@@ -64,6 +64,10 @@ class Tracker:
         streets = game.get("streets")
         if isinstance(streets, list) and streets and isinstance(streets[0], dict):
             s.first_street = streets[0].get("name", "preflop")
+        draws = [st["draw"] for st in streets or () if isinstance(st, dict)
+                 and isinstance(st.get("draw"), dict)] if isinstance(streets, list) else []
+        s.may_stand_pat = bool(draws) and all(int_field(d.get("min_discard"), 0) == 0
+                                              for d in draws)
 
     def _on_draw(self, m):
         s = self.state
