@@ -1,7 +1,7 @@
 // A calling station: checks when it can, else calls; never folds, never raises; stands pat at
-// every draw where that is allowed. Where the run takes advance requests (R25) it says so before
-// its turns: one `call_any` a hand, and in a draw game one `stand_pat`, which the arena applies
-// at each of its turns without asking.
+// every draw where that is allowed, else throws its default discards. Where the run takes advance
+// requests (R25) it says so before its turns: one `call_any` a hand, and in a draw game one
+// `stand_pat` (or the compulsory `discard`), which the arena applies without asking.
 #include "arena_bot.hpp"
 
 int main(int argc, char** argv) {
@@ -10,7 +10,11 @@ int main(int argc, char** argv) {
       [](const arena_bot::GameState& s) { return arena_bot::Decision::passive(s); },
       [](const arena_bot::GameState& s) {
         std::vector<arena_bot::Advance> plan{arena_bot::Advance::call_any()};
-        if (s.may_stand_pat) plan.push_back(arena_bot::Advance::stand_pat());
+        if (s.may_stand_pat)
+          plan.push_back(arena_bot::Advance::stand_pat());
+        else if (s.compulsory_discard > 0)
+          plan.push_back(
+              arena_bot::Advance::discard(arena_bot::default_discards(s, s.compulsory_discard)));
         return plan;
       },
       "caller", "1.0");

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """A calling station: checks when it can, else calls; never folds, never raises; stands pat at
-every draw where that is allowed. Where the run takes advance requests (R25) it says so before
-its turns: one call_any a hand, and in a draw game one stand_pat, which the arena applies at each
-of its turns without asking."""
+every draw where that is allowed, else throws its default discards. Where the run takes advance
+requests (R25) it says so before its turns: one call_any a hand, and in a draw game one stand_pat
+(or the compulsory discard), which the arena applies without asking."""
 import os
 import sys
 
@@ -18,6 +18,9 @@ def pre_act(state):
     plan = [arena_bot.Advance.call_any()]
     if state.may_stand_pat:
         plan.append(arena_bot.Advance.stand_pat())
+    elif state.compulsory_discard > 0:
+        plan.append(arena_bot.Advance.discard(
+            arena_bot.default_discards(state, state.compulsory_discard)))
     return plan
 
 

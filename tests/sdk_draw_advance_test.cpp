@@ -1,7 +1,7 @@
 // Draw requests pre-acted (R25, R30) from the two SDKs: a betting plan and a draw plan stand
 // together (engine/turn_policy.hpp keeps one pending request of each kind), so the sample calling
 // stations (bin/caller and bots/caller.py, real processes over real pipes) send `call_any` and
-// `stand_pat` when a draw game's hand starts, only `call_any` where a discard is compulsory; and
+// `stand_pat` when a draw game's hand starts, their `discard` where one is compulsory; and
 // through the real arena their draws are applied without a `draw` request, chip for chip the run
 // they play when asked.
 #include <doctest/doctest.h>
@@ -88,7 +88,7 @@ TEST_CASE("R25 R30 both SDKs' calling stations pre-act call_any and stand_pat in
   }
 }
 
-TEST_CASE("R25 R28 where a discard is compulsory the calling stations pre-act no stand_pat") {
+TEST_CASE("R25 R28 where a discard is compulsory the calling stations pre-act their discard") {
   for (const auto& argv : calling_stations()) {
     INFO(argv.back());
     ChildBot bot(argv);
@@ -96,7 +96,11 @@ TEST_CASE("R25 R28 where a discard is compulsory the calling stations pre-act no
     CHECK(next_message(bot)["type"] == "ready");
     bot.send_raw(draw_hand_start(1));
     CHECK(next_message(bot) == request_of(1, "call_any"));
-    expect_quiet(bot);  // a stand_pat would be void here: it is not sent
+    // Not a stand_pat, which would be void here: the discard they would answer, the lowest card.
+    json discard = request_of(1, "discard");
+    discard["cards"] = {"2c"};
+    CHECK(next_message(bot) == discard);
+    expect_quiet(bot);
     bot.close_stdin();
     CHECK(bot.wait_exit() == 0);
   }
@@ -121,51 +125,56 @@ TEST_CASE("R25 R30 both SDKs write the draw request lines the protocol names") {
 }
 
 TEST_CASE("R25 R30 through the arena, pre-acted draws play the seeded run the callers answer") {
-  auto run = [](const std::string& advance) {
-    return test_arena::run_arena(
-        "run --game 2-7-triple-draw --stack 500 --quiet --hand-limit 25 --seed 12" +
-            test_arena::kUnhurried + " --advance-actions " + advance +
-            " --bot cpp=build/bin/caller --bot py='python3 bots/caller.py'"
-            " --bot raiser=build/bin/raiser",
-        "sdk-draw-advance-" + advance, test_arena::scratch_dir("sdk-draw-advance-" + advance));
-  };
-  const auto on = run("on");
-  const auto off = run("off");
-  INFO(on.output << off.output);
-  REQUIRE(on.exit_code == 0);
-  REQUIRE(off.exit_code == 0);
-  REQUIRE(on.hands.size() == off.hands.size());
-  int pre_acted_draws = 0;
-  int both_plans = 0;  // a seat's hands with a stand_pat and a call_any applied
-  for (std::size_t h = 0; h < on.hands.size(); ++h) {
-    INFO("hand " << h + 1);
-    const auto& a = on.hands[h]["actions"];
-    const auto& b = off.hands[h]["actions"];
-    REQUIRE(a.size() == b.size());
-    std::map<int, std::set<std::string>> applied;  // by seat
-    for (std::size_t i = 0; i < a.size(); ++i) {
-      for (const char* key : {"seat", "action", "amount", "cards"})
-        CHECK(a[i].value(key, json()) == b[i].value(key, json()));
-      if (!a[i].contains("advance")) continue;
-      const std::string kind = a[i]["advance"]["request"];
-      applied[a[i]["seat"].get<int>()].insert(kind);
-      if (kind != "stand_pat") continue;
-      ++pre_acted_draws;
-      CHECK(a[i]["action"] == "discard");
-      CHECK(a[i]["cards"].empty());
+  // Triple draw: a stand_pat beside the call_any. Crazy Pineapple: the compulsory discard.
+  for (const std::string game : {"2-7-triple-draw", "crazy-pineapple"}) {
+    INFO(game);
+    auto run = [&](const std::string& advance) {
+      const std::string name = "sdk-draw-advance-" + game + "-" + advance;
+      return test_arena::run_arena("run --game " + game +
+                                       " --stack 500 --quiet --hand-limit 25 --seed 12" +
+                                       test_arena::kUnhurried + " --advance-actions " + advance +
+                                       " --bot cpp=build/bin/caller --bot py='python3 "
+                                       "bots/caller.py' --bot raiser=build/bin/raiser",
+                                   name, test_arena::scratch_dir(name));
+    };
+    const auto on = run("on");
+    const auto off = run("off");
+    INFO(on.output << off.output);
+    REQUIRE(on.exit_code == 0);
+    REQUIRE(off.exit_code == 0);
+    REQUIRE(on.hands.size() == off.hands.size());
+    int pre_acted_draws = 0;
+    int both_plans = 0;  // a seat's hands with a draw request and a call_any applied
+    for (std::size_t h = 0; h < on.hands.size(); ++h) {
+      INFO("hand " << h + 1);
+      const auto& a = on.hands[h]["actions"];
+      const auto& b = off.hands[h]["actions"];
+      REQUIRE(a.size() == b.size());
+      std::map<int, std::set<std::string>> applied;  // by seat
+      for (std::size_t i = 0; i < a.size(); ++i) {
+        for (const char* key : {"seat", "action", "amount", "cards"})
+          CHECK(a[i].value(key, json()) == b[i].value(key, json()));
+        if (!a[i].contains("advance")) continue;
+        const std::string kind = a[i]["advance"]["request"];
+        applied[a[i]["seat"].get<int>()].insert(kind);
+        if (kind != "stand_pat" && kind != "discard") continue;
+        ++pre_acted_draws;
+        CHECK(a[i]["action"] == "discard");
+        CHECK(a[i]["cards"].size() == (kind == "discard" ? 1U : 0U));
+      }
+      for (const auto& [seat, kinds] : applied) both_plans += kinds.size() == 2 ? 1 : 0;
+      CHECK(on.hands[h]["stacks"] == off.hands[h]["stacks"]);
     }
-    for (const auto& [seat, kinds] : applied) both_plans += kinds.size() == 2 ? 1 : 0;
-    CHECK(on.hands[h]["stacks"] == off.hands[h]["stacks"]);
+    CHECK(pre_acted_draws > 0);
+    // Both plans stood together: the draw request, sent after the call_any, did not replace it.
+    CHECK(both_plans > 0);
+    for (const char* bot : {"cpp", "py"}) {
+      INFO(bot);
+      const json s = test_arena::standing_of(on, bot);
+      CHECK(s["advance"]["void"] == 0);
+      CHECK(s["advance"]["ignored"] == 0);
+      CHECK(s["protocol_errors"] == 0);
+    }
+    test_arena::check_verifies(on.dir);
   }
-  CHECK(pre_acted_draws > 0);
-  // Both plans stood together: the stand_pat, sent after the call_any, did not replace it.
-  CHECK(both_plans > 0);
-  for (const char* bot : {"cpp", "py"}) {
-    INFO(bot);
-    const json s = test_arena::standing_of(on, bot);
-    CHECK(s["advance"]["void"] == 0);
-    CHECK(s["advance"]["ignored"] == 0);
-    CHECK(s["protocol_errors"] == 0);
-  }
-  test_arena::check_verifies(on.dir);
 }

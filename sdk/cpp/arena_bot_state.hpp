@@ -67,6 +67,7 @@ struct GameState {
   int hole_cards = 2;                    // dealt to each player
   std::string first_street = "preflop";  // the game's first street ("predraw", stud's "third")
   bool may_stand_pat = false;   // the game has draw rounds, none compulsory: stand_pat is valid
+  int compulsory_discard = 0;   // cards a draw round makes me throw (Crazy Pineapple's 1), else 0
   std::vector<Player> players;  // indexed by seat
   std::vector<double> points;   // ranking points by place, first place first: 2 or 0.5 alike
   // From hello.table_rules (R25-R27); an arena that does not send them takes no requests.

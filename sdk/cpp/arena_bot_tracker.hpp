@@ -226,15 +226,16 @@ class Tracker {
         st != g.end() && st->is_array() && !st->empty() && st->front().is_object())
       s.first_street = get<std::string>(st->front(), "name", "preflop");
     s.may_stand_pat = false;
+    s.compulsory_discard = 0;
     if (auto st = g.find("streets"); st != g.end() && st->is_array()) {
-      bool compulsory = false;
       for (const json& street : *st) {
-        const auto d = street.is_object() ? street.find("draw") : street.end();
-        if (!street.is_object() || d == street.end() || !d->is_object()) continue;
+        if (!street.is_object()) continue;
+        const auto d = street.find("draw");
+        if (d == street.end() || !d->is_object()) continue;
         s.may_stand_pat = true;
-        compulsory = compulsory || get<int>(*d, "min_discard", 0) > 0;
+        s.compulsory_discard = std::max(s.compulsory_discard, get<int>(*d, "min_discard", 0));
       }
-      s.may_stand_pat = s.may_stand_pat && !compulsory;
+      s.may_stand_pat = s.may_stand_pat && s.compulsory_discard == 0;
     }
   }
 

@@ -148,13 +148,14 @@ def discard_line(draw_id, cards):
 _RANKS = "23456789TJQKA"
 
 
-def default_discards(state):
+def default_discards(state, count=None):
     """What a bot that says nothing of its draws discards: nothing where it may stand pat; where
     a discard is compulsory (Crazy Pineapple's one card), its lowest cards in a high game, its
-    highest in a low one."""
+    highest in a low one. ``count`` cards of them: the turn's min_discard by default, or the
+    game's compulsory_discard to pre-act it (Advance.discard)."""
     low = state.ranking in ("2-7-low", "badugi")
     cards = sorted(state.hole, key=lambda c: _RANKS.find(c[:1]), reverse=low)
-    return cards[:state.min_discard]
+    return cards[:max(state.min_discard if count is None else count, 0)]
 
 
 def discards_fit(state, cards):

@@ -58,6 +58,7 @@ class GameState:
         self.hole_cards = 2
         self.first_street = "preflop"  # "predraw" in the draw games, "third" in stud
         self.may_stand_pat = False  # the game has draw rounds, none compulsory: stand_pat valid
+        self.compulsory_discard = 0  # cards a draw round makes me throw (Crazy Pineapple's 1)
         self.stud = False  # stud, stud-8, razz: antes and a bring-in, up cards (R39-R43)
         self.mix_name = ""   # a mix (R44): "horse", "8-game", "mix:..."; the game fields above
         self.mix_games = []  # then follow each hand's game; hello's descriptions of them
