@@ -9,12 +9,19 @@ int main(int argc, char** argv) {
   return arena_bot::run(
       [](const arena_bot::GameState& s) { return arena_bot::Decision::passive(s); },
       [](const arena_bot::GameState& s) {
-        std::vector<arena_bot::Advance> plan{arena_bot::Advance::call_any()};
+        std::vector<arena_bot::Advance> plan;
+        // Its discard used (the hand's only one), its call_any still stands: nothing to send, so
+        // no request can reach the arena after the hand is over.
+        const arena_bot::json& used = s.last_advance_note;
+        if (used.is_object() && used.value("hand", std::int64_t{-1}) == s.hand &&
+            used.value("request", "") == "discard")
+          return plan;
+        plan.push_back(arena_bot::Advance::call_any());
         if (s.may_stand_pat)
           plan.push_back(arena_bot::Advance::stand_pat());
         else if (s.compulsory_discard > 0)
           plan.push_back(
-              arena_bot::Advance::discard(arena_bot::default_discards(s, s.compulsory_discard)));
+              arena_bot::Advance::discard(arena_bot::default_discards_of(s, s.compulsory_discard)));
         return plan;
       },
       "caller", "1.0");

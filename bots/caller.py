@@ -15,6 +15,11 @@ def decide(state):
 
 
 def pre_act(state):
+    # Its discard used (the hand's only one), its call_any still stands: nothing to send, so no
+    # request can reach the arena after the hand is over.
+    used = state.last_advance_note or {}
+    if used.get("hand") == state.hand and used.get("request") == "discard":
+        return None
     plan = [arena_bot.Advance.call_any()]
     if state.may_stand_pat:
         plan.append(arena_bot.Advance.stand_pat())

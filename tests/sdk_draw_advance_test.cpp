@@ -88,6 +88,28 @@ TEST_CASE("R25 R30 both SDKs' calling stations pre-act call_any and stand_pat in
   }
 }
 
+TEST_CASE("R25 R30 a hand's start that comes with a draw: the SDKs send the plan, then answer") {
+  // A bot all-in from its blind is first asked at a draw: as at an act, its plan goes out
+  // before the answer and nothing after it, when the hand may already be over.
+  const std::string draw =
+      R"({"type":"draw","id":3,"hand":1,"street":"draw1","round":1,"min_discard":0,)"
+      R"("max_discard":5,"replace":true,"hole":["2c","3d","4h","5s","7c"],"time_ms":1000})"
+      "\n";
+  for (const auto& argv : calling_stations()) {
+    INFO(argv.back());
+    ChildBot bot(argv);
+    bot.send_raw(draw_game_hello("2-7-triple-draw", 0));
+    CHECK(next_message(bot)["type"] == "ready");
+    bot.send_raw(draw_hand_start(1) + draw);
+    CHECK(next_message(bot) == request_of(1, "call_any"));
+    CHECK(next_message(bot) == request_of(1, "stand_pat"));
+    CHECK(next_message(bot) == json{{"type", "discard"}, {"id", 3}, {"cards", json::array()}});
+    expect_quiet(bot);
+    bot.close_stdin();
+    CHECK(bot.wait_exit() == 0);
+  }
+}
+
 TEST_CASE("R25 R28 where a discard is compulsory the calling stations pre-act their discard") {
   for (const auto& argv : calling_stations()) {
     INFO(argv.back());

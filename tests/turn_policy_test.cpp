@@ -244,6 +244,13 @@ TEST_CASE(
   take_advance(seat, request(AdvanceKind::Raise, 60));
   CHECK(seat.advance->kind == AdvanceKind::Raise);
   CHECK(seat.draw_advance->kind == AdvanceKind::StandPat);
+  // A one-time request used up leaves nothing pending of its kind, whatever stands of the other
+  // (the seat then tells the bot at once, so it can send its next one).
+  r = rule(bet, ClockVerdict::NotAsked, seat);
+  CHECK(r.source == TurnSource::Advance);
+  CHECK(r.action.amount == 60);
+  CHECK_FALSE(pending_advance(r.after, false).has_value());
+  CHECK(pending_advance(r.after, true).has_value());
   // At a draw turn the draw plan applies (stand pat) and stays; the betting request waits.
   DrawHand t("2-7-triple-draw", 3);
   Hand& h = t.hand;
@@ -257,6 +264,7 @@ TEST_CASE(
   REQUIRE(r.applied.has_value());
   CHECK(r.applied->kind == AdvanceKind::StandPat);
   CHECK(r.after.draw_advance.has_value());
+  REQUIRE(r.after.advance.has_value());
   CHECK(r.after.advance->kind == AdvanceKind::Raise);
   // `cancel` withdraws both.
   cancel_advances(seat);

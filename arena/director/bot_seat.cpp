@@ -257,7 +257,7 @@ BotSeat::TurnAnswer BotSeat::await_answer(
     switch (r.status) {
       case ReadStatus::Line:
         // A request sent before the bot read this act is not its answer: the answer decides.
-        // A standing plan (call_any, check_fold) still stands for its later turns.
+        // A standing plan (call_any, check_fold, stand_pat) still stands for its later turns.
         if (handle_out_of_turn(r.line, hand_number)) {
           // (Only a request of this turn's kind: a draw request waits for the next draw.)
           std::optional<poker::AdvanceRequest>& pending = poker::pending_advance(turn_, !act);

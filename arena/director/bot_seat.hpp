@@ -96,8 +96,9 @@ class BotSeat {
   int protections_left() const { return turn_.protections_left; }
   // A resumed tournament's count (R26), as its hands so far left it.
   void set_protections_left(int n) { turn_.protections_left = n; }
-  bool has_advance_request() const {
-    return turn_.advance.has_value() || turn_.draw_advance.has_value();
+  // A request is pending for the bot's next turn of this kind (a draw turn or a betting one).
+  bool has_advance_request(bool drawing) const {
+    return poker::pending_advance(turn_, drawing).has_value();
   }
 
   // A goodbye in two steps, so a run says goodbye to all its bots at once and waits one grace

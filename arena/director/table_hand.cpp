@@ -103,7 +103,7 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
       tell_events();
       if (spec.live != nullptr) spec.live->hand_events(spec.live_table, out.events);
       // As for a betting request used up: the bot hears at once, to send its next one.
-      if (advanced && !seat.has_advance_request()) seat.flush();
+      if (advanced && !seat.has_advance_request(true)) seat.flush();
       continue;
     }
     SeatDecision d = seat.decide(out.hand, spec.hand_number);
@@ -128,8 +128,9 @@ void play_table_hand(const TableHandSpec& spec, PlayedHand& out) {
     tell_events();
     if (spec.live != nullptr) spec.live->hand_events(spec.live_table, out.events);
     // The bot whose one-time request was used hears of it at once, to send its next one (a
-    // standing plan needs no new one: its news waits for the bot's next act as usual).
-    if (advanced && !seat.has_advance_request()) seat.flush();
+    // standing plan needs no new one: its news waits for the bot's next act as usual). Only a
+    // request of this kind counts: a draw plan standing beside it does not hold the news back.
+    if (advanced && !seat.has_advance_request(false)) seat.flush();
   }
   if (spec.live != nullptr) publish_hand_end(spec, out);
 }

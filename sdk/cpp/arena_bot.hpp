@@ -290,6 +290,8 @@ int play(Decide&& decide, PreAct&& pre_act, Draw&& draw, const std::string& name
     } else if (type == "advanced") {
       may_pre_act = s.last_advance_note.value("hand", std::int64_t{-1}) == s.hand;
     } else if (type == "draw") {  // a draw or discard round's turn (R30)
+      offer_pre_act();  // as with an act: the plan goes first, none after (the hand may be over)
+      may_pre_act = false;
       std::vector<std::string> cards;
       try {
         cards = draw(s);
@@ -352,13 +354,14 @@ concept PreActFunction = std::is_invocable_r_v<std::optional<Advance>, F&, const
 // requests to send for my next turns. The SDK calls pre_act when it has read
 // everything the arena sent (so the state is the newest it can be) and a request could be used:
 // the run takes them (hello.table_rules.advance_actions), the hand is in play and I am still to
-// act in it, and I have neither sent a request nor answered an `act` since the hand started or
-// the arena last applied one (`advanced`). Information comes between turns only at a hand's
-// start and after an applied request (PROTOCOL.md), so that is when pre_act is asked. The arena
-// sends a hand's start between turns only to a bot that has sent a request, so until pre_act
+// act in it, and I have neither sent a request nor answered an `act` or `draw` since the hand
+// started or the arena last applied one (`advanced`). Information comes between turns only at a
+// hand's start and after an applied request (PROTOCOL.md), so that is when pre_act is asked. The
+// arena sends a hand's start between turns only to a bot that has sent a request, so until pre_act
 // has given one, a hand's start arrives with its first `act`: then pre_act is asked before
 // decide, and its requests go out before the answer (a call_any or check_fold then stands for
-// my later turns in the hand, a stand_pat for my draws; another kind is dropped).
+// my later turns in the hand, and a draw request waits for my next draw; another betting
+// request is dropped).
 // Returns the process exit code. With the default streams, stdin is read straight from its file
 // descriptor (so do not read std::cin yourself).
 template <class Decide, class PreAct>

@@ -25,9 +25,9 @@ inline int rank_of(const std::string& card) {
 
 // What a bot that says nothing of its draws discards: nothing where it may stand pat; where a
 // discard is compulsory (Crazy Pineapple's one card), its lowest cards in a high game, its
-// highest in a low one. `count` cards of them: the turn's min_discard by default, or the game's
-// compulsory_discard to pre-act it (Advance::discard).
-inline std::vector<std::string> default_discards(const GameState& s, int count) {
+// highest in a low one. default_discards_of gives `count` of them (the game's compulsory_discard
+// to pre-act it with Advance::discard); default_discards the turn's min_discard.
+inline std::vector<std::string> default_discards_of(const GameState& s, int count) {
   std::vector<std::string> cards = s.hole;
   const bool low = s.ranking == "2-7-low" || s.ranking == "badugi";
   std::stable_sort(cards.begin(), cards.end(), [low](const std::string& a, const std::string& b) {
@@ -37,7 +37,7 @@ inline std::vector<std::string> default_discards(const GameState& s, int count) 
   return cards;
 }
 inline std::vector<std::string> default_discards(const GameState& s) {
-  return default_discards(s, s.min_discard);
+  return default_discards_of(s, s.min_discard);
 }
 
 // Whether `cards` answer the current draw request: distinct cards of my hand, as many as the

@@ -194,25 +194,21 @@ struct Advance {
   Chips amount = 0;  // for call: the chips to call it was made for; bet, raise: the total
   std::vector<std::string> cards;  // for discard: the cards to throw
 
-  // Advance{"call", 200} as before the draw requests came; `cards` only for discard.
-  Advance(std::string action_ = "cancel", Chips amount_ = 0, std::vector<std::string> cards_ = {})
-      : action(std::move(action_)), amount(amount_), cards(std::move(cards_)) {}
-
-  static Advance fold() { return {"fold", 0}; }
-  static Advance check() { return {"check", 0}; }
-  static Advance check_fold() { return {"check_fold", 0}; }  // stands for the hand
-  static Advance call_any() { return {"call_any", 0}; }      // stands for the hand
+  static Advance fold() { return {"fold", 0, {}}; }
+  static Advance check() { return {"check", 0, {}}; }
+  static Advance check_fold() { return {"check_fold", 0, {}}; }  // stands for the hand
+  static Advance call_any() { return {"call_any", 0, {}}; }      // stands for the hand
   // Void if the chips to call differ from `cost` when my turn comes (pass s.call_cost()).
-  static Advance call(Chips cost) { return {"call", cost}; }
-  static Advance bet(Chips to) { return {"bet", to}; }
-  static Advance raise_to(Chips to) { return {"raise", to}; }
+  static Advance call(Chips cost) { return {"call", cost, {}}; }
+  static Advance bet(Chips to) { return {"bet", to, {}}; }
+  static Advance raise_to(Chips to) { return {"raise", to, {}}; }
   // Draw turns (R30): stand pat at each of the hand's draws (stands for the hand; void where a
   // discard is compulsory, see GameState::may_stand_pat), or throw `cards` at the next one.
   static Advance stand_pat() { return {"stand_pat", 0, {}}; }
   static Advance discard(std::vector<std::string> cards) {
     return {"discard", 0, std::move(cards)};
   }
-  static Advance cancel() { return {"cancel", 0}; }  // withdraws both kinds
+  static Advance cancel() { return {"cancel", 0, {}}; }  // withdraws both kinds
 };
 
 }  // namespace arena_bot

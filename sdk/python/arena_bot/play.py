@@ -65,17 +65,18 @@ def run(decide, name, version="", stdin=None, stdout=None, on_error=ON_ERROR_EXI
         pre_act=None, notices=True, draw=None):
     """Plays until the arena closes stdin. ``decide(state)`` returns a Decision.
 
-    ``pre_act(state)``, when given, returns an Advance (the request to send for my next turn)
-    or None. It is called when everything the arena sent has been read (so the state is the
+    ``pre_act(state)``, when given, returns an Advance (the request to send for my next turn),
+    a list of them (one of each kind: a betting request and a draw request stand together), or
+    None. It is called when everything the arena sent has been read (so the state is the
     newest it can be) and a request could be used: the run takes them
     (``state.advance_actions``), the hand is in play and I am still to act in it, and I have
-    neither sent a request nor answered an ``act`` since the hand started or the arena last
-    applied one (``advanced``). Information comes between turns only at those moments
+    neither sent a request nor answered an ``act`` or ``draw`` since the hand started or the
+    arena last applied one (``advanced``). Information comes between turns only at those moments
     (PROTOCOL.md), so that is when pre_act is asked. The arena sends a hand's start between
     turns only to a bot that has sent a request, so until pre_act has given one, a hand's start
-    arrives with its first ``act``: then pre_act is asked before decide, and its request goes
-    out before the answer (a call_any or check_fold then stands for my later turns in the hand;
-    another kind is dropped). With the default stdin the SDK reads file
+    arrives with its first ``act``: then pre_act is asked before decide, and its requests go
+    out before the answer (a call_any or check_fold then stands for my later turns in the hand,
+    and a draw request waits for my next draw; another betting request is dropped). With the default stdin the SDK reads file
     descriptor 0 itself (do not read sys.stdin); with a stdin you pass, pre_act is asked after
     each line instead.
 
@@ -231,6 +232,8 @@ def _play(decide, pre_act, name, version, lines, stdout, on_error, notices, draw
         elif kind == "advanced":
             may_pre_act = int_field(message.get("hand"), -1) == state.hand
         elif kind == "draw":  # a draw or discard round's turn (R30)
+            offer_pre_act(state)  # as with an act: the plan goes first, none after
+            may_pre_act = False
             _send(stdout, discard_line(state.draw_id, _discards(draw, state)))
         elif kind == "act":
             offer_pre_act(state)  # this hand's first news came with its act: the plan goes first

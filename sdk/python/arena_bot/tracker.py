@@ -66,7 +66,7 @@ class Tracker:
             s.first_street = streets[0].get("name", "preflop")
         draws = [st["draw"] for st in streets or () if isinstance(st, dict)
                  and isinstance(st.get("draw"), dict)] if isinstance(streets, list) else []
-        s.compulsory_discard = max([int_field(d.get("min_discard"), 0) for d in draws] or [0])
+        s.compulsory_discard = max([int_field(d.get("min_discard"), 0) for d in draws] + [0])
         s.may_stand_pat = bool(draws) and s.compulsory_discard == 0
 
     def _on_draw(self, m):
