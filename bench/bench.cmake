@@ -1,0 +1,41 @@
+# Included by CMakeLists.txt: the benchmarks (bench/*_bench.cpp), built with -DARENA_BENCH=ON
+# (scripts/bench; bench/README.md).
+if(ARENA_BENCH)
+  find_package(benchmark QUIET)
+  file(GLOB BENCH_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/bench/*_bench.cpp)
+  foreach(src ${BENCH_SOURCES})
+    get_filename_component(name ${src} NAME_WE)
+    add_executable(${name} ${src})
+    target_include_directories(${name} PRIVATE ${CMAKE_SOURCE_DIR}/sdk/cpp ${CMAKE_SOURCE_DIR}/bench)
+    target_link_libraries(${name} PRIVATE arena_core engine)
+    if(benchmark_FOUND)
+      target_link_libraries(${name} PRIVATE benchmark::benchmark)
+    endif()
+  endforeach()
+  if(TARGET sdk_eval_bench)
+    target_link_libraries(sdk_eval_bench PRIVATE arena_sdk_eval)  # the C++ SDK's evaluator
+  endif()
+  # arena_bench runs tournaments of the sample bots, found next to it in the bin dir.
+  if(TARGET arena_bench)
+    add_dependencies(arena_bench caller raiser)
+  endif()
+  # advance_bench runs tournaments of the C++ caller, found next to it in the bin dir.
+  if(TARGET advance_bench)
+    add_dependencies(advance_bench caller)
+  endif()
+  # multi_table_bench runs `arena run` of 100 sample bots, all next to it in the bin dir.
+  if(TARGET multi_table_bench)
+    add_dependencies(multi_table_bench arena caller raiser hand_strength random_bot)
+  endif()
+  # league_bench runs `arena league` with the sample bots, all next to it in the bin dir.
+  if(TARGET league_bench)
+    add_dependencies(league_bench arena caller raiser hand_strength random_bot)
+  endif()
+  # report_bench plays a league with the sample bots and reports on it with `arena report`.
+  if(TARGET report_bench)
+    add_dependencies(report_bench arena caller raiser hand_strength random_bot)
+  endif()
+  if(TARGET league_slurm_bench)
+    add_dependencies(league_slurm_bench arena caller raiser hand_strength random_bot)
+  endif()
+endif()
