@@ -23,19 +23,12 @@ if(ARENA_BENCH)
   if(TARGET advance_bench)
     add_dependencies(advance_bench caller)
   endif()
-  # multi_table_bench runs `arena run` of 100 sample bots, all next to it in the bin dir.
-  if(TARGET multi_table_bench)
-    add_dependencies(multi_table_bench arena caller raiser hand_strength random_bot)
-  endif()
-  # league_bench runs `arena league` with the sample bots, all next to it in the bin dir.
-  if(TARGET league_bench)
-    add_dependencies(league_bench arena caller raiser hand_strength random_bot)
-  endif()
-  # report_bench plays a league with the sample bots and reports on it with `arena report`.
-  if(TARGET report_bench)
-    add_dependencies(report_bench arena caller raiser hand_strength random_bot)
-  endif()
-  if(TARGET league_slurm_bench)
-    add_dependencies(league_slurm_bench arena caller raiser hand_strength random_bot)
-  endif()
+  # These run the arena with the sample bots, all next to them in the bin dir: multi_table_bench
+  # `arena run` of 100 bots, league_bench and league_slurm_bench `arena league`, report_bench a
+  # league and `arena report` on it.
+  foreach(bench multi_table_bench league_bench league_slurm_bench report_bench)
+    if(TARGET ${bench})
+      add_dependencies(${bench} arena caller raiser hand_strength random_bot)
+    endif()
+  endforeach()
 endif()

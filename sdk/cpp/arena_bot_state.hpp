@@ -185,10 +185,10 @@ struct Decision {
   }
 };
 
-// An advance request (R25, PROTOCOL-ADVANCE.md): what to do at my next turn, sent
-// before it comes. The arena applies it without an `act` when it is still valid then.
-// A request for my next turn of its kind (R25): a betting request waits for a betting turn, a
-// draw request (stand_pat, discard) for a draw turn. One of each kind can be pending at once.
+// An advance request (R25, PROTOCOL-ADVANCE.md): what to do at my next turn of its kind, sent
+// before it comes. The arena applies it without an `act` (or `draw`) when it is still valid then.
+// A betting request waits for a betting turn, a draw request (stand_pat, discard) for a draw
+// turn; one of each kind can be pending at once.
 struct Advance {
   std::string action = "cancel";
   Chips amount = 0;  // for call: the chips to call it was made for; bet, raise: the total

@@ -222,21 +222,20 @@ class Tracker {
     s.hole_cards = get<int>(g, "hole_cards", 2);
     s.stud = get<bool>(g, "stud", false);
     s.first_street = "preflop";
-    if (auto st = g.find("streets");
-        st != g.end() && st->is_array() && !st->empty() && st->front().is_object())
-      s.first_street = get<std::string>(st->front(), "name", "preflop");
     s.may_stand_pat = false;
     s.compulsory_discard = 0;
-    if (auto st = g.find("streets"); st != g.end() && st->is_array()) {
-      for (const json& street : *st) {
-        if (!street.is_object()) continue;
-        const auto d = street.find("draw");
-        if (d == street.end() || !d->is_object()) continue;
-        s.may_stand_pat = true;
-        s.compulsory_discard = std::max(s.compulsory_discard, get<int>(*d, "min_discard", 0));
-      }
-      s.may_stand_pat = s.may_stand_pat && s.compulsory_discard == 0;
+    const auto streets = g.find("streets");
+    if (streets == g.end() || !streets->is_array()) return;
+    if (!streets->empty() && streets->front().is_object())
+      s.first_street = get<std::string>(streets->front(), "name", "preflop");
+    for (const json& street : *streets) {  // the draw rounds (R30)
+      if (!street.is_object()) continue;
+      const auto d = street.find("draw");
+      if (d == street.end() || !d->is_object()) continue;
+      s.may_stand_pat = true;
+      s.compulsory_discard = std::max(s.compulsory_discard, get<int>(*d, "min_discard", 0));
     }
+    s.may_stand_pat = s.may_stand_pat && s.compulsory_discard == 0;
   }
 
   // hand_start and hand_end, read through flat::Message or detail::JsonMessage.
