@@ -123,6 +123,12 @@ TEST_CASE("R25 R28 where a discard is compulsory the calling stations pre-act th
     discard["cards"] = {"2c"};
     CHECK(next_message(bot) == discard);
     expect_quiet(bot);
+    // Its discard used, the hand's only one: the call_any still stands, so nothing is sent (a
+    // request sent now could reach the arena after the hand is over, and be ignored).
+    bot.send_raw(
+        R"({"type":"advanced","hand":1,"street":"turn","request":"discard","taken":"discard"})"
+        "\n");
+    expect_quiet(bot);
     bot.close_stdin();
     CHECK(bot.wait_exit() == 0);
   }
