@@ -113,7 +113,7 @@ std::vector<int> usable_cpus() {
   return cpus_of(thread_cpus());
 }
 
-TableCpu::TableCpu(const CpuChoice& choice) : before_(thread_cpus()), helpers_(kProcessCpus) {
+TableCpu::TableCpu(const CpuChoice& choice) : before_(thread_cpus()) {
   const std::vector<int> usable = cpus_of(before_);
   int chosen = -1;
   switch (choice.kind) {
@@ -154,7 +154,6 @@ TableCpu::TableCpu(const CpuChoice& choice) : before_(thread_cpus()), helpers_(k
   }
   pinned_ = true;
   cpu_ = chosen;
-  if (CPU_COUNT(&helpers_) > 1) CPU_CLR(chosen, &helpers_);
   description_ = "CPU " + std::to_string(chosen);
 }
 
@@ -170,7 +169,7 @@ std::optional<int> TableCpu::cpu() const {
 
 std::function<void()> TableCpu::helper_placement() const {
   if (!pinned_) return [] {};
-  return [cpus = helpers_] { set_thread_cpus(cpus); };
+  return [] { set_thread_cpus(kProcessCpus); };
 }
 
 bool TableCpu::claim(const std::optional<std::filesystem::path>& folder, int cpu) {

@@ -64,8 +64,11 @@ class TableCpu {
   const std::string& describe() const { return description_; }
 
   // For the table's helper threads (the log writer): a call that moves the thread calling it
-  // to the CPUs the process started with, less the table's own when there are others, so the
-  // helper's work does not delay the table. It holds its own copy of the CPU set.
+  // back to all the CPUs the process started with, its table's own included. The table waits
+  // for its helper at times (a flush before each standings write), and with one table on each
+  // CPU there is no CPU without a table: a helper kept off its table's CPU queued behind another
+  // table's thread while its own table's CPU sat idle (bench/LEAGUES.md, "The log writer on
+  // every CPU"). Free to run anywhere, it is woken where there is room.
   std::function<void()> helper_placement() const;
 
  private:
@@ -73,7 +76,6 @@ class TableCpu {
   bool claim(const std::optional<std::filesystem::path>& folder, int cpu);
 
   cpu_set_t before_{};  // the thread's CPUs before
-  cpu_set_t helpers_{};
   bool pinned_ = false;
   int cpu_ = -1;
   int claim_fd_ = -1;

@@ -5,7 +5,7 @@
 //
 // Why a writer thread: turning a hand into JSON and PHH text costs about as much as the arena's
 // whole share of playing it, and a table waits on its bots most of the time. record() copies
-// the finished hand and returns; a thread of its own (off the table's CPU: TableCpu) formats and
+// the finished hand and returns; a thread of its own (unpinned: TableCpu::helper_placement) formats and
 // appends it, so the logs do not slow the play.
 //
 // Why in batches: waking the writer for every hand, and handing every hand to the operating
@@ -47,7 +47,7 @@ class HandLogs {
 
   // Opens <run>/hands.jsonl and <run>/hands.phhs for append (throws naming the file on
   // failure), then starts the writer, which first calls `writer_setup` (when given): the
-  // table places it off its own CPU that way (TableCpu::helper_placement).
+  // table unpins it that way (TableCpu::helper_placement).
   HandLogs(const RunFolder& folder, PhhRunInfo run, std::function<void()> writer_setup = {});
   HandLogs(const HandLogs&) = delete;
   HandLogs& operator=(const HandLogs&) = delete;
