@@ -5,8 +5,8 @@
 //
 // Why a writer thread: turning a hand into JSON and PHH text costs about as much as the arena's
 // whole share of playing it, and a table waits on its bots most of the time. record() copies
-// the finished hand and returns; a thread of its own (unpinned: TableCpu::helper_placement) formats and
-// appends it, so the logs do not slow the play.
+// the finished hand and returns; a thread of its own (unpinned: TableCpu::helper_placement)
+// formats and appends it, so the logs do not slow the play.
 //
 // Why in batches: waking the writer for every hand, and handing every hand to the operating
 // system on its own (a write per file), cost the table more than the formatting saves. record()
