@@ -147,7 +147,9 @@ void RunSkeleton::play() {
   // A run that `--resume` can go on with keeps its seed secret when it is interrupted.
   const bool final_results = !(interrupted_ && resumable());
   write_standings(final_results);
-  write_run_config(folder_, to_json(description_.settings), seed_, final_results);
+  // A finished run's config.json (its settings and seed) was written above and has not changed:
+  // written again it would cost a league game one more fsync for the same bytes.
+  if (interrupted_) write_run_config(folder_, to_json(description_.settings), seed_, final_results);
 }
 
 namespace {
