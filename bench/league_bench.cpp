@@ -5,7 +5,7 @@
 //    same league at concurrency 1 and 2, then the sandbox's own cost at concurrency 2, and a
 //    small league for the memory comparison:
 //      arena.league_games_per_s_c1 / _c2   games a second (wall), 1 and 2 games at once
-//      arena.league_speedup_c2             c2 / c1 (on this 2-core machine, target >= 1.8)
+//      arena.league_speedup_c2             c2 / c1 (on this 2-core machine, target >= 1.9)
 //      arena.league_games_per_s_c2_sandboxed
 //      arena.league_peak_rss_mb_<N>        the arena's peak resident memory (VmHWM) for N games
 // 2. The league's own bookkeeping for a pool of 200 bots and 10,000 games of 10, in-process with

@@ -2,8 +2,9 @@
 // The life of one run, whatever its kind (a sit-and-go, a match, a league's table): the results
 // folder and config.json with the seed's commitment, the seed hash announced on stderr, the
 // table's CPU, the hand logs, the bots started, the hands played until the run's rules end it or
-// it is stopped, standings.json at most once a second and at the end, bye (or a kill when
-// stopped), and config.json again with the seed revealed. A kind of run derives from RunSkeleton
+// it is stopped, standings.json at most once a second and at the end, config.json again with the
+// seed revealed, bye (or a kill when stopped), and the standings once more with what the goodbyes
+// measured (config.json too when the run was stopped). A kind of run derives from RunSkeleton
 // and supplies only what differs, through the private hooks below.
 //
 // A run is an object driven by one thread from start to end, holding everything it uses (its
