@@ -21,6 +21,7 @@ using nlohmann::json;
 using sdk_test::calling_stations;
 using sdk_test::ChildBot;
 using sdk_test::expect_quiet;
+using sdk_test::greeted;
 using sdk_test::next_message;
 
 namespace {
@@ -85,14 +86,6 @@ json advance(int hand) {
   return json{{"type", "advance"}, {"hand", hand}, {"action", "call_any"}};
 }
 
-// A caller started and through the handshake, in a run that takes advance requests or not.
-std::unique_ptr<ChildBot> greeted(const std::vector<std::string>& argv, bool advance_actions) {
-  auto bot = std::make_unique<ChildBot>(argv);
-  bot->send_raw(hello_line(advance_actions));
-  CHECK(next_message(*bot)["type"] == "ready");
-  return bot;
-}
-
 const json kCallAnswer{{"type", "action"}, {"id", 5}, {"action", "call"}};
 
 }  // namespace
@@ -100,7 +93,7 @@ const json kCallAnswer{{"type", "action"}, {"id", 5}, {"action", "call"}};
 TEST_CASE("R25 both SDKs' calling stations pre-act call_any once a hand, then answer act") {
   for (const auto& argv : calling_stations()) {
     INFO(argv.back());
-    const auto bot = greeted(argv, true);
+    const auto bot = greeted(argv, hello_line(true));
     // Hand 1: the request comes once everything sent is read, made for this hand.
     bot->send_raw(hand_start_lines(1));
     CHECK(next_message(*bot) == advance(1));
@@ -131,7 +124,7 @@ TEST_CASE("R25 a hand's start that comes with its act: the SDKs send the plan, t
   // Until a bot has sent a request, the arena writes a hand's start only with its first act.
   for (const auto& argv : calling_stations()) {
     INFO(argv.back());
-    const auto bot = greeted(argv, true);
+    const auto bot = greeted(argv, hello_line(true));
     bot->send_raw(hand_start_lines(1) + kSeat0Calls + kAct);
     CHECK(next_message(*bot) == advance(1));
     CHECK(next_message(*bot) == kCallAnswer);
@@ -144,7 +137,7 @@ TEST_CASE("R25 a hand's start that comes with its act: the SDKs send the plan, t
 TEST_CASE("R25 where the run takes no advance requests the SDKs send none") {
   for (const auto& argv : calling_stations()) {
     INFO(argv.back());
-    const auto bot = greeted(argv, false);
+    const auto bot = greeted(argv, hello_line(false));
     bot->send_raw(hand_start_lines(1) + kSeat0Calls);
     expect_quiet(*bot);
     bot->send_raw(kAct);
@@ -351,7 +344,7 @@ TEST_CASE("R25 Python SDK: a pre_act that raises follows on_error") {
         "def pre_act(state):\n    raise ValueError('strategy bug')\n"
         "sys.exit(arena_bot.run(arena_bot.passive, name='p', pre_act=pre_act, on_error=" +
         json(on_error).dump() + "))\n";
-    return greeted({"python3", "-c", script}, true);
+    return greeted({"python3", "-c", script}, hello_line(true));
   };
   SUBCASE("fold: no request, and the act is answered") {
     const auto b = bot("fold");

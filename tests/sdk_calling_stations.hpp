@@ -3,6 +3,7 @@
 // the advance-request tests read from them: the next line, or nothing for a while.
 #include <doctest/doctest.h>
 
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -23,6 +24,15 @@ inline nlohmann::json next_message(ChildBot& bot) {
   const auto line = bot.read_line();
   REQUIRE_MESSAGE(line.has_value(), "the bot wrote nothing");
   return nlohmann::json::parse(*line);
+}
+
+// A bot started and through the handshake: `hello` sent, its `ready` read.
+inline std::unique_ptr<ChildBot> greeted(const std::vector<std::string>& argv,
+                                         const std::string& hello) {
+  auto bot = std::make_unique<ChildBot>(argv);
+  bot->send_raw(hello);
+  CHECK(next_message(*bot)["type"] == "ready");
+  return bot;
 }
 
 // Nothing more comes from the bot for a while (it waits for the arena).

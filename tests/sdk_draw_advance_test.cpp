@@ -23,6 +23,7 @@ using nlohmann::json;
 using sdk_test::calling_stations;
 using sdk_test::ChildBot;
 using sdk_test::expect_quiet;
+using sdk_test::greeted;
 using sdk_test::next_message;
 
 namespace {
@@ -76,15 +77,13 @@ json request_of(int hand, const char* action) {
 TEST_CASE("R25 R30 both SDKs' calling stations pre-act call_any and stand_pat in a draw game") {
   for (const auto& argv : calling_stations()) {
     INFO(argv.back());
-    ChildBot bot(argv);
-    bot.send_raw(draw_game_hello("2-7-triple-draw", 0));
-    CHECK(next_message(bot)["type"] == "ready");
-    bot.send_raw(draw_hand_start(1));
-    CHECK(next_message(bot) == request_of(1, "call_any"));
-    CHECK(next_message(bot) == request_of(1, "stand_pat"));
-    expect_quiet(bot);
-    bot.close_stdin();
-    CHECK(bot.wait_exit() == 0);
+    const auto bot = greeted(argv, draw_game_hello("2-7-triple-draw", 0));
+    bot->send_raw(draw_hand_start(1));
+    CHECK(next_message(*bot) == request_of(1, "call_any"));
+    CHECK(next_message(*bot) == request_of(1, "stand_pat"));
+    expect_quiet(*bot);
+    bot->close_stdin();
+    CHECK(bot->wait_exit() == 0);
   }
 }
 
@@ -97,40 +96,36 @@ TEST_CASE("R25 R30 a hand's start that comes with a draw: the SDKs send the plan
       "\n";
   for (const auto& argv : calling_stations()) {
     INFO(argv.back());
-    ChildBot bot(argv);
-    bot.send_raw(draw_game_hello("2-7-triple-draw", 0));
-    CHECK(next_message(bot)["type"] == "ready");
-    bot.send_raw(draw_hand_start(1) + draw);
-    CHECK(next_message(bot) == request_of(1, "call_any"));
-    CHECK(next_message(bot) == request_of(1, "stand_pat"));
-    CHECK(next_message(bot) == json{{"type", "discard"}, {"id", 3}, {"cards", json::array()}});
-    expect_quiet(bot);
-    bot.close_stdin();
-    CHECK(bot.wait_exit() == 0);
+    const auto bot = greeted(argv, draw_game_hello("2-7-triple-draw", 0));
+    bot->send_raw(draw_hand_start(1) + draw);
+    CHECK(next_message(*bot) == request_of(1, "call_any"));
+    CHECK(next_message(*bot) == request_of(1, "stand_pat"));
+    CHECK(next_message(*bot) == json{{"type", "discard"}, {"id", 3}, {"cards", json::array()}});
+    expect_quiet(*bot);
+    bot->close_stdin();
+    CHECK(bot->wait_exit() == 0);
   }
 }
 
 TEST_CASE("R25 R28 where a discard is compulsory the calling stations pre-act their discard") {
   for (const auto& argv : calling_stations()) {
     INFO(argv.back());
-    ChildBot bot(argv);
-    bot.send_raw(draw_game_hello("crazy-pineapple", 1));
-    CHECK(next_message(bot)["type"] == "ready");
-    bot.send_raw(draw_hand_start(1));
-    CHECK(next_message(bot) == request_of(1, "call_any"));
+    const auto bot = greeted(argv, draw_game_hello("crazy-pineapple", 1));
+    bot->send_raw(draw_hand_start(1));
+    CHECK(next_message(*bot) == request_of(1, "call_any"));
     // Not a stand_pat, which would be void here: the discard they would answer, the lowest card.
     json discard = request_of(1, "discard");
     discard["cards"] = {"2c"};
-    CHECK(next_message(bot) == discard);
-    expect_quiet(bot);
+    CHECK(next_message(*bot) == discard);
+    expect_quiet(*bot);
     // Its discard used, the hand's only one: the call_any still stands, so nothing is sent (a
     // request sent now could reach the arena after the hand is over, and be ignored).
-    bot.send_raw(
+    bot->send_raw(
         R"({"type":"advanced","hand":1,"street":"turn","request":"discard","taken":"discard"})"
         "\n");
-    expect_quiet(bot);
-    bot.close_stdin();
-    CHECK(bot.wait_exit() == 0);
+    expect_quiet(*bot);
+    bot->close_stdin();
+    CHECK(bot->wait_exit() == 0);
   }
 }
 
