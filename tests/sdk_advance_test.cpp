@@ -21,6 +21,7 @@ using nlohmann::json;
 using sdk_test::calling_stations;
 using sdk_test::ChildBot;
 using sdk_test::expect_quiet;
+using sdk_test::expect_quiet_then_clean_exit;
 using sdk_test::greeted;
 using sdk_test::next_message;
 
@@ -114,9 +115,7 @@ TEST_CASE("R25 both SDKs' calling stations pre-act call_any once a hand, then an
         R"({"type":"acted","hand":2,"seat":1,"street":"preflop","action":"call","amount":10,"added":10,"all_in":false,"stack":980,"pot":40})"
         "\n");
     CHECK(next_message(*bot) == advance(2));
-    expect_quiet(*bot);
-    bot->close_stdin();
-    CHECK(bot->wait_exit() == 0);
+    expect_quiet_then_clean_exit(*bot);
   }
 }
 
@@ -128,9 +127,7 @@ TEST_CASE("R25 a hand's start that comes with its act: the SDKs send the plan, t
     bot->send_raw(hand_start_lines(1) + kSeat0Calls + kAct);
     CHECK(next_message(*bot) == advance(1));
     CHECK(next_message(*bot) == kCallAnswer);
-    expect_quiet(*bot);
-    bot->close_stdin();
-    CHECK(bot->wait_exit() == 0);
+    expect_quiet_then_clean_exit(*bot);
   }
 }
 

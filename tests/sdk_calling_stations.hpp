@@ -41,4 +41,11 @@ inline void expect_quiet(ChildBot& bot) {
   CHECK_MESSAGE(!extra.has_value(), "unexpected line: " << extra.value_or(""));
 }
 
+// The bot says nothing more, then exits with 0 once its input ends.
+inline void expect_quiet_then_clean_exit(ChildBot& bot) {
+  expect_quiet(bot);
+  bot.close_stdin();
+  CHECK(bot.wait_exit() == 0);
+}
+
 }  // namespace sdk_test

@@ -23,6 +23,7 @@ using nlohmann::json;
 using sdk_test::calling_stations;
 using sdk_test::ChildBot;
 using sdk_test::expect_quiet;
+using sdk_test::expect_quiet_then_clean_exit;
 using sdk_test::greeted;
 using sdk_test::next_message;
 
@@ -81,9 +82,7 @@ TEST_CASE("R25 R30 both SDKs' calling stations pre-act call_any and stand_pat in
     bot->send_raw(draw_hand_start(1));
     CHECK(next_message(*bot) == request_of(1, "call_any"));
     CHECK(next_message(*bot) == request_of(1, "stand_pat"));
-    expect_quiet(*bot);
-    bot->close_stdin();
-    CHECK(bot->wait_exit() == 0);
+    expect_quiet_then_clean_exit(*bot);
   }
 }
 
@@ -101,9 +100,7 @@ TEST_CASE("R25 R30 a hand's start that comes with a draw: the SDKs send the plan
     CHECK(next_message(*bot) == request_of(1, "call_any"));
     CHECK(next_message(*bot) == request_of(1, "stand_pat"));
     CHECK(next_message(*bot) == json{{"type", "discard"}, {"id", 3}, {"cards", json::array()}});
-    expect_quiet(*bot);
-    bot->close_stdin();
-    CHECK(bot->wait_exit() == 0);
+    expect_quiet_then_clean_exit(*bot);
   }
 }
 
@@ -123,9 +120,7 @@ TEST_CASE("R25 R28 where a discard is compulsory the calling stations pre-act th
     bot->send_raw(
         R"({"type":"advanced","hand":1,"street":"turn","request":"discard","taken":"discard"})"
         "\n");
-    expect_quiet(*bot);
-    bot->close_stdin();
-    CHECK(bot->wait_exit() == 0);
+    expect_quiet_then_clean_exit(*bot);
   }
 }
 
