@@ -11,6 +11,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "arena/process/bot_process.hpp"
@@ -259,6 +260,49 @@ TEST_CASE("kill takes the bot's process group and a setsid() daemon it left behi
   CHECK(process_gone(bot->pid()));
   CHECK(process_gone(child));
   CHECK(process_gone(escaped));
+}
+
+TEST_CASE("bots started on several threads while others end are never taken for orphans") {
+  // Spawns hold the spawn lock shared and run at once; a hunt that finds an unregistered child
+  // (a bot still being started, or the daemon below) looks again under the lock, so it takes
+  // only the daemon.
+  constexpr int kThreads = 4, kBotsEach = 12;
+  std::vector<std::vector<std::string>> faults(kThreads);
+  std::vector<pid_t> daemons(kThreads, 0);
+  {
+    std::vector<std::jthread> threads;
+    for (int t = 0; t < kThreads; ++t) {
+      threads.emplace_back([t, &faults, &daemons] {
+        boost::asio::io_context io;
+        for (int i = 0; i < kBotsEach; ++i) {
+          const std::string name = "many_" + std::to_string(t) + "_" + std::to_string(i);
+          if (i == kBotsEach / 2) {  // one bot each leaves a daemon for the hunts to find
+            auto bot = spawn(io, testbot("proc_spawn_child"), name);
+            int child = 0;
+            if (std::sscanf(bot->read_line(5s).line.c_str(), "child %d escaped %d", &child,
+                            &daemons[static_cast<std::size_t>(t)]) != 2)
+              faults[static_cast<std::size_t>(t)].push_back(name + ": no daemon");
+            bot->finish(10ms);
+            continue;
+          }
+          auto bot = spawn(io, testbot("proc_echo"), name);
+          const bool echoed = bot->write_line(name, 1s) == WriteStatus::Ok &&
+                              bot->read_line(5s).line == name;
+          const ExitInfo end = bot->finish(2s);
+          // (left_processes is not asked: another thread's daemon may be counted as this bot's.)
+          if (!echoed || end.kind != ExitInfo::Kind::Exited || end.code != 0 ||
+              end.killed_by_arena)
+            faults[static_cast<std::size_t>(t)].push_back(name + ": " + end.describe());
+        }
+      });
+    }
+  }
+  for (int t = 0; t < kThreads; ++t) {
+    CHECK(faults[static_cast<std::size_t>(t)] == std::vector<std::string>{});
+    const pid_t daemon = daemons[static_cast<std::size_t>(t)];
+    CHECK(daemon > 0);
+    if (daemon > 0) CHECK(process_gone(daemon));
+  }
 }
 
 TEST_CASE("a bot that never reads stdin does not block the arena") {

@@ -16,7 +16,7 @@
 #include <boost/asio/error.hpp>
 #include <cerrno>
 #include <cstring>
-#include <mutex>
+#include <shared_mutex>
 #include <system_error>
 
 #include "arena/process/child_reaper.hpp"
@@ -228,8 +228,8 @@ void BotProcess::start(const BotSpawnOptions& options) {
   pid_t child = -1;
   {
     // Forked and registered under the lock that orphan reaping takes, so no other thread sees
-    // this child as an unregistered orphan.
-    std::lock_guard lock(process_registry::spawn_mutex());
+    // this child as an unregistered orphan. Shared: other tables' bots start at the same time.
+    std::shared_lock lock(process_registry::spawn_mutex());
     child = fork_exec(spec);
     if (child > 0) {
       pid_ = child;

@@ -14,6 +14,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <shared_mutex>
 #include <vector>
 
 namespace arena::process_registry {
@@ -195,8 +196,8 @@ void prepare_parent_process() {
   });
 }
 
-std::mutex& spawn_mutex() {
-  static std::mutex m;
+std::shared_mutex& spawn_mutex() {
+  static std::shared_mutex m;
   return m;
 }
 
@@ -242,13 +243,26 @@ void signal_groups(int signal, bool at_terminal) {
   }
 }
 
+// Whether every child listed is a registered bot. Listed before the registry is read, so a
+// child seen unregistered is an orphan, a bot still being started, or a bot its own BotProcess
+// reaped meanwhile; never the other way round (a listed orphan's pid is nobody's registered pid).
+bool all_registered(const std::vector<pid_t>& children) {
+  const std::vector<pid_t> bots = registered_now();
+  return std::all_of(children.begin(), children.end(), [&](pid_t child) {
+    return std::binary_search(bots.begin(), bots.end(), child);
+  });
+}
+
 std::size_t reap_orphans() {
+  // Most bots leave nothing behind: then no lock is taken, and a hunt does not wait for (or
+  // hold up) other tables' spawns. Anything unregistered is looked at again under the locks.
+  if (all_registered(list_children())) return 0;
   std::lock_guard reaping(g_reaping);
   std::size_t left_behind = 0;
   while (true) {
     std::vector<pid_t> orphans;
     {
-      std::lock_guard lock(spawn_mutex());
+      std::unique_lock lock(spawn_mutex());
       const std::vector<pid_t> bots = registered_now();
       for (pid_t child : list_children()) {
         if (!std::binary_search(bots.begin(), bots.end(), child)) {

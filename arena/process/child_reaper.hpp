@@ -17,7 +17,8 @@
 // bot being started on another thread is never mistaken for an orphan.
 //
 // Several runs may start and end bots at once from their own threads: the registry is atomic,
-// forks and the choice of orphans share spawn_mutex(), and one hunt for orphans runs at a time.
+// forks hold spawn_mutex() shared and the choice of orphans holds it exclusively, and one hunt
+// for orphans runs at a time.
 // A bot is registered until its own BotProcess has reaped it, so one run's hunt never takes
 // another run's bot, live or exited, for an orphan.
 //
@@ -26,7 +27,7 @@
 #include <sys/types.h>
 
 #include <cstddef>
-#include <mutex>
+#include <shared_mutex>
 
 namespace arena::process_registry {
 
@@ -37,8 +38,9 @@ inline constexpr std::size_t kMaxLiveBots = 4096;
 // EPIPE, not kill the arena). Called by BotProcess before the first spawn; safe to call again.
 void prepare_parent_process();
 
-// The lock under which a bot is forked and registered, and under which orphans are chosen.
-std::mutex& spawn_mutex();
+// The lock under which a bot is forked and registered (shared: tables start their bots at the
+// same time), and under which orphans are chosen (exclusive: no child is half-started then).
+std::shared_mutex& spawn_mutex();
 
 // Adds / removes a live bot's pid (its process group id). add() returns false when full.
 // `at_terminal`: the bot talks to the person at the arena's terminal (the human seat), so it is
