@@ -286,12 +286,11 @@ TEST_CASE("bots started on several threads while others end are never taken for 
             continue;
           }
           auto bot = spawn(io, testbot("proc_echo"), name);
-          const bool echoed = bot->write_line(name, 1s) == WriteStatus::Ok &&
-                              bot->read_line(5s).line == name;
+          const bool echoed =
+              bot->write_line(name, 1s) == WriteStatus::Ok && bot->read_line(5s).line == name;
           const ExitInfo end = bot->finish(2s);
           // (left_processes is not asked: another thread's daemon may be counted as this bot's.)
-          if (!echoed || end.kind != ExitInfo::Kind::Exited || end.code != 0 ||
-              end.killed_by_arena)
+          if (!echoed || end.kind != ExitInfo::Kind::Exited || end.code != 0 || end.killed_by_arena)
             faults[static_cast<std::size_t>(t)].push_back(name + ": " + end.describe());
         }
       });
