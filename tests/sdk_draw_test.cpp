@@ -279,3 +279,43 @@ TEST_CASE("C++ SDK: the betting after a draw starts from nothing, no bet left fr
   CHECK(t.state.players[1].bet == 20);
   CHECK(t.state.call_cost() == 20);
 }
+
+TEST_CASE("C++ SDK: the events a tracker keeps do not grow with the hands played (stud, draw)") {
+  // Each hand's `dealt` and `drew` events are kept for reuse like the others: before, they were
+  // made anew and kept as spares after every hand, never taken again (a stud bot grew by some
+  // 30 events a hand, 20 MB over 2,000 hands).
+  const auto play_hands = [](arena_bot::Tracker& t, int from, int to) {
+    for (int hand = from; hand <= to; ++hand) {
+      const std::string h = std::to_string(hand);
+      t.update_line(R"({"hand":)" + h + R"(,"seat":0,"seats":[{"seat":0,"stack":1000},)" +
+                    R"({"seat":1,"stack":1000}],"type":"hand_start"})");
+      for (const char* street : {"third", "fourth", "fifth", "sixth", "seventh"}) {
+        for (int seat = 0; seat < 2; ++seat)
+          t.update_line(R"({"down":0,"hand":)" + h + R"(,"seat":)" + std::to_string(seat) +
+                        R"(,"street":")" + street + R"(","type":"dealt","up":["As"]})");
+        t.update_line(R"({"action":"check","added":0,"amount":0,"hand":)" + h +
+                      R"(,"pot":20,"seat":1,"stack":990,"street":")" + street +
+                      R"(","type":"acted"})");
+      }
+      t.update_line(R"({"discarded":2,"drawn":2,"hand":)" + h +
+                    R"(,"seat":1,"street":"draw1","type":"drew"})");
+    }
+  };
+  arena_bot::Tracker t;
+  play_hands(t, 1, 10);
+  REQUIRE(t.state.history.size() == 16);  // 10 dealt, 5 acted, 1 drew
+  CHECK(t.state.history.front().type == "dealt");
+  CHECK(t.state.history.front().action.empty());
+  CHECK(t.state.history.back().type == "drew");
+  CHECK(t.state.history.back().amount == 2);
+  const std::size_t held = t.events_held();
+  play_hands(t, 11, 200);
+  CHECK(t.events_held() == held);
+  CHECK(held <= 2 * t.state.history.size());
+  // A reused event carries nothing of the one it was: a `dealt` after an `acted` in its place.
+  CHECK(t.state.history[2].type == "acted");
+  CHECK(t.state.history[2].action == "check");
+  CHECK(t.state.history[3].type == "dealt");
+  CHECK(t.state.history[3].action.empty());
+  CHECK(t.state.history[3].amount == 0);
+}

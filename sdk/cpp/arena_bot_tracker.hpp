@@ -177,6 +177,10 @@ class Tracker {
     return type;
   }
 
+  // The events held: this hand's and those kept for the next hands' (bounded by the longest
+  // hand's, however many hands are played).
+  std::size_t events_held() const { return state.history.size() + spare_events_.size(); }
+
   // Reads one line from the arena and returns its type ("" when it is not a JSON object with a
   // string type). `act` and the public events go through the quick reader, the rest (and
   // anything it does not understand) through the JSON parser: the state is the same either way.
@@ -326,14 +330,7 @@ class Tracker {
       s.act_line.assign(line);
       return;
     }
-    // The new event takes a kept one's place (its strings keep their buffers).
-    if (spare_events_.empty()) {
-      s.history.emplace_back();
-    } else {
-      s.history.push_back(std::move(spare_events_.back()));
-      spare_events_.pop_back();
-    }
-    HandEvent& e = s.history.back();
+    HandEvent& e = next_event();
     e.type.assign(type);
     e.seat = m.template get<int>("seat", -1);
     if (!m.text("street", e.street)) e.street.clear();
@@ -390,9 +387,11 @@ class Tracker {
       m.strings_into("hole", s.hole);
       return;
     }
-    HandEvent e;
+    HandEvent& e = next_event();
     e.type.assign(type);
     e.seat = m.template get<int>("seat", -1);
+    e.action.clear();
+    e.amount = 0;
     if (type == "drew") {  // someone's draw: the count public, my own cards mine alone
       e.street = m.template get<std::string>("street", "");
       enter_street(e.street);
@@ -408,7 +407,20 @@ class Tracker {
     }
     e.line.assign(line);
     if (e.seat == s.my_seat && m.contains("hole")) m.strings_into("hole", s.hole);
-    s.history.push_back(std::move(e));
+  }
+
+  // This hand's next event, appended to the history: a kept one from the last hands (its strings
+  // keep their buffers) when there is one. Every event comes from here, so what is kept never
+  // outgrows the longest hand.
+  HandEvent& next_event() {
+    auto& history = state.history;
+    if (spare_events_.empty()) {
+      history.emplace_back();
+    } else {
+      history.push_back(std::move(spare_events_.back()));
+      spare_events_.pop_back();
+    }
+    return history.back();
   }
 
   flat::Message flat_;                   // reused: its fields are views into the line being read
