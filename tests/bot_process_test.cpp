@@ -267,7 +267,7 @@ TEST_CASE("bots started on several threads while others end are never taken for 
   // (a bot still being started, or the daemon below) looks again under the lock, so it takes
   // only the daemon.
   constexpr int kThreads = 4, kBotsEach = 12;
-  std::vector<std::vector<std::string>> faults(kThreads);
+  std::vector<std::string> faults(kThreads);  // each thread's bots that went wrong, and how
   std::vector<pid_t> daemons(kThreads, 0);
   {
     std::vector<std::jthread> threads;
@@ -281,7 +281,7 @@ TEST_CASE("bots started on several threads while others end are never taken for 
             int child = 0;
             if (std::sscanf(bot->read_line(5s).line.c_str(), "child %d escaped %d", &child,
                             &daemons[static_cast<std::size_t>(t)]) != 2)
-              faults[static_cast<std::size_t>(t)].push_back(name + ": no daemon");
+              faults[static_cast<std::size_t>(t)] += name + ": no daemon; ";
             bot->finish(10ms);
             continue;
           }
@@ -291,13 +291,13 @@ TEST_CASE("bots started on several threads while others end are never taken for 
           const ExitInfo end = bot->finish(2s);
           // (left_processes is not asked: another thread's daemon may be counted as this bot's.)
           if (!echoed || end.kind != ExitInfo::Kind::Exited || end.code != 0 || end.killed_by_arena)
-            faults[static_cast<std::size_t>(t)].push_back(name + ": " + end.describe());
+            faults[static_cast<std::size_t>(t)] += name + ": " + end.describe() + "; ";
         }
       });
     }
   }
   for (int t = 0; t < kThreads; ++t) {
-    CHECK(faults[static_cast<std::size_t>(t)] == std::vector<std::string>{});
+    CHECK(faults[static_cast<std::size_t>(t)] == "");
     const pid_t daemon = daemons[static_cast<std::size_t>(t)];
     CHECK(daemon > 0);
     if (daemon > 0) CHECK(process_gone(daemon));

@@ -227,8 +227,8 @@ void BotProcess::start(const BotSpawnOptions& options) {
                       .context = &setup};
   pid_t child = -1;
   {
-    // Forked and registered under the lock that orphan reaping takes, so no other thread sees
-    // this child as an unregistered orphan. Shared: other tables' bots start at the same time.
+    // Forked and registered under the lock whose exclusive hold chooses orphans, so no hunt takes
+    // this child for one. Shared: other tables' bots start at the same time.
     std::shared_lock lock(process_registry::spawn_mutex());
     child = fork_exec(spec);
     if (child > 0) {

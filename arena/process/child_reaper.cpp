@@ -14,7 +14,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
-#include <shared_mutex>
 #include <vector>
 
 namespace arena::process_registry {
@@ -196,8 +195,20 @@ void prepare_parent_process() {
   });
 }
 
-std::shared_mutex& spawn_mutex() {
-  static std::shared_mutex m;
+SpawnLock::SpawnLock() {
+  pthread_rwlockattr_t kind;
+  ::pthread_rwlockattr_init(&kind);
+  ::pthread_rwlockattr_setkind_np(&kind, PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP);
+  ::pthread_rwlock_init(&lock_, &kind);
+  ::pthread_rwlockattr_destroy(&kind);
+}
+
+SpawnLock::~SpawnLock() {
+  ::pthread_rwlock_destroy(&lock_);
+}
+
+SpawnLock& spawn_mutex() {
+  static SpawnLock m;
   return m;
 }
 
@@ -243,9 +254,10 @@ void signal_groups(int signal, bool at_terminal) {
   }
 }
 
-// Whether every child listed is a registered bot. Listed before the registry is read, so a
-// child seen unregistered is an orphan, a bot still being started, or a bot its own BotProcess
-// reaped meanwhile; never the other way round (a listed orphan's pid is nobody's registered pid).
+// Whether every child listed is a registered bot. A child seen unregistered is an orphan, a bot
+// still being started, or a bot its own BotProcess reaped meanwhile: all looked at again under
+// the lock. (An orphan that took the pid of a bot reaped but not yet removed from the registry
+// passes here, as it passes the locked check: the next hunt takes it.)
 bool all_registered(const std::vector<pid_t>& children) {
   const std::vector<pid_t> bots = registered_now();
   return std::all_of(children.begin(), children.end(), [&](pid_t child) {

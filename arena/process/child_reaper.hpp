@@ -13,8 +13,8 @@
 // The registry holds the pid (= process group id) of every live bot. It is a fixed array of
 // atomics, so a signal handler may read it (kill_registered_groups is async-signal-safe). A
 // child of the arena that is not a registered bot is an orphan from some bot's tree: it is
-// killed and reaped. Spawning registers the new bot under the same lock as the orphan scan, so a
-// bot being started on another thread is never mistaken for an orphan.
+// killed and reaped. Spawning registers the new bot under the same lock as the choice of orphans,
+// so a bot being started on another thread is never taken for one.
 //
 // Several runs may start and end bots at once from their own threads: the registry is atomic,
 // forks hold spawn_mutex() shared and the choice of orphans holds it exclusively, and one hunt
@@ -24,10 +24,10 @@
 //
 // Assumption: the arena starts child processes only through BotProcess (any other child of the
 // arena would be reaped as an orphan by reap_orphans()).
+#include <pthread.h>
 #include <sys/types.h>
 
 #include <cstddef>
-#include <shared_mutex>
 
 namespace arena::process_registry {
 
@@ -38,9 +38,28 @@ inline constexpr std::size_t kMaxLiveBots = 4096;
 // EPIPE, not kill the arena). Called by BotProcess before the first spawn; safe to call again.
 void prepare_parent_process();
 
+// A reader-writer lock whose waiting writer goes before readers that come after it. The hunt for
+// orphans waits for the starts in flight, never for a stream of new ones (glibc's default,
+// which std::shared_mutex has, lets new readers in while a writer waits). Not recursive.
+class SpawnLock {
+ public:
+  SpawnLock();
+  ~SpawnLock();
+  SpawnLock(const SpawnLock&) = delete;
+  SpawnLock& operator=(const SpawnLock&) = delete;
+  void lock() { ::pthread_rwlock_wrlock(&lock_); }
+  void unlock() { ::pthread_rwlock_unlock(&lock_); }
+  void lock_shared() { ::pthread_rwlock_rdlock(&lock_); }
+  bool try_lock_shared() { return ::pthread_rwlock_tryrdlock(&lock_) == 0; }
+  void unlock_shared() { ::pthread_rwlock_unlock(&lock_); }
+
+ private:
+  pthread_rwlock_t lock_;
+};
+
 // The lock under which a bot is forked and registered (shared: tables start their bots at the
 // same time), and under which orphans are chosen (exclusive: no child is half-started then).
-std::shared_mutex& spawn_mutex();
+SpawnLock& spawn_mutex();
 
 // Adds / removes a live bot's pid (its process group id). add() returns false when full.
 // `at_terminal`: the bot talks to the person at the arena's terminal (the human seat), so it is

@@ -400,9 +400,8 @@ class Tracker {
       e.street = m.template get<std::string>("street", s.street);
       enter_street(e.street);
       if (Player* p = player(e.seat)) {
-        std::vector<std::string> up;
-        m.strings_into("up", up);
-        for (std::string& c : up) p->up.push_back(std::move(c));
+        m.strings_into("up", up_cards_);
+        p->up.insert(p->up.end(), up_cards_.begin(), up_cards_.end());
       }
     }
     e.line.assign(line);
@@ -425,6 +424,7 @@ class Tracker {
 
   flat::Message flat_;                   // reused: its fields are views into the line being read
   std::vector<HandEvent> spare_events_;  // last hands' events, their string buffers reused
+  std::vector<std::string> up_cards_;    // a `dealt` line's up cards, read into kept strings
 };
 
 }  // namespace arena_bot
