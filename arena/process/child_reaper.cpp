@@ -254,36 +254,35 @@ void signal_groups(int signal, bool at_terminal) {
   }
 }
 
-// Whether every child listed is a registered bot. A child seen unregistered is an orphan, a bot
-// still being started, or a bot its own BotProcess reaped meanwhile: all looked at again under
-// the lock. (An orphan that took the pid of a bot reaped but not yet removed from the registry
-// passes here, as it passes the locked check: the next hunt takes it.)
-bool all_registered(const std::vector<pid_t>& children) {
+// The arena's children that are not registered bots: orphans, bots still being started, and
+// none that its own BotProcess reaped meanwhile. The registry is read before the children are
+// listed, so such a bot is either still registered or no longer listed, never killed as an
+// orphan when its pid may already be a stranger's. (An orphan that took the pid of a bot reaped
+// but not yet removed from the registry is not seen: the next hunt takes it.)
+std::vector<pid_t> unregistered_children() {
   const std::vector<pid_t> bots = registered_now();
-  return std::all_of(children.begin(), children.end(), [&](pid_t child) {
-    return std::binary_search(bots.begin(), bots.end(), child);
-  });
+  std::vector<pid_t> unregistered;
+  for (pid_t child : list_children())
+    if (!std::binary_search(bots.begin(), bots.end(), child)) unregistered.push_back(child);
+  return unregistered;
 }
 
 std::size_t reap_orphans() {
   // Most bots leave nothing behind: then no lock is taken, and a hunt does not wait for (or
   // hold up) other tables' spawns. Anything unregistered is looked at again under the locks.
-  if (all_registered(list_children())) return 0;
+  if (unregistered_children().empty()) return 0;
   std::lock_guard reaping(g_reaping);
   std::size_t left_behind = 0;
   while (true) {
     std::vector<pid_t> orphans;
     {
       std::unique_lock lock(spawn_mutex());
-      const std::vector<pid_t> bots = registered_now();
-      for (pid_t child : list_children()) {
-        if (!std::binary_search(bots.begin(), bots.end(), child)) {
-          // Asked before the kill: a killed process's status still names it until it is reaped,
-          // but one that exits on its own meanwhile is simply not counted.
-          if (!is_sandbox_init(child)) ++left_behind;
-          ::kill(child, SIGKILL);
-          orphans.push_back(child);
-        }
+      for (pid_t child : unregistered_children()) {
+        // Asked before the kill: a killed process's status still names it until it is reaped,
+        // but one that exits on its own meanwhile is simply not counted.
+        if (!is_sandbox_init(child)) ++left_behind;
+        ::kill(child, SIGKILL);
+        orphans.push_back(child);
       }
     }
     if (orphans.empty()) return left_behind;
