@@ -153,10 +153,11 @@ void play_random_game_hand(const poker::GameDef& game, int h, std::mt19937_64& r
 }  // namespace
 
 TEST_CASE("every game's hands.jsonl line and PHH input built directly equal the Json record's") {
+  // At -O0 (tests_arena) in either build: 300 hands a game took 5.7 s.
 #ifdef ARENA_SANITIZED
   const int hands = 40;
 #else
-  const int hands = 300;
+  const int hands = 100;
 #endif
   std::mt19937_64 rng(13);
   arena::HandRecordData d;
@@ -192,10 +193,11 @@ TEST_CASE("every game's hands.jsonl line and PHH input built directly equal the 
 }
 
 TEST_CASE("the hands.jsonl line and the PHH input built directly equal the Json record's") {
+  // At -O0 (tests_arena) in either build: 3,000 hands took 4.4 s.
 #ifdef ARENA_SANITIZED
   const int hands = 300;
 #else
-  const int hands = 3000;
+  const int hands = 1000;
 #endif
   std::mt19937_64 rng(11);
   arena::HandRecordData d;

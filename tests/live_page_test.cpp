@@ -79,10 +79,12 @@ TEST_CASE(
     "--live: the state follows the match, pause and step change nothing, no hole card of "
     "a hand in play is served") {
   const fs::path results = scratch_dir("live-match");
-  // Bot a holds its first decision until the file named exists, so the live match (1.2 s in all)
-  // cannot end before the test has paused it; the plain one names a file that exists already.
+  // Bot a holds its first decision until the file named exists, so the live match cannot end
+  // before the test has paused it; the plain one names a file that exists already. 2,000 hands
+  // (3 s on a slow 2-core machine) outlast the states read after the resume; reading them back
+  // at -O0 is most of the case's time (12.7 s with 3,000).
   const auto gated_match = [](const fs::path& open_when) {
-    return live_match("build/bin/testbot_gate " + open_when.string()) + " --hands 3000";
+    return live_match("build/bin/testbot_gate " + open_when.string()) + " --hands 2000";
   };
   const RunResult plain = run_arena(gated_match(results), "plain", results);
   REQUIRE(plain.exit_code == 0);
@@ -142,7 +144,7 @@ TEST_CASE(
   REQUIRE(request(page.port, "POST", "/control?action=resume&" + token).status == 200);
   for (const nlohmann::json& s : pushed_states(page.port, 400)) seen.push_back(s);
   for (int i = 0; i < 5; ++i) {
-    const Reply r = request(page.port, "GET", "/state.json");
+    const Reply r = request(page.port, "GET", "/state.json", "127.0.0.1", true);
     if (r.status != 200) break;  // the match is over and its page gone
     seen.push_back(nlohmann::json::parse(r.body));
   }

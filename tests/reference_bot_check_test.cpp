@@ -55,6 +55,12 @@ TEST_CASE("arena check: the reference bot plays every game without a fault") {
 TEST_CASE("arena check: the plain Monte Carlo bot plays each family of games without a fault") {
   // One game of each kind its code tells apart (board, hi-lo, draw, stud, a mix): its play is
   // the same equity rule in all of them, and the reference bot's case covers every game.
+#ifdef ARENA_SANITIZED
+  // Under the sanitizers (which do not instrument the bots) the arena's side of these checks is
+  // the reference bot's case above, family by family: one game here.
+  check_in_games("monte_carlo", "build/bin/monte_carlo --seed 1", {"holdem"});
+#else
   check_in_games("monte_carlo", "build/bin/monte_carlo --seed 1",
                  {"holdem", "omaha-8", "2-7-triple-draw", "stud", "horse"});
+#endif
 }

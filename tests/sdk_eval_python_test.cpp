@@ -163,6 +163,11 @@ TEST_CASE("the SDKs' example equity bots pass arena check in every family of gam
        "'env ARENA_EVAL_NATIVE=" + (results / "no-module").string() +
            " python3 bots/example_equity.py --seed 5'"}};
   for (const Case& c : cases) {
+#ifdef ARENA_SANITIZED
+    // Under the sanitizers (which do not instrument the bots) the arena's side of a check is
+    // the same in every case: one C++ and one Python bot; the plain pass runs them all.
+    if (std::string(c.name) != "cpp-holdem" && std::string(c.name) != "py-badugi") continue;
+#endif
     const CommandResult r = arena_command("check --quiet --results " + quoted(results) +
                                           " --name " + c.name + " --game " + c.game + " " + c.bot);
     INFO(c.name, r.out, r.err);

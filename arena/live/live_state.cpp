@@ -46,6 +46,11 @@ void add_viewer_hands(nlohmann::json& tables) {
 }  // namespace
 
 nlohmann::json live_state(const FolderWatch& folder, const LiveBoard* board) {
+  // Read before the progress: a table publishes its progress and then waits at the pause, so a
+  // state saying a table is held also has the progress of the hand before (read after, it could
+  // pair a fresh `held` with the progress of a hand earlier).
+  const bool paused = board != nullptr && board->paused();
+  const int held = board != nullptr ? board->held() : 0;
   const nlohmann::json& standings = folder.standings();
   const nlohmann::json& config = folder.config();
   nlohmann::json run = {
@@ -86,8 +91,8 @@ nlohmann::json live_state(const FolderWatch& folder, const LiveBoard* board) {
         standings.is_object() ? standings.value("hands", folder.hands()) : folder.hands();
   return {{"run", std::move(run)},
           {"progress", std::move(progress)},
-          {"paused", board != nullptr && board->paused()},
-          {"held", board != nullptr ? board->held() : 0},
+          {"paused", paused},
+          {"held", held},
           {"tables", std::move(tables)},
           {"hands_logged", folder.hands()},
           {"recent_hands", std::move(recent)},

@@ -46,13 +46,19 @@ inline PageAddress wait_for_page(const std::filesystem::path& output) {
   return {};
 }
 
-inline int connect_to(int port) {
+// `may_be_gone`: the run may have ended and closed its page, and then -1 is returned.
+inline int connect_to(int port, bool may_be_gone = false) {
   const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
   sockaddr_in at{};
   at.sin_family = AF_INET;
   at.sin_port = htons(static_cast<std::uint16_t>(port));
   at.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  REQUIRE(::connect(fd, reinterpret_cast<sockaddr*>(&at), sizeof at) == 0);
+  const bool connected = ::connect(fd, reinterpret_cast<sockaddr*>(&at), sizeof at) == 0;
+  if (!connected && may_be_gone) {
+    ::close(fd);
+    return -1;
+  }
+  REQUIRE(connected);
   return fd;
 }
 
@@ -78,10 +84,12 @@ struct Reply {
   std::string body;
 };
 
-// `host` is the request's Host header, as a browser sends the name it was given.
+// `host` is the request's Host header, as a browser sends the name it was given. With
+// `may_be_gone`, a page already closed is a reply of status 0.
 inline Reply request(int port, const std::string& method, const std::string& target,
-                     const std::string& host = "127.0.0.1") {
-  const int fd = connect_to(port);
+                     const std::string& host = "127.0.0.1", bool may_be_gone = false) {
+  const int fd = connect_to(port, may_be_gone);
+  if (fd < 0) return {};
   const std::string text = method + " " + target + " HTTP/1.1\r\nHost: " + host +
                            "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
   REQUIRE(::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size()));
@@ -101,8 +109,10 @@ inline nlohmann::json state(int port, const std::string& query = "") {
 }
 
 // The states pushed on GET /events within `ms`, parsed.
+// None when the run has ended and closed its page first.
 inline std::vector<nlohmann::json> pushed_states(int port, int ms) {
-  const int fd = connect_to(port);
+  const int fd = connect_to(port, true);
+  if (fd < 0) return {};
   const std::string text = "GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
   REQUIRE(::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size()));
   const std::string got = read_for(fd, ms);

@@ -1,0 +1,81 @@
+# Included by CMakeLists.txt (after the SDKs' evaluator): the sample bots (C++ SDK: the headers
+# under sdk/cpp, and arena_sdk_eval), the push/fold bot's solver, and how every counterparty
+# program (these bots and the test bots of CMakeLists.txt) is built or taken from another build.
+
+# In the sanitizer build the bots and the test bots are compiled without the sanitizers'
+# instrumentation (their own code; the engine they link stays instrumented, so they keep the
+# runtime): they are the arena's counterparties, and any program may be a bot; what the sanitizers
+# check is the arena, and the C++ SDK the bots use runs instrumented in-process in sdk_cpp_test.
+# Instrumented, each bot took 15-18 s of CPU to compile against 5 s, and started slower.
+function(arena_counterparty target)
+  if(ARENA_SANITIZE)
+    target_compile_options(${target} PRIVATE -fno-sanitize=all)
+  endif()
+endfunction()
+
+# Since they are not instrumented there, the sanitizer build can take them ready-made from a
+# plain build's bin folder instead of compiling them again: scripts/test passes
+# -DARENA_COUNTERPARTIES_FROM=<plain build>/bin, which saves the sanitizer build some 80 s of
+# CPU (the sample bots, bin/testbot and their precompiled header). The bots are the same either
+# way but for the engine they link, uninstrumented then (the SDK's evaluator and the engine are
+# still checked in-process by the sanitized tests). Empty: every build compiles its own.
+set(ARENA_COUNTERPARTIES_FROM "" CACHE PATH
+    "Sanitizer build only: a plain build's bin folder to take the bots and test bots from")
+if(ARENA_COUNTERPARTIES_FROM AND NOT ARENA_SANITIZE)
+  message(FATAL_ERROR "ARENA_COUNTERPARTIES_FROM=${ARENA_COUNTERPARTIES_FROM}: only the "
+                      "sanitizer build (-DARENA_SANITIZE=ON) takes its bots from another build")
+endif()
+set(ARENA_IMPORT_COUNTERPARTIES OFF)
+if(ARENA_SANITIZE AND ARENA_COUNTERPARTIES_FROM)
+  set(ARENA_IMPORT_COUNTERPARTIES ON)
+endif()
+# Copies bin/<program> from ARENA_COUNTERPARTIES_FROM whenever it differs, as the target of the
+# same name, and makes the hard links named after it (the test bots' bin/testbot_<name>).
+function(arena_import_counterparty program)
+  string(REPLACE ";" "," links "${ARGN}")
+  add_custom_target(${program} ALL
+    COMMAND ${CMAKE_COMMAND} -DFROM=${ARENA_COUNTERPARTIES_FROM} -DTO=${CMAKE_RUNTIME_OUTPUT_DIRECTORY}
+            -DPROGRAM=${program} -DLINKS=${links} -P ${CMAKE_SOURCE_DIR}/bots/import_counterparty.cmake
+    COMMENT "Taking ${program} from ${ARENA_COUNTERPARTIES_FROM}" VERBATIM)
+endfunction()
+
+# One precompiled nlohmann/json for all the bots and test bots (same flags), made by a tiny target.
+# file(CONFIGURE) writes it only when its text changes: file(WRITE) touched it at every configure,
+# which rebuilt the header and every bot each time (scripts/demo configures on every start).
+if(NOT ARENA_IMPORT_COUNTERPARTIES)
+  file(CONFIGURE OUTPUT ${CMAKE_BINARY_DIR}/bot_pch.cpp
+       CONTENT "// owns the bots' precompiled header\n")
+  add_library(bot_pch STATIC ${CMAKE_BINARY_DIR}/bot_pch.cpp)
+  target_include_directories(bot_pch PRIVATE ${CMAKE_SOURCE_DIR}/sdk/cpp)
+  target_link_libraries(bot_pch PRIVATE nlohmann_json::nlohmann_json)
+  arena_precompile(bot_pch <nlohmann/json.hpp> <string> <vector>)
+  arena_counterparty(bot_pch)
+endif()
+
+file(GLOB BOT_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/bots/*.cpp)
+foreach(src ${BOT_SOURCES})
+  get_filename_component(name ${src} NAME_WE)
+  if(ARENA_IMPORT_COUNTERPARTIES)
+    arena_import_counterparty(${name})
+    continue()
+  endif()
+  add_executable(${name} ${src})
+  target_include_directories(${name} PRIVATE ${CMAKE_SOURCE_DIR}/sdk/cpp)
+  target_link_libraries(${name} PRIVATE engine arena_sdk_eval nlohmann_json::nlohmann_json)
+  arena_precompile_reuse(${name} bot_pch)
+  arena_counterparty(${name})
+endforeach()
+# The example bots of the SDKs' evaluator come together: building the C++ one (as scripts/demo
+# does) builds the Python one's native module too.
+if(TARGET arena_eval_native)
+  add_dependencies(example_equity arena_eval_native)
+endif()
+
+# The push/fold bot's charts (bots/push_fold/): the class-against-class equities and the
+# equilibrium solver, a library for push_fold_solve (which writes bots/push_fold/ranges.hpp,
+# compiled into the bot) and for the tests.
+add_library(push_fold_solver STATIC ${CMAKE_SOURCE_DIR}/bots/push_fold/class_equity.cpp
+                                    ${CMAKE_SOURCE_DIR}/bots/push_fold/solver.cpp)
+target_link_libraries(push_fold_solver PUBLIC engine)
+add_executable(push_fold_solve ${CMAKE_SOURCE_DIR}/bots/push_fold/solve_main.cpp)
+target_link_libraries(push_fold_solve PRIVATE push_fold_solver)
