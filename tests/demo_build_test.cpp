@@ -10,15 +10,26 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "support/paths.hpp"
 
+// Whether this build takes its bots ready-made from another (bots/bots.cmake): then it compiles
+// no bot and has no precompiled header of theirs.
+bool takes_bots_from_another_build(const std::filesystem::path& build) {
+  std::ifstream cache(build / "CMakeCache.txt");
+  const std::string key = "ARENA_COUNTERPARTIES_FROM:PATH=";
+  for (std::string line; std::getline(cache, line);)
+    if (line.rfind(key, 0) == 0) return line.size() > key.size();
+  return false;
+}
+
 TEST_CASE("configuring the build again rewrites none of its generated sources") {
   const std::filesystem::path build = test_paths::bin_dir().parent_path();
-  const std::filesystem::path generated[] = {build / "bot_pch.cpp",
-                                             build / "generated" / "testbot_table.hpp"};
-  std::filesystem::file_time_type before[2];
-  for (int i = 0; i < 2; ++i) {
+  std::vector<std::filesystem::path> generated = {build / "generated" / "testbot_table.hpp"};
+  if (!takes_bots_from_another_build(build)) generated.push_back(build / "bot_pch.cpp");
+  std::vector<std::filesystem::file_time_type> before(generated.size());
+  for (std::size_t i = 0; i < generated.size(); ++i) {
     REQUIRE(std::filesystem::exists(generated[i]));
     before[i] = std::filesystem::last_write_time(generated[i]);
   }
@@ -27,7 +38,7 @@ TEST_CASE("configuring the build again rewrites none of its generated sources") 
   const int status = std::system(configure.c_str());
   REQUIRE(WIFEXITED(status));
   REQUIRE(WEXITSTATUS(status) == 0);
-  for (int i = 0; i < 2; ++i) {
+  for (std::size_t i = 0; i < generated.size(); ++i) {
     INFO(generated[i]);
     CHECK(std::filesystem::last_write_time(generated[i]) == before[i]);
   }
