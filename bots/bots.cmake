@@ -15,10 +15,11 @@ endfunction()
 
 # Since they are not instrumented there, the sanitizer build can take them ready-made from a
 # plain build's bin folder instead of compiling them again: scripts/test passes
-# -DARENA_COUNTERPARTIES_FROM=<plain build>/bin, which saves the sanitizer build some 80 s of
-# CPU (the sample bots, bin/testbot and their precompiled header). The bots are the same either
-# way but for the engine they link, uninstrumented then (the SDK's evaluator and the engine are
-# still checked in-process by the sanitized tests). Empty: every build compiles its own.
+# -DARENA_COUNTERPARTIES_FROM=<plain build>/bin, which saves the sanitizer build some 80-90 s
+# of compiling (the sample bots, bin/testbot and their precompiled header). The bots are the
+# same either way but for the engine they link, uninstrumented then (the SDK's evaluator and the
+# engine are still checked in-process by the sanitized tests). Empty: every build compiles its
+# own.
 set(ARENA_COUNTERPARTIES_FROM "" CACHE PATH
     "Sanitizer build only: a plain build's bin folder to take the bots and test bots from")
 if(ARENA_COUNTERPARTIES_FROM AND NOT ARENA_SANITIZE)
@@ -34,8 +35,9 @@ endif()
 function(arena_import_counterparty program)
   string(REPLACE ";" "," links "${ARGN}")
   add_custom_target(${program} ALL
-    COMMAND ${CMAKE_COMMAND} -DFROM=${ARENA_COUNTERPARTIES_FROM} -DTO=${CMAKE_RUNTIME_OUTPUT_DIRECTORY}
-            -DPROGRAM=${program} -DLINKS=${links} -P ${CMAKE_SOURCE_DIR}/bots/import_counterparty.cmake
+    COMMAND ${CMAKE_COMMAND} -DFROM=${ARENA_COUNTERPARTIES_FROM}
+            -DTO=${CMAKE_RUNTIME_OUTPUT_DIRECTORY} -DPROGRAM=${program} -DLINKS=${links}
+            -P ${CMAKE_SOURCE_DIR}/bots/import_counterparty.cmake
     COMMENT "Taking ${program} from ${ARENA_COUNTERPARTIES_FROM}" VERBATIM)
 endfunction()
 

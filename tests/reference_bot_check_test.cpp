@@ -16,8 +16,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Every game of the engine's table, then the two mixes. Under the sanitizers (an arena at -O0,
-// every bot instrumented) one game of each family: the arena's code a check runs is the same
+// Every game of the engine's table, then the two mixes. Under the sanitizers (an arena at -O0;
+// the bots are not instrumented) one game of each family: the arena's code a check runs is the same
 // within a family, and the plain pass checks them all.
 std::vector<std::string> games_for_the_reference_bot() {
 #ifdef ARENA_SANITIZED

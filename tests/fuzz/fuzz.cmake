@@ -3,10 +3,10 @@
 # Each defines LLVMFuzzerTestOneInput and checks invariants, not only crashes. Built with
 # -DARENA_FUZZ=ON by clang (scripts/fuzz), they are libFuzzer programs guided by coverage;
 # otherwise each is linked with a replay driver (tests/fuzz/fuzz_replay_main.cpp) and CTest runs
-# its corpus and a few thousand mutations: in the test suite, also under the sanitizers.
+# its corpus and a few thousand mutations: in the test suite, under the sanitizers.
 # -DARENA_FUZZ_REPLAY=OFF leaves the replay tests out: scripts/test builds and runs them in its
 # sanitizer pass only, which replays the very same inputs (the mutations come from a fixed seed)
-# with every check of the plain pass and the sanitizers' besides (some 25 s of CPU saved).
+# with every check of the plain pass and the sanitizers' besides (about 20 s of compiling saved).
 option(ARENA_FUZZ_REPLAY "Build the fuzz targets' replay tests (without ARENA_FUZZ)" ON)
 file(GLOB FUZZ_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/fuzz/*_fuzz.cpp)
 if(NOT ARENA_FUZZ AND NOT ARENA_FUZZ_REPLAY)
