@@ -89,11 +89,24 @@ void RunSkeleton::play() {
   ProgressLine progress_line(options_.progress && !has_human_seat(common));
   bool watcher_stopped = false;  // by RunOptions::stop_when: the bots are still told bye
   std::uint64_t live_steps = options_.live != nullptr ? options_.live->steps() : 0;
+  // The run's progress on the live page (a league game's table leaves that to the league).
+  const bool publishes_progress = options_.live != nullptr && options_.live_table.empty();
+  const auto publish_progress = [this](Clock::time_point now) {
+    options_.live->set_progress(
+        progress_json(progress(), std::chrono::duration<double>(now - started_).count()));
+    last_live_progress_ = now;
+  };
+  int hands_played = 0;
   while (!over()) {
     // The organizer's pause holds the run here, between hands: no bot is waited for and no
-    // clock runs, so what is played is the same (docs/LIVE.md).
+    // clock runs, so what is played is the same (docs/LIVE.md). Held, the page's progress
+    // counts every hand played, even when the pause came after the hand's last publication.
     if (options_.live != nullptr)
-      options_.live->wait_before_hand(live_steps, [this] { return stop_requested(); });
+      options_.live->wait_before_hand(
+          live_steps, [this] { return stop_requested(); },
+          [&] {
+            if (publishes_progress && hands_played > 0) publish_progress(Clock::now());
+          });
     if (stop_requested()) {
       interrupted_ = true;
       break;
@@ -104,6 +117,7 @@ void RunSkeleton::play() {
     }
     if (ends_before_hand()) break;
     const HandDone hand = play_hand(played_);
+    ++hands_played;
     if (!hand.logged) log_hand(hand.spec, played_);
     after_hand(over());
     const auto now = Clock::now();
@@ -116,13 +130,9 @@ void RunSkeleton::play() {
     }
     // The page looks four times a second: ten figures a second are plenty, but every hand while
     // paused, so a pause's state is exact.
-    if (options_.live != nullptr && options_.live_table.empty() &&
-        (now - last_live_progress_ > std::chrono::milliseconds(100) || options_.live->paused() ||
-         over())) {
-      options_.live->set_progress(
-          progress_json(progress(), std::chrono::duration<double>(now - started_).count()));
-      last_live_progress_ = now;
-    }
+    if (publishes_progress && (now - last_live_progress_ > std::chrono::milliseconds(100) ||
+                               options_.live->paused() || over()))
+      publish_progress(now);
   }
   progress_line.done();
   if (options_.live != nullptr) {

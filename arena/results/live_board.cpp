@@ -74,8 +74,10 @@ void LiveBoard::set_run_over() {
   published();
 }
 
-void LiveBoard::wait_before_hand(std::uint64_t& step_seen, const std::function<bool()>& stop) {
+void LiveBoard::wait_before_hand(std::uint64_t& step_seen, const std::function<bool()>& stop,
+                                 const std::function<void()>& before_held) {
   if (!paused()) return;
+  if (before_held) before_held();  // outside gate_mutex_: publishing takes the board's mutex
   std::unique_lock lock(gate_mutex_);
   ++held_;
   published();

@@ -51,8 +51,10 @@ class LiveBoard {
 
   // Between hands, on the run's thread: at once unless paused. While paused, until a step lets
   // one more hand through (counted in `step_seen`, which starts at steps()), a resume, or
-  // `stop()` (asked every 100 ms).
-  void wait_before_hand(std::uint64_t& step_seen, const std::function<bool()>& stop);
+  // `stop()` (asked every 100 ms). `before_held` runs once it is to wait, before it counts as
+  // held: what a state showing the run held must already show (its progress) is published there.
+  void wait_before_hand(std::uint64_t& step_seen, const std::function<bool()>& stop,
+                        const std::function<void()>& before_held = {});
   std::uint64_t steps() const;
   void control(LiveControl what);
   bool paused() const { return paused_.load(std::memory_order_relaxed); }
