@@ -128,10 +128,10 @@ void RunSkeleton::play() {
     if (progress_line.enabled()) {
       progress_line.update(progress());
     }
-    // The page looks four times a second: ten figures a second are plenty, but every hand while
-    // paused, so a pause's state is exact.
-    if (publishes_progress && (now - last_live_progress_ > std::chrono::milliseconds(100) ||
-                               options_.live->paused() || over()))
+    // The page looks four times a second: ten figures a second are plenty. (While paused, the
+    // wait before the next hand publishes each hand, so a pause's state is exact.)
+    if (publishes_progress &&
+        (now - last_live_progress_ > std::chrono::milliseconds(100) || over()))
       publish_progress(now);
   }
   progress_line.done();

@@ -46,19 +46,22 @@ inline PageAddress wait_for_page(const std::filesystem::path& output) {
   return {};
 }
 
-// `may_be_gone`: the run may have ended and closed its page, and then -1 is returned.
-inline int connect_to(int port, bool may_be_gone = false) {
+// A connection to the page with `text` sent on it. `may_be_gone`: the run may have ended and
+// closed its page (refused, or reset just after the accept: no SIGPIPE), and then -1.
+inline int send_request(int port, const std::string& text, bool may_be_gone = false) {
   const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
   sockaddr_in at{};
   at.sin_family = AF_INET;
   at.sin_port = htons(static_cast<std::uint16_t>(port));
   at.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  const bool connected = ::connect(fd, reinterpret_cast<sockaddr*>(&at), sizeof at) == 0;
-  if (!connected && may_be_gone) {
+  const bool sent =
+      ::connect(fd, reinterpret_cast<sockaddr*>(&at), sizeof at) == 0 &&
+      ::send(fd, text.data(), text.size(), MSG_NOSIGNAL) == static_cast<ssize_t>(text.size());
+  if (!sent && may_be_gone) {
     ::close(fd);
     return -1;
   }
-  REQUIRE(connected);
+  REQUIRE(sent);
   return fd;
 }
 
@@ -88,18 +91,11 @@ struct Reply {
 // `may_be_gone`, a page already closed is a reply of status 0.
 inline Reply request(int port, const std::string& method, const std::string& target,
                      const std::string& host = "127.0.0.1", bool may_be_gone = false) {
-  const int fd = connect_to(port, may_be_gone);
+  const int fd = send_request(port,
+                              method + " " + target + " HTTP/1.1\r\nHost: " + host +
+                                  "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+                              may_be_gone);
   if (fd < 0) return {};
-  const std::string text = method + " " + target + " HTTP/1.1\r\nHost: " + host +
-                           "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
-  // A page closing just after it accepted resets the connection: no SIGPIPE, and a page gone.
-  const bool sent =
-      ::send(fd, text.data(), text.size(), MSG_NOSIGNAL) == static_cast<ssize_t>(text.size());
-  if (!sent && may_be_gone) {
-    ::close(fd);
-    return {};
-  }
-  REQUIRE(sent);
   const std::string got = read_for(fd, 20000);
   ::close(fd);
   Reply r;
@@ -118,13 +114,8 @@ inline nlohmann::json state(int port, const std::string& query = "") {
 // The states pushed on GET /events within `ms`, parsed.
 // None when the run has ended and closed its page first.
 inline std::vector<nlohmann::json> pushed_states(int port, int ms) {
-  const int fd = connect_to(port, true);
+  const int fd = send_request(port, "GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", true);
   if (fd < 0) return {};
-  const std::string text = "GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
-  if (::send(fd, text.data(), text.size(), MSG_NOSIGNAL) != static_cast<ssize_t>(text.size())) {
-    ::close(fd);
-    return {};
-  }
   const std::string got = read_for(fd, ms);
   ::close(fd);
   std::vector<nlohmann::json> states;
