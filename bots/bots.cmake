@@ -16,12 +16,13 @@ endfunction()
 # Since they are not instrumented there, the sanitizer build can take them ready-made from a
 # plain build's bin folder instead of compiling them again: scripts/test passes
 # -DARENA_COUNTERPARTIES_FROM=<plain build>/bin, which saves the sanitizer build some 80-90 s
-# of compiling (the sample bots, bin/testbot and their precompiled header). The bots are the
+# of compiling (the sample bots, bin/testbot and their precompiled header), and CMakeLists.txt
+# takes bin/tests_programs the same way (its code is not instrumented either). The bots are the
 # same either way but for the engine they link, uninstrumented then (the SDK's evaluator and the
 # engine are still checked in-process by the sanitized tests). Empty: every build compiles its
 # own.
 set(ARENA_COUNTERPARTIES_FROM "" CACHE PATH
-    "Sanitizer build only: a plain build's bin folder to take the bots and test bots from")
+    "Sanitizer build only: a plain build's bin folder to take bots, test bots, tests_programs from")
 if(ARENA_COUNTERPARTIES_FROM AND NOT ARENA_SANITIZE)
   message(FATAL_ERROR "ARENA_COUNTERPARTIES_FROM=${ARENA_COUNTERPARTIES_FROM}: only the "
                       "sanitizer build (-DARENA_SANITIZE=ON) takes its bots from another build")

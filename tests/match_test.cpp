@@ -17,11 +17,8 @@ namespace {
 
 const std::string kMatch = "match --decision-ms 5000 --grace-ms 1000 --quiet";
 
-#ifdef ARENA_SANITIZED
-constexpr int kScale = 1;
-#else
-constexpr int kScale = 3;
-#endif
+// Fewer hands and deals against the sanitizer build's arena.
+const int kScale = test_paths::sanitized() ? 1 : 3;
 
 long long stack_of(const json& hand, int seat) {
   for (const auto& s : hand["stacks"])

@@ -1,5 +1,9 @@
 #pragma once
-// Where the tests find the source tree and the built programs (set by CMake).
+// Where the tests find the source tree (set by CMake) and the built programs: the bin folder the
+// test program itself runs from, as every program of a build is linked into one. The sanitizer
+// build runs a copy of the plain build's tests_programs from its own bin folder, so the same
+// program finds the arena under test either way.
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 
@@ -8,9 +12,21 @@ inline std::filesystem::path source_dir() {
   return ARENA_SOURCE_DIR;
 }
 inline std::filesystem::path bin_dir() {
-  return ARENA_BIN_DIR;
+  static const std::filesystem::path dir =
+      std::filesystem::read_symlink("/proc/self/exe").parent_path();
+  return dir;
 }
 inline std::string bin(const std::string& name) {
   return (bin_dir() / name).string();
+}
+// Whether the arena under test is the sanitizer build's, where a program runs several times
+// slower and the heaviest cases play less: compiled in there, or, for the plain build's
+// tests_programs run there, said by CTest (CMakeLists.txt).
+inline bool sanitized() {
+#ifdef ARENA_SANITIZED
+  return true;
+#else
+  return std::getenv("ARENA_TEST_SANITIZED") != nullptr;
+#endif
 }
 }  // namespace test_paths
