@@ -1,6 +1,6 @@
 # Included by CMakeLists.txt (after the SDKs' evaluator): the sample bots (C++ SDK: the headers
 # under sdk/cpp, and arena_sdk_eval), the push/fold bot's solver, and how every counterparty
-# program (these bots and the test bots of CMakeLists.txt) is built or taken from another build.
+# program (these bots, and the test bots of tests/tests.cmake) is built or taken from another build.
 
 # In the sanitizer build the bots and the test bots are compiled without the sanitizers'
 # instrumentation (their own code; the engine they link stays instrumented, so they keep the
@@ -16,7 +16,7 @@ endfunction()
 # Since they are not instrumented there, the sanitizer build can take them ready-made from a
 # plain build's bin folder instead of compiling them again: scripts/test passes
 # -DARENA_COUNTERPARTIES_FROM=<plain build>/bin, which saves the sanitizer build some 80-90 s
-# of compiling (the sample bots, bin/testbot and their precompiled header), and CMakeLists.txt
+# of compiling (the sample bots, bin/testbot and their precompiled header), and tests/tests.cmake
 # takes bin/tests_programs the same way (its code is not instrumented either). The bots are the
 # same either way but for the engine they link, uninstrumented then (the SDK's evaluator and the
 # engine are still checked in-process by the sanitized tests). Empty: every build compiles its

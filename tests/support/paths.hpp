@@ -21,7 +21,7 @@ inline std::string bin(const std::string& name) {
 }
 // Whether the arena under test is the sanitizer build's, where a program runs several times
 // slower and the heaviest cases play less: compiled in there, or, for the plain build's
-// tests_programs run there, said by CTest (CMakeLists.txt).
+// tests_programs run there, said by CTest (tests/tests.cmake).
 inline bool sanitized() {
 #ifdef ARENA_SANITIZED
   return true;
