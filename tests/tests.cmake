@@ -88,12 +88,14 @@ endif()
 # The tests start Python bots as a user does, `python3 bots/x.py` found in PATH. Where that
 # python3 is a pyenv shim (a bash script running `pyenv exec`, as on the project's machines), each
 # start spent some 0.5 s of CPU in bash before Python's own 0.1 s: a tenth of the plain tests'
-# CPU. The tests' PATH begins with a folder holding a link to the interpreter the shim runs.
+# CPU. The tests' PATH begins with a folder holding a link to the interpreter the shim runs. Not
+# for a virtual environment's python3, which finds its environment only by its own path.
 find_program(ARENA_PYTHON3 python3)
 set(TEST_PATH_DIR ${CMAKE_BINARY_DIR}/test_path)
 file(REMOVE_RECURSE ${TEST_PATH_DIR})
 if(ARENA_PYTHON3)
-  execute_process(COMMAND ${ARENA_PYTHON3} -c "import sys; print(sys.executable)"
+  execute_process(COMMAND ${ARENA_PYTHON3} -c
+                          "import sys; print(sys.executable if sys.prefix == sys.base_prefix else '')"
                   OUTPUT_VARIABLE python3_itself OUTPUT_STRIP_TRAILING_WHITESPACE
                   RESULT_VARIABLE python3_failed ERROR_QUIET)
   if(NOT python3_failed AND IS_ABSOLUTE "${python3_itself}" AND EXISTS "${python3_itself}")
