@@ -30,6 +30,19 @@ endif()
 set(ARENA_IMPORT_COUNTERPARTIES OFF)
 if(ARENA_SANITIZE AND ARENA_COUNTERPARTIES_FROM)
   set(ARENA_IMPORT_COUNTERPARTIES ON)
+  # tests_programs is test code of this tree: a plain build of another checkout would run its own.
+  set(from_cache ${ARENA_COUNTERPARTIES_FROM}/../CMakeCache.txt)
+  set(from_source "")
+  if(EXISTS ${from_cache})
+    file(STRINGS ${from_cache} from_source REGEX "^CMAKE_HOME_DIRECTORY:")
+    string(REGEX REPLACE "^[^=]*=" "" from_source "${from_source}")
+    file(REAL_PATH "${from_source}" from_source)
+  endif()
+  file(REAL_PATH ${CMAKE_SOURCE_DIR} this_source)
+  if(NOT from_source STREQUAL this_source)
+    message(FATAL_ERROR "ARENA_COUNTERPARTIES_FROM=${ARENA_COUNTERPARTIES_FROM}: not the bin "
+                        "folder of a plain build of this source tree (${CMAKE_SOURCE_DIR})")
+  endif()
 endif()
 # Copies bin/<program> from ARENA_COUNTERPARTIES_FROM whenever it differs, as the target of the
 # same name, and makes the hard links named after it (the test bots' bin/testbot_<name>).
