@@ -46,7 +46,7 @@ TEST_CASE("configuring the build again rewrites none of its generated sources") 
 
 TEST_CASE("scripts/demo builds the arena and every program in bots/, not only the demo's") {
   // The README's main command is scripts/demo; after it, `arena play` needs build/bin/human and
-  // `acpc:` and `botpoker:` bots the adapters. CMakeLists.txt makes each bots/*.cpp a program of
+  // `acpc:` and `botpoker:` bots the adapters. bots/bots.cmake makes each bots/*.cpp a program of
   // its own name: every one must be among the targets the script builds.
   std::ifstream script(test_paths::source_dir() / "scripts" / "demo");
   REQUIRE(script);
