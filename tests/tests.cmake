@@ -102,7 +102,9 @@ find_program(ARENA_PYTHON3 python3 NO_CACHE NO_PACKAGE_ROOT_PATH NO_CMAKE_PATH
 set(TEST_PATH_DIR ${CMAKE_BINARY_DIR}/test_path)
 set(python3_itself "")
 if(ARENA_PYTHON3)
-  set(probe "import sys; print(sys.executable if sys.prefix == sys.base_prefix else '')")
+  # The real path: configured again by a test, python3 is found in this very folder first.
+  set(probe "import os, sys
+print(os.path.realpath(sys.executable) if sys.prefix == sys.base_prefix else '')")
   execute_process(COMMAND ${ARENA_PYTHON3} -c "${probe}" OUTPUT_VARIABLE python3_itself
                   OUTPUT_STRIP_TRAILING_WHITESPACE RESULT_VARIABLE python3_failed ERROR_QUIET)
   if(python3_failed OR NOT IS_ABSOLUTE "${python3_itself}" OR NOT EXISTS "${python3_itself}")
