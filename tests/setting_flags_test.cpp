@@ -34,11 +34,7 @@ std::string typed(const SettingRow& row, const std::vector<std::string>& texts) 
 
 // A sanitized start of the program costs ~0.1 s (its shadow memory, the leak check at exit):
 // there each row's first bad value is tried, in the normal build every one.
-#ifdef ARENA_SANITIZED
-constexpr int kBadValuesPerRow = 1;
-#else
-constexpr int kBadValuesPerRow = 1'000;
-#endif
+const int kBadValuesPerRow = test_paths::sanitized() ? 1 : 1'000;
 
 std::string bots_unless(const SettingRow& row) {
   return row.key == "bots" ? "" : " --bot a=build/bin/caller --bot b=build/bin/caller";
