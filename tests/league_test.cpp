@@ -21,6 +21,7 @@
 
 #include "arena/league/sprt.hpp"
 #include "support/arena_command.hpp"
+#include "support/paths.hpp"
 
 using namespace test_arena;
 namespace fs = std::filesystem;
@@ -28,11 +29,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // Games of the kill-and-resume test: fewer under the sanitizers, where every program starts slowly.
-#ifdef ARENA_SANITIZED
-constexpr int kKillGames = 12;
-#else
-constexpr int kKillGames = 24;
-#endif
+const int kKillGames = test_paths::sanitized() ? 12 : 24;
 
 // Four deterministic bots (random_bot seeded), three at a table.
 const std::string kPool =

@@ -15,6 +15,7 @@
 #include "arena/results/phh_writer.hpp"
 #include "support/arena_runner.hpp"
 #include "support/cards.hpp"
+#include "support/paths.hpp"
 
 namespace {
 
@@ -115,11 +116,7 @@ TEST_CASE(
     "heads-up, side pots, vacation, no-show, crash)") {
   const auto results = test_arena::scratch_dir("phh_export");
   Coverage seen;
-#ifdef ARENA_SANITIZED
-  const std::string limit = " --hand-limit 60";
-#else
-  const std::string limit = " --hand-limit 250";
-#endif
+  const std::string limit = test_paths::sanitized() ? " --hand-limit 60" : " --hand-limit 250";
   const std::string fast = " --decision-ms 300 --grace-ms 300 --quiet" + limit;
 
   // No-limit, six bots, big-blind antes from level 5; a bot on vacation and one that crashes.

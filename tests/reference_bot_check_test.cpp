@@ -10,6 +10,7 @@
 #include "engine/game.hpp"
 
 #include "support/arena_command.hpp"
+#include "support/paths.hpp"
 
 using namespace test_arena;
 namespace fs = std::filesystem;
@@ -20,15 +21,13 @@ namespace {
 // the bots are not instrumented) one game of each family: the arena's code a check runs is the same
 // within a family, and the plain pass checks them all.
 std::vector<std::string> games_for_the_reference_bot() {
-#ifdef ARENA_SANITIZED
-  return {"holdem", "omaha-8", "2-7-triple-draw", "stud-8", "crazy-pineapple", "8-game"};
-#else
+  if (test_paths::sanitized())
+    return {"holdem", "omaha-8", "2-7-triple-draw", "stud-8", "crazy-pineapple", "8-game"};
   std::vector<std::string> games;
   for (const poker::GameDef& game : poker::games()) games.emplace_back(game.name);
   games.emplace_back("horse");
   games.emplace_back("8-game");
   return games;
-#endif
 }
 
 void check_in_games(const std::string& bot, const std::string& command,
@@ -55,12 +54,12 @@ TEST_CASE("arena check: the reference bot plays every game without a fault") {
 TEST_CASE("arena check: the plain Monte Carlo bot plays each family of games without a fault") {
   // One game of each kind its code tells apart (board, hi-lo, draw, stud, a mix): its play is
   // the same equity rule in all of them, and the reference bot's case covers every game.
-#ifdef ARENA_SANITIZED
-  // Under the sanitizers (which do not instrument the bots) the arena's side of these checks is
-  // the reference bot's case above, family by family: one game here.
-  check_in_games("monte_carlo", "build/bin/monte_carlo --seed 1", {"holdem"});
-#else
+  if (test_paths::sanitized()) {
+    // Under the sanitizers (which do not instrument the bots) the arena's side of these checks
+    // is the reference bot's case above, family by family: one game here.
+    check_in_games("monte_carlo", "build/bin/monte_carlo --seed 1", {"holdem"});
+    return;
+  }
   check_in_games("monte_carlo", "build/bin/monte_carlo --seed 1",
                  {"holdem", "omaha-8", "2-7-triple-draw", "stud", "horse"});
-#endif
 }

@@ -14,6 +14,7 @@
 #include "arena_eval.hpp"
 #include "tests/support/arena_command.hpp"
 #include "tests/support/arena_runner.hpp"
+#include "tests/support/paths.hpp"
 #include "tests/support/splitmix.hpp"
 
 namespace fs = std::filesystem;
@@ -122,11 +123,9 @@ TEST_CASE("arena_eval in Python, native and pure, answers as the C++ library doe
   REQUIRE(want.size() == asked.size());
   CHECK(cpp.out.find("error") != std::string::npos);  // the refusals are refused
   std::vector<const Answers*> pythons = {&native, &pure};
-#ifdef ARENA_SANITIZED
   // The sanitizers' build makes no native module (sdk/sdk_eval.cmake): Python finds the plain
   // build's in build/lib when scripts/test built it first, else only the fallback is compared.
-  if (!native.err.empty()) pythons = {&pure};
-#endif
+  if (test_paths::sanitized() && !native.err.empty()) pythons = {&pure};
   for (const Answers* python : pythons) {
     const std::vector<std::string> got = lines(python->out);
     REQUIRE(got.size() == want.size());
@@ -163,11 +162,11 @@ TEST_CASE("the SDKs' example equity bots pass arena check in every family of gam
        "'env ARENA_EVAL_NATIVE=" + (results / "no-module").string() +
            " python3 bots/example_equity.py --seed 5'"}};
   for (const Case& c : cases) {
-#ifdef ARENA_SANITIZED
     // Under the sanitizers (which do not instrument the bots) the arena's side of a check is
     // the same in every case: one C++ and one Python bot; the plain pass runs them all.
-    if (std::string(c.name) != "cpp-holdem" && std::string(c.name) != "py-badugi") continue;
-#endif
+    if (test_paths::sanitized() && std::string(c.name) != "cpp-holdem" &&
+        std::string(c.name) != "py-badugi")
+      continue;
     const CommandResult r = arena_command("check --quiet --results " + quoted(results) +
                                           " --name " + c.name + " --game " + c.game + " " + c.bot);
     INFO(c.name, r.out, r.err);

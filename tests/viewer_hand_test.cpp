@@ -18,6 +18,7 @@
 
 #include "arena/verify/hand_text.hpp"
 #include "support/arena_command.hpp"
+#include "support/paths.hpp"
 
 using namespace test_arena;
 namespace fs = std::filesystem;
@@ -244,10 +245,10 @@ TEST_CASE("viewer_hand: Omaha hi-lo's halves") {
   check_games("omaha-8");
 }
 
-// Not under the sanitizers: their report of these 2,200 hands takes 26 s (1 s in the normal
+// Skipped under the sanitizers: their report of these 2,200 hands takes 26 s (1 s in the normal
 // build); report_test and report_scale_test write pages under them.
-#ifndef ARENA_SANITIZED
-TEST_CASE("report page: it carries the first 2,000 hands and the biggest pots after them") {
+TEST_CASE("report page: it carries the first 2,000 hands and the biggest pots after them" *
+          doctest::skip(test_paths::sanitized())) {
   // Small blinds for 2,050 hands, then 100 times larger: the biggest pots come after the
   // hands carried whole.
   const fs::path results = scratch_dir("viewer-hand-long");
@@ -280,4 +281,3 @@ TEST_CASE("report page: it carries the first 2,000 hands and the biggest pots af
   CHECK(links >= 10);
   CHECK(page.find("carries the first 2000 hands") != std::string::npos);
 }
-#endif
