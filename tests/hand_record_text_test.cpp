@@ -12,6 +12,7 @@
 #include "arena/results/phh_writer.hpp"
 #include "engine/deal.hpp"
 #include "engine/draw_stub.hpp"
+#include "support/paths.hpp"
 #include "support/random_play.hpp"
 
 namespace {
@@ -154,11 +155,7 @@ void play_random_game_hand(const poker::GameDef& game, int h, std::mt19937_64& r
 
 TEST_CASE("every game's hands.jsonl line and PHH input built directly equal the Json record's") {
   // At -O0 (tests_arena) in either build: 300 hands a game took 5.7 s.
-#ifdef ARENA_SANITIZED
-  const int hands = 40;
-#else
-  const int hands = 100;
-#endif
+  const int hands = test_paths::sanitized() ? 40 : 100;
   std::mt19937_64 rng(13);
   arena::HandRecordData d;
   std::string line;
@@ -194,11 +191,7 @@ TEST_CASE("every game's hands.jsonl line and PHH input built directly equal the 
 
 TEST_CASE("the hands.jsonl line and the PHH input built directly equal the Json record's") {
   // At -O0 (tests_arena) in either build: 3,000 hands took 4.4 s.
-#ifdef ARENA_SANITIZED
-  const int hands = 300;
-#else
-  const int hands = 1000;
-#endif
+  const int hands = test_paths::sanitized() ? 300 : 1000;
   std::mt19937_64 rng(11);
   arena::HandRecordData d;
   std::string line;

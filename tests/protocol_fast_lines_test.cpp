@@ -18,6 +18,7 @@
 #include "engine/deal.hpp"
 #include "engine/draw_stub.hpp"
 #include "engine/evaluator.hpp"
+#include "support/paths.hpp"
 #include "support/protocol_oracle.hpp"
 #include "support/random_play.hpp"
 
@@ -32,11 +33,7 @@ TEST_CASE(
     "engine hands") {
   // At -O0 (tests_arena) in either build: 3,000 hands took 7 s. Longer runs of this kind belong
   // in the benchmarks and scripts/pokerkit-check, not in the suite.
-#ifdef ARENA_SANITIZED
-  const int hands = 300;
-#else
-  const int hands = 1000;
-#endif
+  const int hands = test_paths::sanitized() ? 300 : 1000;
   std::mt19937_64 rng(5);
   const auto seed = poker::Seed::from_text("fast-lines");
   int acts = 0, events_seen = 0, shows = 0, kinds_of_legal = 0, hand_starts = 0;
@@ -135,11 +132,7 @@ TEST_CASE(
 }
 
 TEST_CASE("draw and drew lines are byte for byte the Json messages' lines over draw-game hands") {
-#ifdef ARENA_SANITIZED
-  const int hands = 100;
-#else
-  const int hands = 600;
-#endif
+  const int hands = test_paths::sanitized() ? 100 : 600;
   std::mt19937_64 rng(9);
   const auto seed = poker::Seed::from_text("fast-draw-lines");
   int draws = 0, drews = 0, parsed = 0;

@@ -9,6 +9,7 @@
 #include "arena/protocol/messages.hpp"
 #include "support/act_requests.hpp"
 #include "support/cards.hpp"
+#include "support/paths.hpp"
 #include "support/protocol_oracle.hpp"
 #include "support/random_play.hpp"
 
@@ -395,11 +396,7 @@ TEST_CASE("no message built for a seat carries another seat's unshown cards (eng
   // Real engine hands with random legal actions; every message each seat would be sent is
   // scanned for the other seats' hole cards. Cards shown at showdown are public from the
   // "show" message on, so a card may appear only in or after its owner's show.
-#ifdef ARENA_SANITIZED
-  const int hands = 150;
-#else
-  const int hands = 1500;
-#endif
+  const int hands = test_paths::sanitized() ? 150 : 1500;
   std::mt19937_64 rng(11);
   const auto seed = poker::Seed::from_text("leak");
   int scanned = 0;

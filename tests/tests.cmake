@@ -3,10 +3,13 @@
 # Every tests/*_test.cpp is found by the glob below and goes into one of four doctest
 # executables, along the layers, so an edit rebuilds and relinks only the tests that depend on it:
 #   tests_engine   the rules alone: links engine and doctest, depends on no bot (ENGINE_TESTS).
-#   tests_arena    arena_core in-process (protocol, config, results, PHH, the SDK's parsers); runs
-#                  no program (ARENA_TESTS).
+#   tests_arena    arena_core in-process (protocol, config, results, PHH); runs no program
+#                  (ARENA_TESTS).
 #   tests_process  starts the arena's programs or bots and also calls the arena's library or the
-#                  C++ SDK in-process: the process layer, the readers and writers (PROCESS_TESTS).
+#                  C++ SDK in-process: the process layer, the readers and writers, the SDK's
+#                  readers (PROCESS_TESTS).
+#   A sanitizer build given ARENA_COUNTERPARTIES_FROM links tests_arena and tests_process from the
+#                  plain build's objects (tests/plain_test_code.cmake).
 #   tests_programs every other file: drives the programs alone (build/bin/arena, the sample bots,
 #                  the test bots) and reads what they write; links nothing of the arena, so a
 #                  sanitizer build given ARENA_COUNTERPARTIES_FROM (scripts/test's) takes it
@@ -25,11 +28,12 @@ set(ENGINE_TESTS all_in_equity all_in_equity_exact push_fold_solver multi_table 
 set(ARENA_TESTS config config_flags hand_record_text hilo player_stats phh_draw_replay phh_showdown
                 phh_stud_replay league_config league_draw league_rating league_sprt league_tally
                 league_quarantine match_config protocol protocol_fast_lines schedule setting_rows
-                sdk_flat_reader standings_table win_rate logged_hand reference_bot_rules)
+                standings_table win_rate logged_hand reference_bot_rules)
 set(PROCESS_TESTS arena_anywhere bot_process bot_seat concurrent_runs hand_logs hand_viewer_browser
                   league_crosstable league omaha_arena open_file_limit phh_export phh_replay
                   pokerstars_export progress_line protocol_answers protocol_doc protocol_hand_start
                   protocol_trace reference_bot_check sdk_advance sdk_cpp sdk_draw_advance sdk_draw
+                  sdk_flat_reader
                   sdk_eval_python sdk_eval sdk_python setting_flags spawn_lock table_cpu verify
                   viewer_hand)
 
@@ -103,16 +107,18 @@ if(NOT python3_link STREQUAL python3_itself)
   endif()
 endif()
 
-include(${CMAKE_SOURCE_DIR}/tests/process_tests.cmake)
+include(${CMAKE_SOURCE_DIR}/tests/plain_test_code.cmake)
 file(GLOB TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/*_test.cpp)
 # The files that run the C++ SDK's readers in-process are an object library of their own in
 # tests_process (below): under the sanitizers the SDK, header-only, is checked there (the bots
-# that use it are not instrumented), while the rest of tests_process is not instrumented and, in
-# scripts/test's sanitizer build, is the plain build's (tests/process_tests.cmake).
+# that use it are not instrumented), while the rest of tests_process, and tests_arena, are not
+# instrumented and, in scripts/test's sanitizer build, are the plain build's
+# (tests/plain_test_code.cmake).
 set(SDK_IN_PROCESS_TESTS ${CMAKE_SOURCE_DIR}/tests/sdk_cpp_test.cpp
                          ${CMAKE_SOURCE_DIR}/tests/sdk_advance_test.cpp
                          ${CMAKE_SOURCE_DIR}/tests/sdk_draw_advance_test.cpp
-                         ${CMAKE_SOURCE_DIR}/tests/sdk_draw_test.cpp)
+                         ${CMAKE_SOURCE_DIR}/tests/sdk_draw_test.cpp
+                         ${CMAKE_SOURCE_DIR}/tests/sdk_flat_reader_test.cpp)
 set(tests_engine_SOURCES "")
 set(tests_arena_SOURCES "")
 set(tests_process_SOURCES "")
@@ -137,11 +143,11 @@ foreach(src ${TEST_SOURCES})
   list(APPEND ${group}_SOURCES ${src})
   set(program ${group})
   set(test_env "")
-  if(ARENA_IMPORT_COUNTERPARTIES AND group MATCHES "^tests_(programs|process)$"
+  if(ARENA_IMPORT_COUNTERPARTIES AND NOT group STREQUAL "tests_engine"
      AND NOT src IN_LIST SDK_IN_PROCESS_TESTS)
     # The plain build's code (tests_programs copied into this bin folder, where it finds the arena
-    # beside itself; tests_process's objects linked here): the variable tells it that the arena
-    # there is instrumented (its heaviest cases play less).
+    # beside itself; tests_process's and tests_arena's objects linked here): the variable tells it
+    # that the arena there is instrumented (its heaviest cases play less).
     if(group STREQUAL "tests_programs")
       set(program ${CMAKE_RUNTIME_OUTPUT_DIRECTORY}/tests_programs)
     endif()
@@ -172,7 +178,8 @@ if(TARGET arena_eval_native)
 endif()
 list(APPEND PROCESS_TEST_DEPS ${BOT_NAMES})
 list(REMOVE_ITEM tests_process_SOURCES ${SDK_IN_PROCESS_TESTS})
-arena_refuse_compiled_switch(${tests_process_SOURCES} ${tests_programs_SOURCES})
+arena_refuse_compiled_switch(${tests_arena_SOURCES} ${tests_process_SOURCES}
+                             ${tests_programs_SOURCES})
 add_library(tests_sdk_in_process OBJECT ${SDK_IN_PROCESS_TESTS})
 target_link_libraries(tests_sdk_in_process PRIVATE doctest_main arena_core arena_report
                                                    arena_sdk_eval)
@@ -184,9 +191,13 @@ if(ARENA_IMPORT_COUNTERPARTIES AND tests_programs_SOURCES)
   arena_import_counterparty(tests_programs)  # bots/bots.cmake
   set(tests_programs_SOURCES "")
 endif()
-if(ARENA_IMPORT_COUNTERPARTIES AND tests_process_SOURCES)
-  arena_import_process_tests()  # tests/process_tests.cmake
-  set(tests_process_SOURCES "")
+if(ARENA_IMPORT_COUNTERPARTIES)
+  foreach(group tests_arena tests_process)
+    if(${group}_SOURCES)
+      arena_import_test_objects(${group})  # tests/plain_test_code.cmake
+      set(${group}_SOURCES "")
+    endif()
+  endforeach()
 endif()
 foreach(group tests_engine tests_arena tests_process tests_programs)
   if(NOT ${group}_SOURCES)
@@ -227,17 +238,22 @@ endforeach()
 if(TARGET tests_process)
   # arena_sdk_eval: tests/sdk_eval_test.cpp.
   target_link_libraries(tests_process PRIVATE arena_sdk_eval tests_sdk_in_process)
-  if(ARENA_SANITIZE)
-    # A sanitizer build on its own (scripts/test's takes the plain build's, above): the process
-    # tests check the arena they start, which is instrumented (the bots are not); their own code
-    # (doctest's checks, parsing what the programs wrote) is not, and compiles in 70 s of CPU
-    # instead of 177 s. The libraries they link stay instrumented, and the program is linked
-    # with the sanitizers' runtime.
-    target_compile_options(tests_process PRIVATE -fno-sanitize=all)
-  else()
-    arena_export_process_tests()  # tests/process_tests.cmake
-  endif()
 endif()
+foreach(group tests_arena tests_process)
+  if(NOT TARGET ${group})
+    continue()
+  endif()
+  if(ARENA_SANITIZE)
+    # A sanitizer build on its own (scripts/test's takes the plain build's, above): the arena's
+    # tests check the arena they start or call, whose code is instrumented (the bots are not);
+    # their own code (doctest's checks, building what they compare, parsing what the programs
+    # wrote) is not: tests_process compiles in 70 s of CPU instead of 177 s. The libraries they
+    # link stay instrumented, and the programs are linked with the sanitizers' runtime.
+    target_compile_options(${group} PRIVATE -fno-sanitize=all)
+  else()
+    arena_export_test_objects(${group})  # tests/plain_test_code.cmake
+  endif()
+endforeach()
 if(ARENA_SANITIZE AND TARGET tests_programs AND NOT ARENA_IMPORT_COUNTERPARTIES)
   target_compile_options(tests_programs PRIVATE -fno-sanitize=all)  # as tests_process's own code
 endif()

@@ -20,8 +20,9 @@ inline std::string bin(const std::string& name) {
   return (bin_dir() / name).string();
 }
 // Whether the arena under test is the sanitizer build's, where a program runs several times
-// slower and the heaviest cases play less: compiled in there, or, for the plain build's
-// tests_programs run there, said by CTest (tests/tests.cmake).
+// slower and the heaviest cases play less: compiled in there, or, for the plain build's test
+// code run there (tests_programs, and tests_arena's and tests_process's objects), said by CTest
+// (tests/tests.cmake).
 inline bool sanitized() {
 #ifdef ARENA_SANITIZED
   return true;
