@@ -17,12 +17,13 @@ endfunction()
 # plain build's bin folder instead of compiling them again: scripts/test passes
 # -DARENA_COUNTERPARTIES_FROM=<plain build>/bin, which saves the sanitizer build some 80-90 s
 # of compiling (the sample bots, bin/testbot and their precompiled header), and tests/tests.cmake
-# takes bin/tests_programs the same way (its code is not instrumented either). The bots are the
+# takes bin/tests_programs the same way, and links tests_arena and tests_process from its objects
+# (their code is not instrumented either; tests/plain_test_code.cmake). The bots are the
 # same either way but for the engine they link, uninstrumented then (the SDK's evaluator and the
 # engine are still checked in-process by the sanitized tests). Empty: every build compiles its
 # own.
 set(ARENA_COUNTERPARTIES_FROM "" CACHE PATH
-    "Sanitizer build only: a plain build's bin folder to take bots, test bots, tests_programs from")
+    "Sanitizer build only: a plain build's bin folder to take bots, test bots, test code from")
 if(ARENA_COUNTERPARTIES_FROM AND NOT ARENA_SANITIZE)
   message(FATAL_ERROR "ARENA_COUNTERPARTIES_FROM=${ARENA_COUNTERPARTIES_FROM}: only the "
                       "sanitizer build (-DARENA_SANITIZE=ON) takes its bots from another build")
@@ -69,77 +70,47 @@ if(NOT ARENA_IMPORT_COUNTERPARTIES)
 endif()
 
 file(GLOB BOT_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/bots/*.cpp)
-set(BOT_NAMES "")
+# The sample bots shipped here are one program, bin/sample_bots, and bin/<bot> a hard link to it
+# for each (bots/multicall/): each bot spent some 7 s of CPU compiling the SDK's and
+# nlohmann/json's code, which one program compiles once (the sample bots 97 -> 17 s of CPU,
+# 2026-12-02). Each source is still a program of its own, as a user compiles one; bots/README.md
+# says what a bot listed here must keep to. Any other bots/*.cpp (a user's own bot dropped in)
+# is a program of its own, as is each one with -DARENA_UNITY=OFF (scripts/check-includes, which
+# checks that each still compiles alone).
+set(SAMPLE_BOTS acpc_adapter botpoker_adapter caller example_equity hand_strength human
+                monte_carlo push_fold raiser random_bot reference)
+if(NOT ARENA_UNITY)
+  set(SAMPLE_BOTS "")
+endif()
+set(BOT_NAMES "")  # every bot's name: a target of its own either way
+set(sample_bot_sources "")
+set(own_program_sources "")
 foreach(src ${BOT_SOURCES})
   get_filename_component(name ${src} NAME_WE)
   list(APPEND BOT_NAMES ${name})
+  if(name IN_LIST SAMPLE_BOTS)
+    list(APPEND sample_bot_sources ${src})
+  else()
+    list(APPEND own_program_sources ${src})
+  endif()
 endforeach()
 include(${CMAKE_SOURCE_DIR}/bots/multicall/multicall.cmake)
 if(ARENA_IMPORT_COUNTERPARTIES)
-  foreach(name ${BOT_NAMES})
+  arena_sample_bots(IMPORT ${sample_bot_sources})
+  foreach(src ${own_program_sources})
+    get_filename_component(name ${src} NAME_WE)
     arena_import_counterparty(${name})
   endforeach()
 else()
-  # The sample bots shipped here are one program, bin/sample_bots, and bin/<bot> a hard link to it
-  # for each (bots/multicall/): each bot spent some 7 s of CPU compiling the SDK's and
-  # nlohmann/json's code, which one program compiles once (the sample bots 97 -> 17 s of CPU,
-  # 2026-12-02). Each source is still a program of its own, as a user compiles one
-  # (`g++ -std=c++20 -O2 -I sdk/cpp bots/caller.cpp`): here each file is compiled inside a
-  # namespace of its own (sample_bot_<name>, where its main is a function like any other), after
-  # every header the bots include, at file scope, so that the headers' include guards keep them
-  # out of the namespaces. So a bot here must include at the top of its file only, and construct
-  # nothing at file scope (every bot of the program would run it). Any other bots/*.cpp (a
-  # user's own bot dropped in) is a program of its own, as is each one with -DARENA_UNITY=OFF
-  # (scripts/check-includes, which checks that each still compiles alone).
-  set(SAMPLE_BOTS acpc_adapter botpoker_adapter caller example_equity hand_strength human
-                  monte_carlo push_fold raiser random_bot reference)
-  if(NOT ARENA_UNITY)
-    set(SAMPLE_BOTS "")
-  endif()
-  set(bot_headers "")
-  set(bot_namespaces "")
-  set(bot_names "")
-  set(bot_functions "")
-  foreach(src ${BOT_SOURCES})
+  arena_sample_bots(${sample_bot_sources})
+  foreach(src ${own_program_sources})
     get_filename_component(name ${src} NAME_WE)
-    if(NOT name IN_LIST SAMPLE_BOTS)
-      add_executable(${name} ${src})
-      target_include_directories(${name} PRIVATE ${CMAKE_SOURCE_DIR}/sdk/cpp)
-      target_link_libraries(${name} PRIVATE engine arena_sdk_eval nlohmann_json::nlohmann_json)
-      arena_precompile_reuse(${name} bot_pch)
-      arena_counterparty(${name})
-      continue()
-    endif()
-    file(STRINGS ${src} includes REGEX "^#include ")
-    list(APPEND bot_headers ${includes})
-    string(APPEND bot_namespaces "namespace sample_bot_${name} {\n#include \"${src}\"\n}\n")
-    list(APPEND bot_names ${name})
-    list(APPEND bot_functions sample_bot_${name}::main)
+    add_executable(${name} ${src})
+    target_include_directories(${name} PRIVATE ${CMAKE_SOURCE_DIR}/sdk/cpp)
+    target_link_libraries(${name} PRIVATE engine arena_sdk_eval nlohmann_json::nlohmann_json)
+    arena_precompile_reuse(${name} bot_pch)
+    arena_counterparty(${name})
   endforeach()
-  if(bot_names)
-    list(REMOVE_DUPLICATES bot_headers)
-    list(JOIN bot_headers "\n" bot_headers)
-    file(CONFIGURE OUTPUT ${CMAKE_BINARY_DIR}/generated/sample_bots.cpp CONTENT [[
-// Generated by bots/bots.cmake from bots/*.cpp: the sample bots, each in a namespace of its own.
-@bot_headers@
-
-@bot_namespaces@]] @ONLY)
-    add_executable(sample_bots ${CMAKE_BINARY_DIR}/generated/sample_bots.cpp)
-    # The bots' own folder: the generated file is elsewhere, and a bot includes its headers by
-    # their path from there.
-    target_include_directories(sample_bots PRIVATE ${CMAKE_SOURCE_DIR}/sdk/cpp
-                                                   ${CMAKE_SOURCE_DIR}/bots)
-    target_link_libraries(sample_bots PRIVATE engine arena_sdk_eval nlohmann_json::nlohmann_json)
-    arena_precompile_reuse(sample_bots bot_pch)
-    arena_counterparty(sample_bots)
-    arena_multicall(sample_bots PREFIX "" BOTS ${bot_names} FUNCTIONS ${bot_functions})
-    # Each bot is still a target of its own name (scripts/demo builds some, and the arena tells
-    # a user to build a missing one by its name).
-    foreach(name ${bot_names})
-      add_custom_target(${name})
-      add_dependencies(${name} sample_bots)
-    endforeach()
-  endif()
 endif()
 # The example bots of the SDKs' evaluator come together: building the C++ one (as scripts/demo
 # does) builds the Python one's native module too.

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 #include <sys/wait.h>
 
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -14,6 +15,8 @@
 
 #include "support/paths.hpp"
 
+namespace {
+
 // A setting of this build as its CMakeCache.txt holds it ("" if it holds none).
 std::string cached(const std::filesystem::path& build, const std::string& key) {
   std::ifstream cache(build / "CMakeCache.txt");
@@ -21,6 +24,18 @@ std::string cached(const std::filesystem::path& build, const std::string& key) {
     if (line.rfind(key + ':', 0) == 0) return line.substr(line.find('=') + 1);
   return "";
 }
+
+// What CMake's if() takes for false (a number is false only at 0).
+bool cmake_false(std::string value) {
+  for (char& c : value) c = char(std::toupper(static_cast<unsigned char>(c)));
+  if (!value.empty() && value.find_first_not_of("0123456789.") == std::string::npos)
+    return std::stod(value) == 0;
+  return value.empty() || value == "OFF" || value == "FALSE" || value == "NO" || value == "N" ||
+         value == "IGNORE" || value == "NOTFOUND" ||
+         (value.size() >= 9 && value.compare(value.size() - 9, 9, "-NOTFOUND") == 0);
+}
+
+}  // namespace
 
 TEST_CASE("configuring the build again rewrites none of its generated sources") {
   const std::filesystem::path build = test_paths::bin_dir().parent_path();
@@ -32,7 +47,7 @@ TEST_CASE("configuring the build again rewrites none of its generated sources") 
     // The multi-bot programs' tables and sources (bots/multicall/), and the bots' header; with
     // ARENA_UNITY=OFF each sample bot is a program of its own.
     generated.push_back(build / "generated" / "testbot_table.hpp");
-    if (cached(build, "ARENA_UNITY") != "OFF") {
+    if (!cmake_false(cached(build, "ARENA_UNITY"))) {
       generated.push_back(build / "generated" / "sample_bots_table.hpp");
       generated.push_back(build / "generated" / "sample_bots.cpp");
     }
@@ -56,8 +71,9 @@ TEST_CASE("configuring the build again rewrites none of its generated sources") 
 
 TEST_CASE("scripts/demo builds the arena and every program in bots/, not only the demo's") {
   // The README's main command is scripts/demo; after it, `arena play` needs build/bin/human and
-  // `acpc:` and `botpoker:` bots the adapters. bots/bots.cmake makes each bots/*.cpp a program of
-  // its own name: every one must be among the targets the script builds.
+  // `acpc:` and `botpoker:` bots the adapters. bots/bots.cmake makes each bots/*.cpp a target of
+  // its own name (a program, or a link to the sample bots' program): every one must be among
+  // the targets the script builds.
   std::ifstream script(test_paths::source_dir() / "scripts" / "demo");
   REQUIRE(script);
   std::stringstream whole;

@@ -1,5 +1,5 @@
-# Included by tests/tests.cmake: how a sanitizer build given ARENA_COUNTERPARTIES_FROM (scripts/test's)
-# links tests_process and tests_arena from the plain build's compiled test code instead of
+# Included by tests/tests.cmake: how a sanitizer build given ARENA_COUNTERPARTIES_FROM
+# (scripts/test's) links tests_process and tests_arena from the plain build's compiled test code instead of
 # compiling it again. That code is not instrumented in either build: the process tests check the
 # programs they start, and both call the arena's library, linked instrumented from this build. So
 # it is the same code: some 100 s of CPU the sanitizer build no longer spends (2026-12-02). Only
@@ -15,7 +15,8 @@ function(arena_export_test_objects group)
        CONTENT "$<JOIN:${objects},\n>\n")
 endfunction()
 
-# The sanitizer build: the group linked from those objects and this build's libraries.
+# The sanitizer build: the group made of those objects (tests/tests.cmake links this build's
+# libraries to it, as to a group it compiles).
 function(arena_import_test_objects group)
   set(list_file ${ARENA_COUNTERPARTIES_FROM}/../${group}_objects.txt)
   if(NOT EXISTS ${list_file})
@@ -23,11 +24,13 @@ function(arena_import_test_objects group)
                         "${list_file} does not exist; configure and build the plain build first")
   endif()
   file(STRINGS ${list_file} objects)
+  # Read at configure time: a plain build whose objects change (another unity batching, a file
+  # moved to another group) writes a new list, which configures this build again.
+  set_property(DIRECTORY ${CMAKE_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${list_file})
   # Made by the plain build, which this one does not drive: a missing one stops the link,
   # named, and a newer one relinks.
   set_source_files_properties(${objects} PROPERTIES EXTERNAL_OBJECT TRUE GENERATED TRUE)
   add_executable(${group} ${objects})
-  target_link_libraries(${group} PRIVATE doctest_main arena_core arena_report)
 endfunction()
 
 # A file of the plain build's test code that asks ARENA_SANITIZED is refused: in the sanitizer

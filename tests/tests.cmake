@@ -142,15 +142,14 @@ foreach(src ${TEST_SOURCES})
   endif()
   list(APPEND ${group}_SOURCES ${src})
   set(program ${group})
+  if(ARENA_IMPORT_COUNTERPARTIES AND group STREQUAL "tests_programs")
+    # The plain build's, copied into this bin folder, where it finds the arena beside itself.
+    set(program ${CMAKE_RUNTIME_OUTPUT_DIRECTORY}/tests_programs)
+  endif()
+  # Tells the tests that the arena is instrumented (test_paths::sanitized(): the heaviest cases
+  # play less), in a run time switch, since the test code may be the plain build's.
   set(test_env "")
-  if(ARENA_IMPORT_COUNTERPARTIES AND NOT group STREQUAL "tests_engine"
-     AND NOT src IN_LIST SDK_IN_PROCESS_TESTS)
-    # The plain build's code (tests_programs copied into this bin folder, where it finds the arena
-    # beside itself; tests_process's and tests_arena's objects linked here): the variable tells it
-    # that the arena there is instrumented (its heaviest cases play less).
-    if(group STREQUAL "tests_programs")
-      set(program ${CMAKE_RUNTIME_OUTPUT_DIRECTORY}/tests_programs)
-    endif()
+  if(ARENA_SANITIZE)
     set(test_env ARENA_TEST_SANITIZED=1)
   endif()
   add_test(NAME ${name}_test COMMAND ${program} --source-file=*/tests/${file}
@@ -204,14 +203,10 @@ foreach(group tests_engine tests_arena tests_process tests_programs)
     continue()
   endif()
   add_executable(${group} ${${group}_SOURCES})
-  # Batches of 16 files; tests_arena's and tests_process's in one batch each (doctest's and
-  # nlohmann/json's code compiled once, not twice: 31 -> 25 s and 36 -> 31 s of CPU, 2026-12-02).
-  # tests_programs' 42 files keep their batches: some of them share file-scope names.
-  if(group MATCHES "^tests_(arena|process)$")
-    arena_unity(${group} 0)
-  else()
-    arena_unity(${group} 16)
-  endif()
+  # Not one batch each, though that compiles doctest's and nlohmann/json's code once (tests_arena
+  # 31 -> 25 s of CPU, tests_process 36 -> 31 s): Ninja starts these last, and one batch of 30 s
+  # or more then ends the build alone (2026-12-02: the build 15 s longer).
+  arena_unity(${group} 16)
   if(NOT group STREQUAL "tests_engine")
     # The arena's tests spend their time in the arena, the bots and their pipes, all compiled as
     # usual, not in the test code: at -O0 it compiles in about half the time (under the
@@ -235,7 +230,6 @@ foreach(group tests_engine tests_arena tests_process tests_programs)
     target_include_directories(${group} PRIVATE ${CMAKE_SOURCE_DIR})  # a bot's header-only chart
     arena_precompile(${group} <doctest/doctest.h> <nlohmann/json.hpp> <string> <vector>)
   else()
-    target_link_libraries(${group} PRIVATE doctest_main arena_core arena_report)
     target_include_directories(${group} PRIVATE ${CMAKE_SOURCE_DIR}/sdk/cpp)
     # A header of its own each: reusing tests_arena's would hold tests_process back until
     # tests_arena is linked (REUSE_FROM makes a target dependency).
@@ -250,6 +244,8 @@ foreach(group tests_arena tests_process)
   if(NOT TARGET ${group})
     continue()
   endif()
+  # Compiled here or linked from the plain build's objects (above), the same libraries.
+  target_link_libraries(${group} PRIVATE doctest_main arena_core arena_report)
   if(ARENA_SANITIZE)
     # A sanitizer build on its own (scripts/test's takes the plain build's, above): the arena's
     # tests check the arena they start or call, whose code is instrumented (the bots are not);

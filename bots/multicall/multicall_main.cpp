@@ -33,14 +33,15 @@ const multicall::Entry* bot_named(std::string_view name) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  // The name it was started by (argv[0]), else the link's own (/proc/self/exe), so that a
-  // symbolic link of another name, or a start by another argv[0], still runs that bot.
-  const multicall::Entry* bot = bot_named(file_name(argc > 0 && argv[0] != nullptr ? argv[0] : ""));
-  if (bot == nullptr) {
-    char self[PATH_MAX];
-    const ssize_t length = ::readlink("/proc/self/exe", self, sizeof self);
-    if (length > 0) bot = bot_named(file_name(std::string_view(self, std::size_t(length))));
-  }
+  // The link it was started through (/proc/self/exe: the hard link's own name, and the target of
+  // a symbolic link, so a symbolic link named after another bot still runs the one it points
+  // to), else the name it was started by (argv[0]: a sandbox may show the program under another
+  // path).
+  const multicall::Entry* bot = nullptr;
+  char self[PATH_MAX];
+  const ssize_t length = ::readlink("/proc/self/exe", self, sizeof self);
+  if (length > 0) bot = bot_named(file_name(std::string_view(self, std::size_t(length))));
+  if (bot == nullptr) bot = bot_named(file_name(argc > 0 && argv[0] != nullptr ? argv[0] : ""));
   if (bot != nullptr) return bot->run(argc, argv);
   std::fprintf(stderr, "%.*s: start me by one of the names of my hard links beside me:",
                int(multicall::kProgram.size()), multicall::kProgram.data());

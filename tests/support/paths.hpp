@@ -20,14 +20,11 @@ inline std::string bin(const std::string& name) {
   return (bin_dir() / name).string();
 }
 // Whether the arena under test is the sanitizer build's, where a program runs several times
-// slower and the heaviest cases play less: compiled in there, or, for the plain build's test
-// code run there (tests_programs, and tests_arena's and tests_process's objects), said by CTest
-// (tests/tests.cmake).
+// slower and the heaviest cases play less: said by CTest there (tests/tests.cmake), at run time,
+// since the test code run there may be the plain build's (tests_programs, and tests_arena's and
+// tests_process's objects). Run by hand, a test there plays its full workload unless
+// ARENA_TEST_SANITIZED is set.
 inline bool sanitized() {
-#ifdef ARENA_SANITIZED
-  return true;
-#else
   return std::getenv("ARENA_TEST_SANITIZED") != nullptr;
-#endif
 }
 }  // namespace test_paths
