@@ -92,13 +92,10 @@ function(arena_sample_bots)
 
 @namespaces@]] @ONLY)
     add_executable(sample_bots ${CMAKE_BINARY_DIR}/generated/sample_bots.cpp)
+    arena_bot_program(sample_bots)  # bots/bots.cmake
     # The bots' own folder: the generated file is elsewhere, and a bot includes its headers by
     # their path from there.
-    target_include_directories(sample_bots PRIVATE ${CMAKE_SOURCE_DIR}/sdk/cpp
-                                                   ${CMAKE_SOURCE_DIR}/bots)
-    target_link_libraries(sample_bots PRIVATE engine arena_sdk_eval nlohmann_json::nlohmann_json)
-    arena_precompile_reuse(sample_bots bot_pch)
-    arena_counterparty(sample_bots)
+    target_include_directories(sample_bots PRIVATE ${CMAKE_SOURCE_DIR}/bots)
     arena_multicall(sample_bots PREFIX "" BOTS ${names} FUNCTIONS ${functions})
   endif()
   foreach(name ${names})
