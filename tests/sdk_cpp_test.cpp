@@ -15,8 +15,23 @@
 #include "support/protocol_oracle.hpp"
 #include "support/random_play.hpp"
 
-using namespace arena::protocol;
-using namespace protocol_oracle;
+// The names it uses, not the namespaces: its unity batch's other files declare a `Json` of their
+// own, which a `using namespace` here would make clang's -Wshadow report.
+using Json = nlohmann::json;
+using arena::protocol::Chips;
+using arena::protocol::HandNarrator;
+using arena::protocol::HandStartInfo;
+using arena::protocol::hello_message;
+using arena::protocol::HelloInfo;
+using arena::protocol::make_act_request;
+using arena::protocol::make_draw_request;
+using arena::protocol::SeatChips;
+using arena::protocol::to_line;
+using arena::protocol::write_act_line;
+using arena::protocol::write_draw_line;
+using protocol_oracle::act_message;
+using protocol_oracle::hand_end_message;
+using protocol_oracle::hand_start_message;
 using sdk_test::ChildBot;
 
 namespace {

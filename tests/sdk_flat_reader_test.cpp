@@ -17,7 +17,11 @@ using Json = nlohmann::json;
 // Every field of `j` reads the same through `m`: strings, integers, booleans, arrays of strings
 // and arrays of flat objects; a field of another kind gives the fallback for a string.
 void reads_like_json(const arena_bot::flat::Message& m, const Json& j) {
-  for (const auto& [key, value] : j.items()) {
+  for (const auto& item : j.items()) {
+    // Named, not a structured binding: doctest's CAPTURE and REQUIRE capture them in a lambda,
+    // which clang 14 (the sanitizer build's compiler) refuses for a binding.
+    const std::string& key = item.key();
+    const Json& value = item.value();
     CAPTURE(key);
     REQUIRE(m.contains(key));
     if (value.is_string()) CHECK(m.get<std::string>(key, "?") == value.get<std::string>());

@@ -105,7 +105,8 @@ inline std::string show_line(std::int64_t hand) {
 // (after a message on stderr) when an argument is refused or N is not a whole number: exit then.
 inline std::optional<std::uint64_t> seed_from_args(int argc, char** argv) {
   std::uint64_t seed = std::random_device{}();
-  for (int i = 1; i < argc; ++i) {
+  // Each `--seed` and the value after it: two arguments a step.
+  for (int i = 1; i < argc; i += 2) {
     if (std::string_view(argv[i]) != "--seed") {
       std::cerr << "arena_bot: unknown argument '" << argv[i] << "' (this bot takes --seed N)\n";
       return std::nullopt;
@@ -116,7 +117,6 @@ inline std::optional<std::uint64_t> seed_from_args(int argc, char** argv) {
       std::cerr << "arena_bot: --seed needs a whole number, got '" << value << "'\n";
       return std::nullopt;
     }
-    ++i;
   }
   return seed;
 }
