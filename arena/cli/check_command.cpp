@@ -175,15 +175,17 @@ void add_check_command(CLI::App& app, ExitCode& exit_code) {
   CLI::App* cmd = app.add_subcommand(
       "check",
       "Play one bot against the sample bots through every kind of turn and report what to fix");
-  cmd->add_option("command", flags->command,
-                  "The bot's command line, quoted ('python3 my_bot.py'); NAME=COMMAND names it")
-      ->required();
-  add_settings_flags(*cmd, flags->settings, RunKind::SitAndGo);
-  // Parsed still, so that giving one is answered in words, but not offered.
-  for (std::string_view flag : kCheckDecides) cmd->get_option(std::string(flag))->group("");
-  cmd->get_option("--name")->description(
-      "Run name: the folder under the results folder, one folder in it for each table "
-      "(default check-YYYYMMDD-HHMMSS-xxxxxx)");
+  add_flags_when_named(*cmd, [cmd, flags] {
+    cmd->add_option("command", flags->command,
+                    "The bot's command line, quoted ('python3 my_bot.py'); NAME=COMMAND names it")
+        ->required();
+    add_settings_flags(*cmd, flags->settings, RunKind::SitAndGo);
+    // Parsed still, so that giving one is answered in words, but not offered.
+    for (std::string_view flag : kCheckDecides) cmd->get_option(std::string(flag))->group("");
+    cmd->get_option("--name")->description(
+        "Run name: the folder under the results folder, one folder in it for each table "
+        "(default check-YYYYMMDD-HHMMSS-xxxxxx)");
+  });
   cmd->callback([flags, &exit_code] { exit_code = check_bot(*flags); });
 }
 

@@ -114,19 +114,21 @@ void add_league_command(CLI::App& app, ExitCode& exit_code) {
   auto flags = std::make_shared<LeagueFlags>();
   CLI::App* cmd = app.add_subcommand(
       "league", "Play a league: many sit-and-gos of a pool of bots at once, standings and ratings");
-  add_settings_flags(*cmd, flags->settings, RunKind::League);
-  add_report_flag(*cmd, flags->settings);
-  cmd->add_option("--concurrency", flags->concurrency,
-                  "Games played at once, 1 to 256 (default: one per CPU); not a setting: it "
-                  "changes how fast, never what is played")
-      ->type_name("N")
-      ->check(CLI::Range(1, 256).description(""));
-  cmd->add_flag("--dry-run", flags->dry_run,
-                "Check the settings and print them as config.json will hold them; play nothing "
-                "(scripts/league-slurm checks a league so before it submits its jobs)");
-  cmd->add_option("--resume", flags->resume,
-                  "Finish the league in this folder (after a crash or Ctrl-C): finished games "
-                  "kept, the others played from their start");
+  add_flags_when_named(*cmd, [cmd, flags] {
+    add_settings_flags(*cmd, flags->settings, RunKind::League);
+    add_report_flag(*cmd, flags->settings);
+    cmd->add_option("--concurrency", flags->concurrency,
+                    "Games played at once, 1 to 256 (default: one per CPU); not a setting: it "
+                    "changes how fast, never what is played")
+        ->type_name("N")
+        ->check(CLI::Range(1, 256).description(""));
+    cmd->add_flag("--dry-run", flags->dry_run,
+                  "Check the settings and print them as config.json will hold them; play nothing "
+                  "(scripts/league-slurm checks a league so before it submits its jobs)");
+    cmd->add_option("--resume", flags->resume,
+                    "Finish the league in this folder (after a crash or Ctrl-C): finished games "
+                    "kept, the others played from their start");
+  });
   add_league_merge_command(*cmd, exit_code);
   cmd->callback([flags, cmd, &exit_code] {
     if (!cmd->got_subcommand("merge")) exit_code = play_league(*flags);

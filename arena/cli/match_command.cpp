@@ -65,8 +65,10 @@ void add_match_command(CLI::App& app, ExitCode& exit_code) {
   auto flags = std::make_shared<SettingsFlags>();
   CLI::App* cmd = app.add_subcommand(
       "match", "Play a match: fixed blinds, stacks reset every hand, win rates in bb/100");
-  add_settings_flags(*cmd, *flags, RunKind::Match);
-  add_report_flag(*cmd, *flags);
+  add_flags_when_named(*cmd, [cmd, flags] {
+    add_settings_flags(*cmd, *flags, RunKind::Match);
+    add_report_flag(*cmd, *flags);
+  });
   cmd->callback([flags, &exit_code] { exit_code = play_match(*flags); });
 }
 

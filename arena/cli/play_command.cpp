@@ -54,10 +54,12 @@ void add_play_command(CLI::App& app, ExitCode& exit_code) {
   auto flags = std::make_shared<PlayFlags>();
   CLI::App* cmd =
       app.add_subcommand("play", "Play heads-up against one bot from the keyboard (a human seat)");
-  cmd->add_option("command", flags->opponent,
-                  "The bot's command line, quoted ('python3 my_bot.py'); NAME=COMMAND names it")
-      ->required();
-  add_settings_flags(*cmd, flags->settings, RunKind::SitAndGo);
+  add_flags_when_named(*cmd, [cmd, flags] {
+    cmd->add_option("command", flags->opponent,
+                    "The bot's command line, quoted ('python3 my_bot.py'); NAME=COMMAND names it")
+        ->required();
+    add_settings_flags(*cmd, flags->settings, RunKind::SitAndGo);
+  });
   cmd->callback([flags, &exit_code] { exit_code = play_heads_up(*flags); });
 }
 

@@ -111,17 +111,19 @@ void add_run_command(CLI::App& app, ExitCode& exit_code) {
       "run",
       "Play one sit-and-go tournament between bot programs (more bots than --table-size: a "
       "multi-table tournament)");
-  add_settings_flags(*cmd, *flags, RunKind::SitAndGo);
-  add_report_flag(*cmd, *flags);
-  cmd->add_option("--concurrency", *concurrency,
-                  "A multi-table tournament's tables played at once, 1 to 256 (default: one per "
-                  "CPU); not a setting: it changes how fast, never what is played")
-      ->type_name("N")
-      ->check(CLI::Range(1, 256).description(""));
-  cmd->add_option("--resume", *resume,
-                  "Go on with the multi-table tournament in this results folder from its last "
-                  "whole round (after a kill or a crash), with the settings it started with")
-      ->type_name("DIR");
+  add_flags_when_named(*cmd, [cmd, flags, concurrency, resume] {
+    add_settings_flags(*cmd, *flags, RunKind::SitAndGo);
+    add_report_flag(*cmd, *flags);
+    cmd->add_option("--concurrency", *concurrency,
+                    "A multi-table tournament's tables played at once, 1 to 256 (default: one per "
+                    "CPU); not a setting: it changes how fast, never what is played")
+        ->type_name("N")
+        ->check(CLI::Range(1, 256).description(""));
+    cmd->add_option("--resume", *resume,
+                    "Go on with the multi-table tournament in this results folder from its last "
+                    "whole round (after a kill or a crash), with the settings it started with")
+        ->type_name("DIR");
+  });
   cmd->callback([flags, concurrency, resume, &exit_code] {
     exit_code = play_sit_and_go(*flags, *concurrency, *resume);
   });
