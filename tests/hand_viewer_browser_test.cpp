@@ -4,7 +4,8 @@
 // script error, no request but the page itself; a hand in play (the live page's use) mounted
 // again as it grows. With ARENA_SCREENSHOTS=DIR it also writes the
 // PNGs of docs/images (ARENA_SCREENSHOTS=docs/images build/bin/tests_process
-// --source-file='*/hand_viewer_browser_test.cpp').
+// --source-file='*/hand_viewer_browser_test.cpp'). Not a test of the sanitizer build, whose pass
+// renders no page (tests/tests.cmake): what it checks is the viewer's script, alike in both passes.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -27,6 +28,13 @@ using nlohmann::json;
 namespace {
 
 const std::string kViewer = "document.querySelector('[data-hand-viewer]')";
+
+// One browser for every case of this file, each opening its own page (a file of its own, so each
+// is loaded anew): a start of Chromium costs some 4 s of CPU, and this file opened six.
+DevToolsBrowser& browser_for_pages() {
+  static DevToolsBrowser browser(scratch_dir("hand-viewer-chromium"));
+  return browser;
+}
 
 // A played run with its report: `args` after `arena run`.
 fs::path played_report(const fs::path& results, const std::string& name, const std::string& args) {
@@ -84,7 +92,7 @@ TEST_CASE("hand viewer: a report opened at #hand-N in Chromium, stepped with the
   const json& record = *shown;
   const std::string number = std::to_string(record["hand"].get<int>());
 
-  DevToolsBrowser browser(results);
+  DevToolsBrowser& browser = browser_for_pages();
   browser.open("file://" + page.string() + "#hand-" + number,
                "document.documentElement.dataset.ready === 'yes' && " + kViewer +
                    ".dataset.hand === '" + number + "'");
@@ -185,7 +193,7 @@ TEST_CASE("hand viewer: stud and a triple draw drawn in Chromium, four colours")
     const fs::path run =
         played_report(results, game, "--seed viewer --hand-limit 6 --game " + game);
     const fs::path page = fs::absolute(run / "report.html");
-    DevToolsBrowser browser(results);
+    DevToolsBrowser& browser = browser_for_pages();
     browser.open("file://" + page.string() + "#hand-" + hand,
                  kViewer + " && " + kViewer + ".dataset.hand === '" + hand + "'");
     browser.evaluate("(function(){var b=" + kViewer +
@@ -213,7 +221,7 @@ TEST_CASE("hand viewer: a multi-table run's #table-T-hand-N, a league's page lin
   const std::string number = std::to_string(last["hand"].get<int>());
   const std::string table = std::to_string(last["table"].get<int>());
   {
-    DevToolsBrowser browser(results);
+    DevToolsBrowser& browser = browser_for_pages();
     browser.open("file://" + fs::absolute(field / "report.html").string() + "#table-" + table +
                      "-hand-" + number,
                  kViewer + " && " + kViewer + ".dataset.hand === '" + number + "'");
@@ -235,7 +243,7 @@ TEST_CASE("hand viewer: a multi-table run's #table-T-hand-N, a league's page lin
     CHECK(page.find(std::string("href=\"games/") + game + "/report.html\"") != std::string::npos);
     CHECK(fs::exists(results / "night" / "games" / game / "report.html"));
   }
-  DevToolsBrowser browser(results);
+  DevToolsBrowser& browser = browser_for_pages();
   browser.open(
       "file://" + fs::absolute(results / "night/games/0002/report.html").string() + "#hand-2",
       kViewer + " && " + kViewer + ".dataset.hand === '2'");

@@ -277,7 +277,9 @@ TEST_CASE("arena report at scale: a mix's results by game, on the page and in ar
   }
 }
 
-TEST_CASE("arena report at scale: no table wider than a 1280 px screen or a 390 px phone") {
+// Only where pages are rendered (renders_pages()): the plain pass; nothing here is the arena's.
+TEST_CASE("arena report at scale: no table wider than a 1280 px screen or a 390 px phone" *
+          doctest::skip(!renders_pages())) {
   const ScaleRuns& runs = scale_runs();
   // Each page in a frame of each width, in one start of Chromium: a copy of the page measures
   // itself after its load (every <details> opened) and posts what it found to the frame's parent.

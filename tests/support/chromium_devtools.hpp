@@ -86,8 +86,10 @@ class DevToolsBrowser {
     }
   }
 
-  // Opens `url` in the tab and waits until `ready` (a script expression) is true.
+  // Opens `url` in the tab and waits until `ready` (a script expression) is true. What an earlier
+  // page reported is forgotten: errors() and requests() are this page's.
   void open(const std::string& url, const std::string& ready) {
+    events_.clear();
     call("Page.navigate", {{"url", url}}, true);
     wait_for(ready);
   }

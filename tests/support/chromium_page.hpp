@@ -9,8 +9,17 @@
 #include <string>
 
 #include "arena_command.hpp"
+#include "paths.hpp"
 
 namespace test_arena {
+
+// Whether this pass opens pages in Chromium: not in the sanitizer build's
+// (test_paths::sanitized()). That pass checks the arena that writes a page, which its tests still
+// run and whose page they still read; the page's script runs in Chromium alike in both passes, so
+// the plain pass renders it. A start of Chromium costs some 4 s of CPU.
+inline bool renders_pages() {
+  return !test_paths::sanitized();
+}
 
 // The page as Chromium has run it: its DOM after the load (and its frames' loads), scripts done.
 inline std::string rendered_dom(const std::filesystem::path& page,
