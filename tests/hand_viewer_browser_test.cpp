@@ -5,7 +5,8 @@
 // again as it grows. With ARENA_SCREENSHOTS=DIR it also writes the
 // PNGs of docs/images (ARENA_SCREENSHOTS=docs/images build/bin/tests_process
 // --source-file='*/hand_viewer_browser_test.cpp'). Not a test of the sanitizer build, whose pass
-// renders no page (tests/tests.cmake): what it checks is the viewer's script, alike in both passes.
+// opens no report page in Chromium (tests/tests.cmake): what it checks is the viewer's script,
+// alike in both passes.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -182,6 +183,7 @@ TEST_CASE("hand viewer: a report opened at #hand-N in Chromium, stepped with the
   browser.wait_for(kViewer + ".dataset.hand === '" + pot_hand.substr(pot_hand.find('-') + 1) + "'");
 
   CHECK(browser.errors().empty());
+  CHECK_FALSE(browser.requests().empty());  // the page itself, at least
   for (const std::string& url : browser.requests()) CHECK(url == "file://" + page.string());
   CHECK(browser.evaluate("document.documentElement.dataset.refused || ''") == "");
 }
@@ -205,6 +207,7 @@ TEST_CASE("hand viewer: stud and a triple draw drawn in Chromium, four colours")
     CHECK(viewer_attribute(browser, "data-step") == std::to_string(steps - 1));
     save_screenshot(browser, results, "hand_viewer_" + game + ".png");
     CHECK(browser.errors().empty());
+    CHECK_FALSE(browser.requests().empty());  // the page itself, at least
     for (const std::string& url : browser.requests()) CHECK(url == "file://" + page.string());
   }
 }

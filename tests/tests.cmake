@@ -119,9 +119,9 @@ set(SDK_IN_PROCESS_TESTS ${CMAKE_SOURCE_DIR}/tests/sdk_cpp_test.cpp
                          ${CMAKE_SOURCE_DIR}/tests/sdk_draw_advance_test.cpp
                          ${CMAKE_SOURCE_DIR}/tests/sdk_draw_test.cpp
                          ${CMAKE_SOURCE_DIR}/tests/sdk_flat_reader_test.cpp)
-# Tests of a page's script in Chromium and nothing else: not tests of the sanitizer build, whose
-# pass renders no page (tests/support/chromium_page.hpp, renders_pages()): the script runs alike
-# in both passes, and the arena runs that write their pages are played there by the other tests.
+# Tests of a report page's script in Chromium: not tests of the sanitizer build, whose pass opens
+# no report page in it (tests/support/chromium_page.hpp, renders_pages()): the script runs alike
+# in both passes, and the arena runs that write the pages are played there by the other tests.
 set(BROWSER_ONLY_TESTS hand_viewer_browser)
 set(tests_engine_SOURCES "")
 set(tests_arena_SOURCES "")

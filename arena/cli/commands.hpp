@@ -32,7 +32,7 @@ inline CLI::Validator one_of(std::vector<std::string> words) {
 // Adds a command's flags only when the command line names that command (CLI11's pre-parse
 // callback, run before the command's own words are parsed, its --help included). The commands
 // that take the settings flags hold some 300 options between them, and building them all made
-// most of the program's start: under the sanitizers, which the test suite starts some 700 times,
+// most of the program's start: under the sanitizers, as the test suite starts it hundreds of times,
 // an allocation stack recorded and later scanned for each piece of each.
 inline void add_flags_when_named(CLI::App& cmd, std::function<void()> add_flags) {
   cmd.preparse_callback([add = std::move(add_flags)](std::size_t) { add(); });

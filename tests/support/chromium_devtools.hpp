@@ -27,8 +27,10 @@ class DevToolsBrowser {
   explicit DevToolsBrowser(const std::filesystem::path& scratch, int width = 1000,
                            int height = 900) {
     int to_browser[2], from_browser[2];
-    REQUIRE(::pipe(to_browser) == 0);
-    REQUIRE(::pipe(from_browser) == 0);
+    // Close-on-exec: the browser may live while the test starts the arena and bots, which must not
+    // hold its pipes (dup2 below clears the flag on the browser's own 3 and 4).
+    REQUIRE(::pipe2(to_browser, O_CLOEXEC) == 0);
+    REQUIRE(::pipe2(from_browser, O_CLOEXEC) == 0);
     const std::string profile = "--user-data-dir=" + (scratch / "chromium-devtools").string();
     pid_ = ::fork();
     REQUIRE(pid_ >= 0);
@@ -87,8 +89,11 @@ class DevToolsBrowser {
   }
 
   // Opens `url` in the tab and waits until `ready` (a script expression) is true. What an earlier
-  // page reported is forgotten: errors() and requests() are this page's.
+  // page reported is forgotten: errors() and requests() are this page's. By way of a blank page,
+  // so that the earlier page neither reports after the events are cleared nor meets `ready`.
   void open(const std::string& url, const std::string& ready) {
+    call("Page.navigate", {{"url", "about:blank"}}, true);
+    wait_for("document.URL === 'about:blank'");
     events_.clear();
     call("Page.navigate", {{"url", url}}, true);
     wait_for(ready);

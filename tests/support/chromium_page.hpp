@@ -13,10 +13,11 @@
 
 namespace test_arena {
 
-// Whether this pass opens pages in Chromium: not in the sanitizer build's
+// Whether this pass opens report pages (files) in Chromium: not in the sanitizer build's
 // (test_paths::sanitized()). That pass checks the arena that writes a page, which its tests still
 // run and whose page they still read; the page's script runs in Chromium alike in both passes, so
-// the plain pass renders it. A start of Chromium costs some 4 s of CPU.
+// the plain pass renders it. A start of Chromium costs some 4 s of CPU. (The live page's tests
+// open it in both: there the instrumented arena serves the browser.)
 inline bool renders_pages() {
   return !test_paths::sanitized();
 }
