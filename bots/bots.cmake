@@ -16,14 +16,14 @@ endfunction()
 # Since they are not instrumented there, the sanitizer build can take them ready-made from a
 # plain build's bin folder instead of compiling them again: scripts/test passes
 # -DARENA_COUNTERPARTIES_FROM=<plain build>/bin, which saves the sanitizer build some 80-90 s
-# of compiling (the sample bots, bin/testbot and their precompiled header), and tests/tests.cmake
-# takes bin/tests_programs the same way, and links tests_arena and tests_process from its objects
-# (their code is not instrumented either; tests/plain_test_code.cmake). The bots are the
-# same either way but for the engine they link, uninstrumented then (the SDK's evaluator and the
-# engine are still checked in-process by the sanitized tests). Empty: every build compiles its
-# own.
+# of compiling (the sample bots, bin/testbot and their precompiled header). They are taken when
+# the sanitizer build is built (scripts/test builds the plain build's `counterparties` first),
+# and that build is configured before the plain one, which links the test code from it
+# (tests/shared_test_code.cmake). The bots are the same either way but for the engine they link,
+# uninstrumented then (the SDK's evaluator and the engine are still checked in-process by the
+# sanitized tests). Empty: every build compiles its own.
 set(ARENA_COUNTERPARTIES_FROM "" CACHE PATH
-    "Sanitizer build only: a plain build's bin folder to take bots, test bots, test code from")
+    "Sanitizer build only: a plain build's bin folder to take the bots and test bots from")
 if(ARENA_COUNTERPARTIES_FROM AND NOT ARENA_SANITIZE)
   message(FATAL_ERROR "ARENA_COUNTERPARTIES_FROM=${ARENA_COUNTERPARTIES_FROM}: only the "
                       "sanitizer build (-DARENA_SANITIZE=ON) takes its bots from another build")
@@ -31,18 +31,19 @@ endif()
 set(ARENA_IMPORT_COUNTERPARTIES OFF)
 if(ARENA_SANITIZE AND ARENA_COUNTERPARTIES_FROM)
   set(ARENA_IMPORT_COUNTERPARTIES ON)
-  # tests_programs is test code of this tree: a plain build of another checkout would run its own.
+  # The bots of this tree: a plain build of another checkout would run its own. Checked once that
+  # build is configured (scripts/test configures it second); before, the copy names what is
+  # missing (bots/import_counterparty.cmake).
   set(from_cache ${ARENA_COUNTERPARTIES_FROM}/../CMakeCache.txt)
-  set(from_source "")
   if(EXISTS ${from_cache})
     file(STRINGS ${from_cache} from_source REGEX "^CMAKE_HOME_DIRECTORY:")
     string(REGEX REPLACE "^[^=]*=" "" from_source "${from_source}")
     file(REAL_PATH "${from_source}" from_source)
-  endif()
-  file(REAL_PATH ${CMAKE_SOURCE_DIR} this_source)
-  if(NOT from_source STREQUAL this_source)
-    message(FATAL_ERROR "ARENA_COUNTERPARTIES_FROM=${ARENA_COUNTERPARTIES_FROM}: not the bin "
-                        "folder of a plain build of this source tree (${CMAKE_SOURCE_DIR})")
+    file(REAL_PATH ${CMAKE_SOURCE_DIR} this_source)
+    if(NOT from_source STREQUAL this_source)
+      message(FATAL_ERROR "ARENA_COUNTERPARTIES_FROM=${ARENA_COUNTERPARTIES_FROM}: not the bin "
+                          "folder of a plain build of this source tree (${CMAKE_SOURCE_DIR})")
+    endif()
   endif()
 endif()
 # Copies bin/<program> from ARENA_COUNTERPARTIES_FROM whenever it differs, as the target of the
@@ -116,6 +117,12 @@ else()
     add_executable(${name} ${src})
     arena_bot_program(${name})
   endforeach()
+endif()
+# What the sanitizer build takes from this one (ARENA_COUNTERPARTIES_FROM): scripts/test builds
+# it first, then the sanitizer build.
+if(NOT ARENA_IMPORT_COUNTERPARTIES)
+  add_custom_target(counterparties)
+  add_dependencies(counterparties ${BOT_NAMES})
 endif()
 # The example bots of the SDKs' evaluator come together: building the C++ one (as scripts/demo
 # does) builds the Python one's native module too.

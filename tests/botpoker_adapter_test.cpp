@@ -117,19 +117,23 @@ TEST_CASE("botpoker: the answer is read as the engine's talk() reads it, JSON th
   };
   // Number("lol"), Number("100000 chips") are NaN; -10 is not positive: 0 chips, which folds
   // (or checks when nothing is owed).
-  for (const auto& [name, words] : std::vector<std::pair<std::string, std::string>>{
+  for (const auto& run : std::vector<std::pair<std::string, std::string>>{
            {"lol", "lol"}, {"words", "100000 chips"}, {"negative", "-10"}}) {
+    const std::string& name = run.first;
+    const std::string& words = run.second;
     CAPTURE(words);
     for (const auto& a : first_actions(name, words))
       CHECK((a["action"] == "fold" || a["action"] == "check"));
   }
   // Number("Infinity"), the JSON string "100000", the JSON array [100000] and Number("0x186A0")
   // are at least the bot's chips: all in.
-  for (const auto& [name, words] :
+  for (const auto& run :
        std::vector<std::pair<std::string, std::string>>{{"infinity", "Infinity"},
                                                         {"json-string", "\\\"100000\\\""},
                                                         {"json-array", "[100000]"},
                                                         {"hex", "0x186A0"}}) {
+    const std::string& name = run.first;
+    const std::string& words = run.second;
     CAPTURE(words);
     CHECK(first_actions(name, words).front()["all_in"] == true);
   }

@@ -117,7 +117,9 @@ TEST_CASE(
   for (const auto& round : field)
     for (const auto& m : round["moves"]) ++moves[m["name"].get<std::string>()];
   REQUIRE(!moves.empty());
-  for (const auto& [name, count] : moves) {
+  for (const auto& move : moves) {
+    const std::string& name = move.first;
+    const auto count = move.second;
     const std::string trace = test_arena::read_file(two.dir / "logs" / (name + ".trace"));
     std::size_t hellos = 0, moved = 0;
     for (std::size_t at = trace.find("\"type\":\"hello\""); at != std::string::npos;

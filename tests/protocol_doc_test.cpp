@@ -179,7 +179,9 @@ std::map<std::string, std::vector<json>> real_messages() {
            " --bot 'f=build/bin/random_bot --seed 10'"},
   };
   std::map<std::string, std::vector<json>> by_type;
-  for (const auto& [name, args] : runs) {
+  for (const auto& run : runs) {
+    const std::string& name = run.first;
+    const std::string& args = run.second;
     CAPTURE(name);
     const RunResult r = run_arena("run --quiet --trace " + args, name, results);
     INFO(r.output);

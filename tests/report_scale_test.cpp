@@ -225,7 +225,7 @@ TEST_CASE("arena report at scale: faults one row per bot, with the reason its ru
     CHECK(rows.size() <= 8);
     std::map<std::string, int> rows_of;
     for (const std::string& row : rows) ++rows_of[scale_between(row, "<td>", "</td>")];
-    for (const auto& [bot, n] : rows_of) CHECK_MESSAGE(n == 1, bot);
+    for (const auto& row : rows_of) CHECK_MESSAGE(row.second == 1, row.first);
     const std::string faults = scale_between(*page, "id=\"incidents\"", "</section>");
     const std::string hang = scale_between(faults, "<tr><td>hang</td>", "</tr>");
     const std::string crash = scale_between(faults, "<tr><td>crash</td>", "</tr>");

@@ -137,9 +137,11 @@ TEST_CASE("the Python sample bots refuse an argument they do not take") {
   const auto bot = [](const char* script) {
     return (test_paths::source_dir() / "bots" / script).string();
   };
-  for (const auto& [argv, status] : std::vector<std::pair<std::vector<std::string>, int>>{
+  for (const auto& run : std::vector<std::pair<std::vector<std::string>, int>>{
            {{"python3", bot("random_bot.py"), "--sed", "3"}, 2},
            {{"python3", bot("caller.py"), "--seed", "3"}, 1}}) {
+    const std::vector<std::string>& argv = run.first;
+    const int status = run.second;
     CAPTURE(argv[1]);
     ChildBot child(argv);
     child.send(arena::protocol::Json{{"type", "hello"}, {"protocol", 1}, {"seat", 0}});

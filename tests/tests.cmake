@@ -8,14 +8,14 @@
 #   tests_process  starts the arena's programs or bots and also calls the arena's library or the
 #                  C++ SDK in-process: the process layer, the readers and writers, the SDK's
 #                  readers (PROCESS_TESTS).
-#   A sanitizer build given ARENA_COUNTERPARTIES_FROM links tests_arena and tests_process from the
-#                  plain build's objects (tests/plain_test_code.cmake).
 #   tests_programs every other file: drives the programs alone (build/bin/arena, the sample bots,
-#                  the test bots) and reads what they write; links nothing of the arena, so a
-#                  sanitizer build given ARENA_COUNTERPARTIES_FROM (scripts/test's) takes it
-#                  ready-made from the plain one, as it takes the bots. A new file lands here
-#                  until it is listed in one of the lists below (a listed file that is gone is an
-#                  error); one that calls the arena's compiled code fails to link here.
+#                  the test bots) and reads what they write; links nothing of the arena. A new
+#                  file lands here until it is listed in one of the lists below (a listed file
+#                  that is gone is an error); one that calls the arena's compiled code fails to
+#                  link here.
+#   A plain build given ARENA_TEST_CODE_FROM (scripts/test's) links tests_arena, tests_process
+#                  and tests_programs from the sanitizer build's objects, which are not
+#                  instrumented there (tests/shared_test_code.cmake).
 # Each file stays its own CTest test of the same name (its executable run with
 # --source-file=<file>, one process per file as before), so ctest -j balances them; a test whose
 # filter runs no test case fails.
@@ -72,6 +72,7 @@ else()
   arena_counterparty(testbot)
   arena_multicall(testbot PREFIX testbot_ BOTS ${TEST_BOT_NAMES} FUNCTIONS ${TEST_BOT_FUNCTIONS})
   arena_unity(testbot 0)  # all in one file: the bots share the SDK's and nlohmann/json's code
+  add_dependencies(counterparties testbot)  # bots/bots.cmake
 endif()
 
 # The tests start Python bots as a user does, `python3 bots/x.py` found in PATH. Where that
@@ -107,13 +108,13 @@ if(NOT python3_link STREQUAL python3_itself)
   endif()
 endif()
 
-include(${CMAKE_SOURCE_DIR}/tests/plain_test_code.cmake)
+include(${CMAKE_SOURCE_DIR}/tests/shared_test_code.cmake)
 file(GLOB TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/*_test.cpp)
 # The files that run the C++ SDK's readers in-process are an object library of their own in
 # tests_process (below): under the sanitizers the SDK, header-only, is checked there (the bots
 # that use it are not instrumented), while the rest of tests_process, and tests_arena, are not
-# instrumented and, in scripts/test's sanitizer build, are the plain build's
-# (tests/plain_test_code.cmake).
+# instrumented and, in scripts/test's plain build, are the sanitizer build's
+# (tests/shared_test_code.cmake).
 set(SDK_IN_PROCESS_TESTS ${CMAKE_SOURCE_DIR}/tests/sdk_cpp_test.cpp
                          ${CMAKE_SOURCE_DIR}/tests/sdk_advance_test.cpp
                          ${CMAKE_SOURCE_DIR}/tests/sdk_draw_advance_test.cpp
@@ -145,13 +146,8 @@ foreach(src ${TEST_SOURCES})
     set(group tests_programs)
   endif()
   list(APPEND ${group}_SOURCES ${src})
-  set(program ${group})
-  if(ARENA_IMPORT_COUNTERPARTIES AND group STREQUAL "tests_programs")
-    # The plain build's, copied into this bin folder, where it finds the arena beside itself.
-    set(program ${CMAKE_RUNTIME_OUTPUT_DIRECTORY}/tests_programs)
-  endif()
   # Tells the tests that the arena is instrumented (test_paths::sanitized(): the heaviest cases
-  # play less), in a run time switch, since the test code may be the plain build's.
+  # play less), in a run time switch, since one build's test code runs in both.
   set(test_env "")
   if(ARENA_SANITIZE)
     set(test_env ARENA_TEST_SANITIZED=1)
@@ -159,7 +155,7 @@ foreach(src ${TEST_SOURCES})
   if(ARENA_SANITIZE AND name IN_LIST BROWSER_ONLY_TESTS)
     continue()
   endif()
-  add_test(NAME ${name}_test COMMAND ${program} --source-file=*/tests/${file}
+  add_test(NAME ${name}_test COMMAND ${group} --source-file=*/tests/${file}
            WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
   set_tests_properties(${name}_test PROPERTIES FAIL_REGULAR_EXPRESSION "test cases: +0 \\|"
                        ENVIRONMENT "${test_env}"
@@ -193,14 +189,10 @@ target_include_directories(tests_sdk_in_process PRIVATE ${CMAKE_SOURCE_DIR}/sdk/
 target_compile_options(tests_sdk_in_process PRIVATE -O0)  # as the other tests of the arena
 arena_unity(tests_sdk_in_process 16)
 arena_sanitized_at_o0(tests_sdk_in_process)
-if(ARENA_IMPORT_COUNTERPARTIES AND tests_programs_SOURCES)
-  arena_import_counterparty(tests_programs)  # bots/bots.cmake
-  set(tests_programs_SOURCES "")
-endif()
-if(ARENA_IMPORT_COUNTERPARTIES)
-  foreach(group tests_arena tests_process)
+if(ARENA_IMPORT_TEST_CODE)
+  foreach(group tests_arena tests_process tests_programs)
     if(${group}_SOURCES)
-      arena_import_test_objects(${group})  # tests/plain_test_code.cmake
+      arena_import_test_objects(${group})  # tests/shared_test_code.cmake
       set(${group}_SOURCES "")
     endif()
   endforeach()
@@ -232,8 +224,6 @@ foreach(group tests_engine tests_arena tests_process tests_programs)
                                            push_fold_solver)
     arena_precompile(${group} <doctest/doctest.h> <string> <vector>)
   elseif(group STREQUAL "tests_programs")
-    # SQLiteCpp: the league tests read a league's database as a user's tool would.
-    target_link_libraries(${group} PRIVATE doctest_main nlohmann_json::nlohmann_json SQLiteCpp)
     target_include_directories(${group} PRIVATE ${CMAKE_SOURCE_DIR})  # a bot's header-only chart
     arena_precompile(${group} <doctest/doctest.h> <nlohmann/json.hpp> <string> <vector>)
   else()
@@ -243,29 +233,39 @@ foreach(group tests_engine tests_arena tests_process tests_programs)
     arena_precompile(${group} <doctest/doctest.h> <nlohmann/json.hpp> <string> <vector>)
   endif()
 endforeach()
+# Compiled here or linked from the sanitizer build's objects (above), the same libraries.
+if(TARGET tests_programs)
+  # SQLiteCpp: the league tests read a league's database as a user's tool would.
+  target_link_libraries(tests_programs PRIVATE doctest_main nlohmann_json::nlohmann_json
+                                               SQLiteCpp)
+endif()
 if(TARGET tests_process)
   # arena_sdk_eval: tests/sdk_eval_test.cpp.
   target_link_libraries(tests_process PRIVATE arena_sdk_eval tests_sdk_in_process)
 endif()
 foreach(group tests_arena tests_process)
-  if(NOT TARGET ${group})
-    continue()
-  endif()
-  # Compiled here or linked from the plain build's objects (above), the same libraries.
-  target_link_libraries(${group} PRIVATE doctest_main arena_core arena_report)
-  if(ARENA_SANITIZE)
-    # A sanitizer build on its own (scripts/test's takes the plain build's, above): the arena's
-    # tests check the arena they start or call, whose code is instrumented (the bots are not);
-    # their own code (doctest's checks, building what they compare, parsing what the programs
-    # wrote) is not: tests_process compiles in 70 s of CPU instead of 177 s. The libraries they
-    # link stay instrumented, and the programs are linked with the sanitizers' runtime.
-    target_compile_options(${group} PRIVATE -fno-sanitize=all)
-  else()
-    arena_export_test_objects(${group})  # tests/plain_test_code.cmake
+  if(TARGET ${group})
+    target_link_libraries(${group} PRIVATE doctest_main arena_core arena_report)
   endif()
 endforeach()
-if(ARENA_SANITIZE AND TARGET tests_programs AND NOT ARENA_IMPORT_COUNTERPARTIES)
-  target_compile_options(tests_programs PRIVATE -fno-sanitize=all)  # as tests_process's own code
+if(ARENA_SANITIZE)
+  foreach(group tests_arena tests_process tests_programs)
+    if(NOT TARGET ${group})
+      continue()
+    endif()
+    # The arena's tests check the arena they start or call, whose code is instrumented (the bots
+    # are not); their own code (doctest's checks, building what they compare, parsing what the
+    # programs wrote) is not: tests_process compiles in 70 s of CPU instead of 177 s (GCC). The
+    # libraries they link stay instrumented, and those programs are linked with the sanitizers'
+    # runtime. The plain build given ARENA_TEST_CODE_FROM links these objects.
+    target_compile_options(${group} PRIVATE -fno-sanitize=all)
+    arena_export_test_objects(${group})  # tests/shared_test_code.cmake
+  endforeach()
+  if(TARGET tests_programs)
+    # It links nothing instrumented: without the runtime each of its ~100 test processes starts
+    # as a plain program does.
+    target_link_options(tests_programs PRIVATE -fno-sanitize=all)
+  endif()
 endif()
 # The programs the process tests start are built with everything else; `process_tests` builds
 # those tests and their programs alone. (Not a dependency of tests_process itself: its files

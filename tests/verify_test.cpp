@@ -203,7 +203,9 @@ TEST_CASE("tampered logs: an edited board card") {
 }
 
 TEST_CASE("tampered logs: an edited amount") {
-  const auto [hand, action] = first_call(seeded_run());
+  const auto call = first_call(seeded_run());
+  const auto hand = call.first;
+  const auto action = call.second;
   REQUIRE(hand > 0);
   const auto dir = copy_of_run("amount");
   edit_hand(dir, hand, [&](nlohmann::json& h) {

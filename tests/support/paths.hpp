@@ -1,8 +1,8 @@
 #pragma once
 // Where the tests find the source tree (set by CMake) and the built programs: the bin folder the
-// test program itself runs from, as every program of a build is linked into one. The sanitizer
-// build runs a copy of the plain build's tests_programs from its own bin folder, so the same
-// program finds the arena under test either way.
+// test program itself runs from, as every program of a build is linked into one: each build
+// links its own test programs, the plain build from the sanitizer build's test code
+// (tests/shared_test_code.cmake), so that code finds the arena under test either way.
 #include <cstdlib>
 #include <filesystem>
 #include <string>
@@ -21,7 +21,7 @@ inline std::string bin(const std::string& name) {
 }
 // Whether the arena under test is the sanitizer build's, where a program runs several times
 // slower and the heaviest cases play less: said by CTest there (tests/tests.cmake), at run time,
-// since the test code run there may be the plain build's (tests_programs, and tests_arena's and
+// since the same compiled test code runs in both passes (tests_programs', tests_arena's and
 // tests_process's objects). Run by hand, a test there plays its full workload unless
 // ARENA_TEST_SANITIZED is set.
 inline bool sanitized() {

@@ -1,0 +1,83 @@
+# Included by tests/tests.cmake: how the test code that is not instrumented in either build
+# (tests_arena, tests_process but its SDK files, tests_programs) is compiled once, by scripts/test's
+# sanitizer build, and linked by its plain build from those objects (-DARENA_TEST_CODE_FROM). The
+# process tests check the programs they start and both call the arena's library, which each build
+# links its own way (instrumented or not): the test code itself is the same. The sanitizer build
+# compiles it because it is clang's: clang compiles this -O0 code in about half the CPU GCC takes
+# (a tests_programs batch 6.2 s against 11-12 s, 2026-12-02), some 110 s of CPU less than when the
+# plain build compiled it for both. The objects are clang's, the libraries they are linked with
+# GCC's, with the same C++ library and ABI (libstdc++). Only the files that run the C++ SDK
+# in-process (tests_sdk_in_process: the SDK is header-only, so it is checked where they compile it)
+# are compiled in each build. The code asks test_paths::sanitized() at run time, which CTest
+# answers (ARENA_TEST_SANITIZED=1), since the same code runs in both passes.
+set(ARENA_TEST_CODE_FROM "" CACHE PATH
+    "Plain build only: a sanitizer build's bin folder to link the arena's test code from")
+set(ARENA_IMPORT_TEST_CODE OFF)
+if(ARENA_TEST_CODE_FROM)
+  if(ARENA_SANITIZE)
+    message(FATAL_ERROR "ARENA_TEST_CODE_FROM=${ARENA_TEST_CODE_FROM}: only the plain build "
+                        "links its test code from another build (the sanitizer build's)")
+  endif()
+  set(from_cache ${ARENA_TEST_CODE_FROM}/../CMakeCache.txt)
+  if(NOT EXISTS ${from_cache})
+    # Gone (a sanitizer build removed after scripts/test made this one): scripts/demo and the
+    # like still build here, with test code of this build's own.
+    message(WARNING "ARENA_TEST_CODE_FROM=${ARENA_TEST_CODE_FROM}: no build there; this build "
+                    "compiles its own test code")
+  else()
+    # The code of this tree, compiled by a sanitizer build of it: another checkout's would run
+    # here.
+    file(STRINGS ${from_cache} from_source REGEX "^CMAKE_HOME_DIRECTORY:")
+    string(REGEX REPLACE "^[^=]*=" "" from_source "${from_source}")
+    file(REAL_PATH "${from_source}" from_source)
+    file(STRINGS ${from_cache} from_sanitize REGEX "^ARENA_SANITIZE:")
+    string(REGEX REPLACE "^[^=]*=" "" from_sanitize "${from_sanitize}")
+    file(REAL_PATH ${CMAKE_SOURCE_DIR} this_source)
+    if(NOT from_source STREQUAL this_source OR NOT from_sanitize)
+      message(FATAL_ERROR "ARENA_TEST_CODE_FROM=${ARENA_TEST_CODE_FROM}: not the bin folder of "
+                          "a sanitizer build (-DARENA_SANITIZE=ON) of this source tree "
+                          "(${CMAKE_SOURCE_DIR})")
+    endif()
+    set(ARENA_IMPORT_TEST_CODE ON)
+  endif()
+endif()
+
+# The sanitizer build: writes the list of the group's own objects beside its bin folder.
+function(arena_export_test_objects group)
+  # Its objects only, not its precompiled header.
+  set(objects "$<FILTER:$<TARGET_OBJECTS:${group}>,INCLUDE,\\.o$>")
+  file(GENERATE OUTPUT ${CMAKE_BINARY_DIR}/${group}_objects.txt
+       CONTENT "$<JOIN:${objects},\n>\n")
+endfunction()
+
+# The plain build: the group made of those objects (tests/tests.cmake links this build's
+# libraries to it, as to a group it compiles).
+function(arena_import_test_objects group)
+  set(list_file ${ARENA_TEST_CODE_FROM}/../${group}_objects.txt)
+  if(NOT EXISTS ${list_file})
+    message(FATAL_ERROR "ARENA_TEST_CODE_FROM=${ARENA_TEST_CODE_FROM}: ${list_file} does not "
+                        "exist; configure the sanitizer build (again) first")
+  endif()
+  file(STRINGS ${list_file} objects)
+  # Read at configure time: a sanitizer build whose objects change (another unity batching, a
+  # file moved to another group) writes a new list, which configures this build again.
+  set_property(DIRECTORY ${CMAKE_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${list_file})
+  # Made by the sanitizer build, which this one does not drive: a missing one stops the link,
+  # named, and a newer one relinks.
+  set_source_files_properties(${objects} PROPERTIES EXTERNAL_OBJECT TRUE GENERATED TRUE)
+  add_executable(${group} ${objects})
+endfunction()
+
+# A file of the shared test code that asks ARENA_SANITIZED is refused: the plain build that runs
+# that code too would see it defined. The SDK's files are compiled in each build.
+function(arena_refuse_compiled_switch)
+  foreach(src ${ARGN})
+    file(READ ${src} text)
+    if(text MATCHES "ARENA_SANITIZED")
+      get_filename_component(file ${src} NAME)
+      message(FATAL_ERROR "tests/${file}: a test of tests_arena, tests_process or tests_programs "
+                          "asks test_paths::sanitized(), not ARENA_SANITIZED (one build's "
+                          "compiled code runs in both)")
+    endif()
+  endforeach()
+endfunction()
