@@ -118,16 +118,19 @@ else()
     arena_bot_program(${name})
   endforeach()
 endif()
-# What the sanitizer build takes from this one (ARENA_COUNTERPARTIES_FROM): scripts/test builds
-# it first, then the sanitizer build.
-if(NOT ARENA_IMPORT_COUNTERPARTIES)
-  add_custom_target(counterparties)
-  add_dependencies(counterparties ${BOT_NAMES})
-endif()
 # The example bots of the SDKs' evaluator come together: building the C++ one (as scripts/demo
 # does) builds the Python one's native module too.
 if(TARGET arena_eval_native)
   add_dependencies(example_equity arena_eval_native)
+endif()
+# What the sanitizer build takes from this one (ARENA_COUNTERPARTIES_FROM), and the Python
+# bots' native module, which both passes load from build/lib: scripts/test builds these first.
+if(NOT ARENA_IMPORT_COUNTERPARTIES)
+  add_custom_target(counterparties)
+  add_dependencies(counterparties ${BOT_NAMES})
+  if(TARGET arena_eval_native)
+    add_dependencies(counterparties arena_eval_native)
+  endif()
 endif()
 
 # The push/fold bot's charts (bots/push_fold/): the class-against-class equities and the

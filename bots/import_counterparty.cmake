@@ -4,7 +4,8 @@
 # link named (again each time: a new copy is a new file, which old links would not follow).
 if(NOT EXISTS "${FROM}/${PROGRAM}")
   message(FATAL_ERROR "ARENA_COUNTERPARTIES_FROM=${FROM}: ${FROM}/${PROGRAM} does not exist; "
-                      "build it there first (scripts/test builds the plain build before this one)")
+                      "build it there first (scripts/test builds the plain build's "
+                      "counterparties first)")
 endif()
 file(MAKE_DIRECTORY "${TO}")
 file(COPY_FILE "${FROM}/${PROGRAM}" "${TO}/${PROGRAM}" ONLY_IF_DIFFERENT)

@@ -4,8 +4,8 @@
 # process tests check the programs they start and both call the arena's library, which each build
 # links its own way (instrumented or not): the test code itself is the same. The sanitizer build
 # compiles it because it is clang's: clang compiles this -O0 code in about half the CPU GCC takes
-# (a tests_programs batch 6.2 s against 11-12 s, 2026-12-02), some 110 s of CPU less than when the
-# plain build compiled it for both. The objects are clang's, the libraries they are linked with
+# (a tests_programs batch 6.2 s against 11-12 s, 2026-12-02): scripts/test in a fresh clone took
+# 1,350 s of CPU instead of 1,471 s when the plain build compiled this code for both. The objects are clang's, the libraries they are linked with
 # GCC's, with the same C++ library and ABI (libstdc++). Only the files that run the C++ SDK
 # in-process (tests_sdk_in_process: the SDK is header-only, so it is checked where they compile it)
 # are compiled in each build. The code asks test_paths::sanitized() at run time, which CTest
@@ -13,59 +13,75 @@
 set(ARENA_TEST_CODE_FROM "" CACHE PATH
     "Plain build only: a sanitizer build's bin folder to link the arena's test code from")
 set(ARENA_IMPORT_TEST_CODE OFF)
+set(ARENA_TEST_CODE_GROUPS tests_arena tests_process tests_programs)
 if(ARENA_TEST_CODE_FROM)
   if(ARENA_SANITIZE)
     message(FATAL_ERROR "ARENA_TEST_CODE_FROM=${ARENA_TEST_CODE_FROM}: only the plain build "
                         "links its test code from another build (the sanitizer build's)")
   endif()
-  set(from_cache ${ARENA_TEST_CODE_FROM}/../CMakeCache.txt)
-  if(NOT EXISTS ${from_cache})
-    # Gone (a sanitizer build removed after scripts/test made this one): scripts/demo and the
-    # like still build here, with test code of this build's own.
-    message(WARNING "ARENA_TEST_CODE_FROM=${ARENA_TEST_CODE_FROM}: no build there; this build "
-                    "compiles its own test code")
+  get_filename_component(ARENA_TEST_CODE_BUILD ${ARENA_TEST_CODE_FROM} DIRECTORY)
+  set(from_cache ${ARENA_TEST_CODE_BUILD}/CMakeCache.txt)
+  set(missing "")
+  foreach(group ${ARENA_TEST_CODE_GROUPS})
+    if(NOT EXISTS ${ARENA_TEST_CODE_BUILD}/${group}_objects.txt)
+      list(APPEND missing ${group}_objects.txt)
+    endif()
+  endforeach()
+  if(NOT EXISTS ${from_cache} OR missing)
+    # Gone, or configured by an older tree (a sanitizer build removed after scripts/test made
+    # this one): scripts/demo and the like still build here, with test code of this build's own.
+    message(WARNING "ARENA_TEST_CODE_FROM=${ARENA_TEST_CODE_FROM}: no sanitizer build there with "
+                    "its test code's object lists; this build compiles its own test code")
   else()
-    # The code of this tree, compiled by a sanitizer build of it: another checkout's would run
-    # here.
+    # The code of this tree, compiled by a sanitizer build of it with the same build type (NDEBUG
+    # or not): another checkout's would run here.
     file(STRINGS ${from_cache} from_source REGEX "^CMAKE_HOME_DIRECTORY:")
     string(REGEX REPLACE "^[^=]*=" "" from_source "${from_source}")
     file(REAL_PATH "${from_source}" from_source)
     file(STRINGS ${from_cache} from_sanitize REGEX "^ARENA_SANITIZE:")
     string(REGEX REPLACE "^[^=]*=" "" from_sanitize "${from_sanitize}")
+    file(STRINGS ${from_cache} from_type REGEX "^CMAKE_BUILD_TYPE:")
+    string(REGEX REPLACE "^[^=]*=" "" from_type "${from_type}")
     file(REAL_PATH ${CMAKE_SOURCE_DIR} this_source)
     if(NOT from_source STREQUAL this_source OR NOT from_sanitize)
       message(FATAL_ERROR "ARENA_TEST_CODE_FROM=${ARENA_TEST_CODE_FROM}: not the bin folder of "
                           "a sanitizer build (-DARENA_SANITIZE=ON) of this source tree "
                           "(${CMAKE_SOURCE_DIR})")
     endif()
-    set(ARENA_IMPORT_TEST_CODE ON)
+    if(NOT from_type STREQUAL CMAKE_BUILD_TYPE)
+      message(WARNING "ARENA_TEST_CODE_FROM=${ARENA_TEST_CODE_FROM}: a ${from_type} build, this "
+                      "one ${CMAKE_BUILD_TYPE}; this build compiles its own test code")
+    else()
+      set(ARENA_IMPORT_TEST_CODE ON)
+    endif()
   endif()
 endif()
 
 # The sanitizer build: writes the list of the group's own objects beside its bin folder.
 function(arena_export_test_objects group)
   # Its objects only, not its precompiled header.
-  set(objects "$<FILTER:$<TARGET_OBJECTS:${group}>,INCLUDE,\\.o$>")
+  set(objects "$<FILTER:$<TARGET_OBJECTS:${group}_code>,INCLUDE,\\.o$>")
   file(GENERATE OUTPUT ${CMAKE_BINARY_DIR}/${group}_objects.txt
        CONTENT "$<JOIN:${objects},\n>\n")
 endfunction()
 
 # The plain build: the group made of those objects (tests/tests.cmake links this build's
-# libraries to it, as to a group it compiles).
+# libraries to it, as to a group it compiles). Its <group>_code target builds the sanitizer
+# build's of that name first, so an edited test is compiled again there by `cmake --build` of
+# this build too, as if this build compiled it.
 function(arena_import_test_objects group)
-  set(list_file ${ARENA_TEST_CODE_FROM}/../${group}_objects.txt)
-  if(NOT EXISTS ${list_file})
-    message(FATAL_ERROR "ARENA_TEST_CODE_FROM=${ARENA_TEST_CODE_FROM}: ${list_file} does not "
-                        "exist; configure the sanitizer build (again) first")
-  endif()
+  set(list_file ${ARENA_TEST_CODE_BUILD}/${group}_objects.txt)
   file(STRINGS ${list_file} objects)
   # Read at configure time: a sanitizer build whose objects change (another unity batching, a
   # file moved to another group) writes a new list, which configures this build again.
   set_property(DIRECTORY ${CMAKE_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${list_file})
-  # Made by the sanitizer build, which this one does not drive: a missing one stops the link,
-  # named, and a newer one relinks.
+  add_custom_target(${group}_code
+    COMMAND ${CMAKE_COMMAND} --build ${ARENA_TEST_CODE_BUILD} --target ${group}_code
+    BYPRODUCTS ${objects}
+    COMMENT "Compiling ${group}'s code in ${ARENA_TEST_CODE_BUILD}" VERBATIM)
   set_source_files_properties(${objects} PROPERTIES EXTERNAL_OBJECT TRUE GENERATED TRUE)
   add_executable(${group} ${objects})
+  add_dependencies(${group} ${group}_code)
 endfunction()
 
 # A file of the shared test code that asks ARENA_SANITIZED is refused: the plain build that runs

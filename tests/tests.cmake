@@ -124,6 +124,10 @@ set(SDK_IN_PROCESS_TESTS ${CMAKE_SOURCE_DIR}/tests/sdk_cpp_test.cpp
 # no report page in it (tests/support/chromium_page.hpp, renders_pages()): the script runs alike
 # in both passes, and the arena runs that write the pages are played there by the other tests.
 set(BROWSER_ONLY_TESTS hand_viewer_browser)
+# Configures its own build again, which CMake does alike in both builds: in the sanitizer build's
+# pass that would rewrite that build's files while scripts/test's plain build, beside the pass,
+# asks it for its test code (tests/shared_test_code.cmake).
+set(PLAIN_ONLY_TESTS demo_build)
 set(tests_engine_SOURCES "")
 set(tests_arena_SOURCES "")
 set(tests_process_SOURCES "")
@@ -152,7 +156,7 @@ foreach(src ${TEST_SOURCES})
   if(ARENA_SANITIZE)
     set(test_env ARENA_TEST_SANITIZED=1)
   endif()
-  if(ARENA_SANITIZE AND name IN_LIST BROWSER_ONLY_TESTS)
+  if(ARENA_SANITIZE AND (name IN_LIST BROWSER_ONLY_TESTS OR name IN_LIST PLAIN_ONLY_TESTS))
     continue()
   endif()
   add_test(NAME ${name}_test COMMAND ${group} --source-file=*/tests/${file}
@@ -190,47 +194,71 @@ target_compile_options(tests_sdk_in_process PRIVATE -O0)  # as the other tests o
 arena_unity(tests_sdk_in_process 16)
 arena_sanitized_at_o0(tests_sdk_in_process)
 if(ARENA_IMPORT_TEST_CODE)
-  foreach(group tests_arena tests_process tests_programs)
+  foreach(group ${ARENA_TEST_CODE_GROUPS})
     if(${group}_SOURCES)
       arena_import_test_objects(${group})  # tests/shared_test_code.cmake
       set(${group}_SOURCES "")
     endif()
   endforeach()
 endif()
+# The code of tests_arena, tests_process and tests_programs is an object library of its own,
+# <group>_code, linked into the group's program: the plain build given ARENA_TEST_CODE_FROM
+# links the sanitizer build's instead (tests/shared_test_code.cmake).
 foreach(group tests_engine tests_arena tests_process tests_programs)
   if(NOT ${group}_SOURCES)
     continue()
   endif()
-  add_executable(${group} ${${group}_SOURCES})
+  if(group STREQUAL "tests_engine")
+    set(code ${group})
+    add_executable(${group} ${${group}_SOURCES})
+  else()
+    set(code ${group}_code)
+    add_library(${code} OBJECT ${${group}_SOURCES})
+    add_executable(${group})
+    target_link_libraries(${group} PRIVATE ${code})
+  endif()
   # Not one batch each, though that compiles doctest's and nlohmann/json's code once (tests_arena
   # 31 -> 25 s of CPU, tests_process 36 -> 31 s): Ninja starts these last, and one batch of 30 s
   # or more then ends the build alone (2026-12-02: the build 15 s longer).
-  arena_unity(${group} 16)
+  arena_unity(${code} 16)
   if(NOT group STREQUAL "tests_engine")
     # The arena's tests spend their time in the arena, the bots and their pipes, all compiled as
     # usual, not in the test code: at -O0 it compiles in about half the time (under the
     # sanitizers, 40 s -> 18 s for one batch). The engine's tests run its inline code in long
     # loops and keep the build's optimisation.
-    target_compile_options(${group} PRIVATE -O0)
+    target_compile_options(${code} PRIVATE -O0)
   endif()
   # Every group at -O0 under the sanitizers, the engine's tests too: they compile in 27 s of CPU
   # instead of 73 s and run in 28 s instead of 20 s (2026-12-02). The engine library itself stays
   # at -O1 with every check; the copies of its inline code that the tests compile, and may link
   # in its place, drop the four checks arena_sanitized_at_o0 names.
-  arena_sanitized_at_o0(${group})
+  arena_sanitized_at_o0(${code})
   if(group STREQUAL "tests_engine")
     # evaluator_tables_build: evaluator_tables_test checks the generated tables against it.
     target_link_libraries(${group} PRIVATE doctest_main engine evaluator_tables_build
                                            push_fold_solver)
     arena_precompile(${group} <doctest/doctest.h> <string> <vector>)
   elseif(group STREQUAL "tests_programs")
-    target_include_directories(${group} PRIVATE ${CMAKE_SOURCE_DIR})  # a bot's header-only chart
-    arena_precompile(${group} <doctest/doctest.h> <nlohmann/json.hpp> <string> <vector>)
+    target_include_directories(${code} PRIVATE ${CMAKE_SOURCE_DIR})  # a bot's header-only chart
+    target_link_libraries(${code} PRIVATE doctest_main nlohmann_json::nlohmann_json SQLiteCpp)
+    arena_precompile(${code} <doctest/doctest.h> <nlohmann/json.hpp> <string> <vector>)
   else()
-    target_include_directories(${group} PRIVATE ${CMAKE_SOURCE_DIR}/sdk/cpp)
+    target_include_directories(${code} PRIVATE ${CMAKE_SOURCE_DIR}/sdk/cpp)
+    target_link_libraries(${code} PRIVATE doctest_main arena_core arena_report)
     # A header of its own each: reusing tests_arena's would hold tests_process back until
     # tests_arena is linked (REUSE_FROM makes a target dependency).
-    arena_precompile(${group} <doctest/doctest.h> <nlohmann/json.hpp> <string> <vector>)
+    arena_precompile(${code} <doctest/doctest.h> <nlohmann/json.hpp> <string> <vector>)
+  endif()
+  if(ARENA_SANITIZE AND NOT group STREQUAL "tests_engine")
+    # The arena's tests check the arena they start or call, whose code is instrumented (the bots
+    # are not); their own code (doctest's checks, building what they compare, parsing what the
+    # programs wrote) is not: tests_process compiles in 70 s of CPU instead of 177 s (GCC). The
+    # libraries they link stay instrumented, and those programs are linked with the sanitizers'
+    # runtime. The plain build given ARENA_TEST_CODE_FROM links these objects, so they are
+    # compiled without the sanitizer build's ARENA_SANITIZED (a header asking it would otherwise
+    # give the plain pass the sanitized one's code).
+    target_compile_options(${code} PRIVATE -fno-sanitize=all -UARENA_SANITIZED)
+    arena_export_test_objects(${group})  # tests/shared_test_code.cmake
   endif()
 endforeach()
 # Compiled here or linked from the sanitizer build's objects (above), the same libraries.
@@ -238,6 +266,11 @@ if(TARGET tests_programs)
   # SQLiteCpp: the league tests read a league's database as a user's tool would.
   target_link_libraries(tests_programs PRIVATE doctest_main nlohmann_json::nlohmann_json
                                                SQLiteCpp)
+  if(ARENA_SANITIZE)
+    # It links nothing instrumented: without the runtime each of its test processes starts as a
+    # plain program does.
+    target_link_options(tests_programs PRIVATE -fno-sanitize=all)
+  endif()
 endif()
 if(TARGET tests_process)
   # arena_sdk_eval: tests/sdk_eval_test.cpp.
@@ -248,25 +281,6 @@ foreach(group tests_arena tests_process)
     target_link_libraries(${group} PRIVATE doctest_main arena_core arena_report)
   endif()
 endforeach()
-if(ARENA_SANITIZE)
-  foreach(group tests_arena tests_process tests_programs)
-    if(NOT TARGET ${group})
-      continue()
-    endif()
-    # The arena's tests check the arena they start or call, whose code is instrumented (the bots
-    # are not); their own code (doctest's checks, building what they compare, parsing what the
-    # programs wrote) is not: tests_process compiles in 70 s of CPU instead of 177 s (GCC). The
-    # libraries they link stay instrumented, and those programs are linked with the sanitizers'
-    # runtime. The plain build given ARENA_TEST_CODE_FROM links these objects.
-    target_compile_options(${group} PRIVATE -fno-sanitize=all)
-    arena_export_test_objects(${group})  # tests/shared_test_code.cmake
-  endforeach()
-  if(TARGET tests_programs)
-    # It links nothing instrumented: without the runtime each of its ~100 test processes starts
-    # as a plain program does.
-    target_link_options(tests_programs PRIVATE -fno-sanitize=all)
-  endif()
-endif()
 # The programs the process tests start are built with everything else; `process_tests` builds
 # those tests and their programs alone. (Not a dependency of tests_process itself: its files
 # would then wait to compile until every program is linked.)
