@@ -34,11 +34,10 @@ if(ARENA_SANITIZE AND ARENA_COUNTERPARTIES_FROM)
   # The bots of this tree: a plain build of another checkout would run its own. Checked once that
   # build is configured (scripts/test configures it second); before, the copy names what is
   # missing (bots/import_counterparty.cmake).
-  set(from_cache ${ARENA_COUNTERPARTIES_FROM}/../CMakeCache.txt)
-  if(EXISTS ${from_cache})
-    file(STRINGS ${from_cache} from_source REGEX "^CMAKE_HOME_DIRECTORY:")
-    string(REGEX REPLACE "^[^=]*=" "" from_source "${from_source}")
-    file(REAL_PATH "${from_source}" from_source)
+  get_filename_component(from_build "${ARENA_COUNTERPARTIES_FROM}/.." ABSOLUTE)
+  if(EXISTS ${from_build}/CMakeCache.txt)
+    load_cache(${from_build} READ_WITH_PREFIX from_ CMAKE_HOME_DIRECTORY)
+    file(REAL_PATH "${from_CMAKE_HOME_DIRECTORY}" from_source)
     file(REAL_PATH ${CMAKE_SOURCE_DIR} this_source)
     if(NOT from_source STREQUAL this_source)
       message(FATAL_ERROR "ARENA_COUNTERPARTIES_FROM=${ARENA_COUNTERPARTIES_FROM}: not the bin "

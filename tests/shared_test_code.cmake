@@ -19,7 +19,7 @@ if(ARENA_TEST_CODE_FROM)
     message(FATAL_ERROR "ARENA_TEST_CODE_FROM=${ARENA_TEST_CODE_FROM}: only the plain build "
                         "links its test code from another build (the sanitizer build's)")
   endif()
-  get_filename_component(ARENA_TEST_CODE_BUILD ${ARENA_TEST_CODE_FROM} DIRECTORY)
+  get_filename_component(ARENA_TEST_CODE_BUILD "${ARENA_TEST_CODE_FROM}/.." ABSOLUTE)
   set(from_cache ${ARENA_TEST_CODE_BUILD}/CMakeCache.txt)
   set(missing "")
   foreach(group ${ARENA_TEST_CODE_GROUPS})
@@ -35,22 +35,19 @@ if(ARENA_TEST_CODE_FROM)
   else()
     # The code of this tree, compiled by a sanitizer build of it with the same build type (NDEBUG
     # or not): another checkout's would run here.
-    file(STRINGS ${from_cache} from_source REGEX "^CMAKE_HOME_DIRECTORY:")
-    string(REGEX REPLACE "^[^=]*=" "" from_source "${from_source}")
-    file(REAL_PATH "${from_source}" from_source)
-    file(STRINGS ${from_cache} from_sanitize REGEX "^ARENA_SANITIZE:")
-    string(REGEX REPLACE "^[^=]*=" "" from_sanitize "${from_sanitize}")
-    file(STRINGS ${from_cache} from_type REGEX "^CMAKE_BUILD_TYPE:")
-    string(REGEX REPLACE "^[^=]*=" "" from_type "${from_type}")
+    load_cache(${ARENA_TEST_CODE_BUILD} READ_WITH_PREFIX from_ CMAKE_HOME_DIRECTORY ARENA_SANITIZE
+               CMAKE_BUILD_TYPE)
+    file(REAL_PATH "${from_CMAKE_HOME_DIRECTORY}" from_source)
     file(REAL_PATH ${CMAKE_SOURCE_DIR} this_source)
-    if(NOT from_source STREQUAL this_source OR NOT from_sanitize)
+    if(NOT from_source STREQUAL this_source OR NOT from_ARENA_SANITIZE)
       message(FATAL_ERROR "ARENA_TEST_CODE_FROM=${ARENA_TEST_CODE_FROM}: not the bin folder of "
                           "a sanitizer build (-DARENA_SANITIZE=ON) of this source tree "
                           "(${CMAKE_SOURCE_DIR})")
     endif()
-    if(NOT from_type STREQUAL CMAKE_BUILD_TYPE)
-      message(WARNING "ARENA_TEST_CODE_FROM=${ARENA_TEST_CODE_FROM}: a ${from_type} build, this "
-                      "one ${CMAKE_BUILD_TYPE}; this build compiles its own test code")
+    if(NOT from_CMAKE_BUILD_TYPE STREQUAL CMAKE_BUILD_TYPE)
+      message(WARNING "ARENA_TEST_CODE_FROM=${ARENA_TEST_CODE_FROM}: a ${from_CMAKE_BUILD_TYPE} "
+                      "build, this one ${CMAKE_BUILD_TYPE}; this build compiles its own test "
+                      "code")
     else()
       set(ARENA_IMPORT_TEST_CODE ON)
     endif()
