@@ -3,9 +3,9 @@
 # sanitizer build, and linked by its plain build from those objects (-DARENA_TEST_CODE_FROM). The
 # process tests check the programs they start and both call the arena's library, which each build
 # links its own way (instrumented or not): the test code itself is the same. The sanitizer build
-# compiles it because it is clang's: clang compiles this -O0 code in about half the CPU GCC takes
-# (a tests_programs batch 6.2 s against 11-12 s, 2026-12-02): scripts/test in a fresh clone took
-# 1,350 s of CPU instead of 1,471 s when the plain build compiled this code for both. The objects are clang's, the libraries they are linked with
+# compiles it because it is clang's: clang compiles this -O0 code in less CPU than GCC (a
+# tests_programs batch 6.2 s against 11-12 s; the three groups' compile jobs 144 s against 199 s
+# in fresh clones' ninja logs, 2026-12-02). The objects are clang's, the libraries they are linked with
 # GCC's, with the same C++ library and ABI (libstdc++). Only the files that run the C++ SDK
 # in-process (tests_sdk_in_process: the SDK is header-only, so it is checked where they compile it)
 # are compiled in each build. The code asks test_paths::sanitized() at run time, which CTest
