@@ -5,8 +5,8 @@
 # links its own way (instrumented or not): the test code itself is the same. The sanitizer build
 # compiles it because it is clang's: clang compiles this -O0 code in less CPU than GCC (a
 # tests_programs batch 6.2 s against 11-12 s; the three groups' compile jobs 144 s against 199 s
-# in fresh clones' ninja logs, 2026-12-02). The objects are clang's, the libraries they are linked with
-# GCC's, with the same C++ library and ABI (libstdc++). Only the files that run the C++ SDK
+# in fresh clones' ninja logs, 2026-12-02). The objects are clang's, the libraries they are
+# linked with GCC's, with the same C++ library and ABI (libstdc++). Only the files that run the C++ SDK
 # in-process (tests_sdk_in_process: the SDK is header-only, so it is checked where they compile it)
 # are compiled in each build. The code asks test_paths::sanitized() at run time, which CTest
 # answers (ARENA_TEST_SANITIZED=1), since the same code runs in both passes.

@@ -201,6 +201,11 @@ if(ARENA_IMPORT_TEST_CODE)
     endif()
   endforeach()
 endif()
+# What each group's code and program link (SQLiteCpp: the league tests read a league's database
+# as a user's tool would).
+set(tests_programs_LIBS doctest_main nlohmann_json::nlohmann_json SQLiteCpp)
+set(tests_arena_LIBS doctest_main arena_core arena_report)
+set(tests_process_LIBS doctest_main arena_core arena_report)
 # The code of tests_arena, tests_process and tests_programs is an object library of its own,
 # <group>_code, linked into the group's program: the plain build given ARENA_TEST_CODE_FROM
 # links the sanitizer build's instead (tests/shared_test_code.cmake).
@@ -240,11 +245,11 @@ foreach(group tests_engine tests_arena tests_process tests_programs)
     arena_precompile(${group} <doctest/doctest.h> <string> <vector>)
   elseif(group STREQUAL "tests_programs")
     target_include_directories(${code} PRIVATE ${CMAKE_SOURCE_DIR})  # a bot's header-only chart
-    target_link_libraries(${code} PRIVATE doctest_main nlohmann_json::nlohmann_json SQLiteCpp)
+    target_link_libraries(${code} PRIVATE ${${group}_LIBS})
     arena_precompile(${code} <doctest/doctest.h> <nlohmann/json.hpp> <string> <vector>)
   else()
     target_include_directories(${code} PRIVATE ${CMAKE_SOURCE_DIR}/sdk/cpp)
-    target_link_libraries(${code} PRIVATE doctest_main arena_core arena_report)
+    target_link_libraries(${code} PRIVATE ${${group}_LIBS})
     # A header of its own each: reusing tests_arena's would hold tests_process back until
     # tests_arena is linked (REUSE_FROM makes a target dependency).
     arena_precompile(${code} <doctest/doctest.h> <nlohmann/json.hpp> <string> <vector>)
@@ -262,25 +267,20 @@ foreach(group tests_engine tests_arena tests_process tests_programs)
   endif()
 endforeach()
 # Compiled here or linked from the sanitizer build's objects (above), the same libraries.
-if(TARGET tests_programs)
-  # SQLiteCpp: the league tests read a league's database as a user's tool would.
-  target_link_libraries(tests_programs PRIVATE doctest_main nlohmann_json::nlohmann_json
-                                               SQLiteCpp)
-  if(ARENA_SANITIZE)
-    # It links nothing instrumented: without the runtime each of its test processes starts as a
-    # plain program does.
-    target_link_options(tests_programs PRIVATE -fno-sanitize=all)
-  endif()
-endif()
 if(TARGET tests_process)
   # arena_sdk_eval: tests/sdk_eval_test.cpp.
   target_link_libraries(tests_process PRIVATE arena_sdk_eval tests_sdk_in_process)
 endif()
-foreach(group tests_arena tests_process)
+foreach(group ${ARENA_TEST_CODE_GROUPS})
   if(TARGET ${group})
-    target_link_libraries(${group} PRIVATE doctest_main arena_core arena_report)
+    target_link_libraries(${group} PRIVATE ${${group}_LIBS})
   endif()
 endforeach()
+if(TARGET tests_programs AND ARENA_SANITIZE)
+  # It links nothing instrumented: without the runtime each of its test processes starts as a
+  # plain program does.
+  target_link_options(tests_programs PRIVATE -fno-sanitize=all)
+endif()
 # The programs the process tests start are built with everything else; `process_tests` builds
 # those tests and their programs alone. (Not a dependency of tests_process itself: its files
 # would then wait to compile until every program is linked.)
